@@ -1,0 +1,43 @@
+import { defineBanner } from '../define.ts';
+
+/** The spec's second banner: own company, phones, membership titles and email order. */
+export default defineBanner({
+  id: 'harbor',
+  name: 'Harbor Foods',
+  companyName: 'Harbor Foods Company',
+  domain: 'harborfoods.example',
+  tenantName: 'harbor',
+  xBannerName: 'harbor',
+  storeLocatorBrand: 'HARBOR',
+  isDefault: false,
+  kind: 'grocery',
+  capabilities: { PICKUP: true, DELIVERY: true, IN_STORE: true },
+  hasLink: true,
+  customerServicePhone: '8885550169',
+  screenReaderHelpPhone: '8885550199',
+  membershipPlanTitles: {
+    BST: 'Harbor Pass 99',
+    HTEL: 'Harbor Pass 99',
+    BSTL: 'Harbor Pass 69',
+    HTPL: 'Harbor Pass 69',
+  },
+  emailPreferenceOrder: ['Join e-VIC', 'Fresh Catch', 'Fine Wines Club', 'Harbor Pass Offers'],
+  allowsPickupInstructions: true,
+  showsEmailDealsOptIn: false,
+  showsWashingtonHealthPolicy: false,
+  unavailableRoutes: [],
+  logo: { file: 'harbor.svg', width: 150, height: 44, alt: 'Harbor Foods home' },
+  fontFamily: 'Manrope',
+  theme: {
+    color: {
+      brand: '#0b4f7c',
+      brandStrong: '#083b5d',
+      brandSurface: '#e5eff6',
+      accent: '#a4361b',
+      link: '#0b4f7c',
+      focusRing: '#a4361b',
+    },
+    radius: { md: '4px', lg: '6px' },
+  },
+  copy: {},
+});

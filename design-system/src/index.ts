@@ -1,0 +1,3 @@
+export * from './primitives.ts';
+export * from './domain.ts';
+export * from './format/index.ts';

@@ -1,0 +1,31 @@
+// The whole suite, in the order a failure is cheapest to find. Runs under the Node 24 that pnpm provides.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'pnpm', ['run', '--silent', 'typecheck']],
+  ['banner catalogue build (validation, themes, DTCG)', 'pnpm', ['--filter', '@aisle/banner-themes', 'run', 'build']],
+  ['unit, component and story tests (vitest, Chromium)', 'pnpm', ['exec', 'vitest', 'run']],
+  ['static Storybook build', 'pnpm', ['--filter', '@aisle/stories', 'run', 'build-storybook']],
+  ['visual regression of every story (Playwright, Chromium)', 'pnpm', ['--filter', '@aisle/tests', 'run', 'visual']],
+];
+
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✔ ${name} (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.log(`✘ ${name} (${seconds} s, exit ${result.status})`);
+    break;
+  }
+}
+console.log(`\nsuite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

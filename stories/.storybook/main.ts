@@ -1,0 +1,33 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        include: [
+          '@aisle/design-system > @vanilla-extract/recipes/createRuntimeFn',
+          '@aisle/design-system > @vanilla-extract/dynamic',
+          '@aisle/design-system > @radix-ui/react-dialog',
+          '@aisle/design-system > @radix-ui/react-tabs',
+          '@aisle/design-system > @radix-ui/react-accordion',
+          '@aisle/design-system > @react-input/mask',
+          '@aisle/design-system > dayjs',
+          '@aisle/design-system > libphonenumber-js',
+          '@aisle/design-system > credit-card-type',
+          '@storybook/react-vite > @storybook/react-dom-shim',
+          'react-dom/client',
+          'react/jsx-dev-runtime',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

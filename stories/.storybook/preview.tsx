@@ -1,0 +1,51 @@
+import '@aisle/banner-themes/fonts/all';
+import '@aisle/design-system/global.css';
+import type { Preview } from '@storybook/react-vite';
+import { banners, breakpoints } from '@aisle/banner-themes';
+import { applyBanner, findBanner } from './banners.ts';
+import { BannerContext } from '../src/support/BannerContext.tsx';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    banner: {
+      description: 'Banner: theme, logo and copy',
+      toolbar: {
+        title: 'Banner',
+        icon: 'paintbrush',
+        items: banners.map((banner) => ({ value: banner.id, title: banner.name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    banner: 'greenway',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        small: { name: 'Small phone (375)', styles: { width: '375px', height: '740px' } },
+        mobile: { name: `Selector mobile (${breakpoints.mobile})`, styles: { width: `${breakpoints.mobile}px`, height: '800px' } },
+        tablet: { name: `Checkout tablet (${breakpoints.tablet})`, styles: { width: `${breakpoints.tablet}px`, height: '900px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+  decorators: [
+    (Story, context) => {
+      const banner = findBanner(context.globals.banner);
+      applyBanner(banner, context.canvasElement?.ownerDocument ?? document);
+      return (
+        <BannerContext value={banner}>
+          <Story />
+        </BannerContext>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,15 @@
+import { createContext, use } from 'react';
+import { defaultBanner, formatCopy, type Banner } from '@aisle/banner-themes';
+
+/** The banner chosen in the toolbar, for stories that need its copy or data. */
+export const BannerContext = createContext<Banner>(defaultBanner);
+
+export function useBanner(): Banner {
+  return use(BannerContext);
+}
+
+/** The current banner's copy, and the formatter for its `{placeholders}`. */
+export function useCopy() {
+  const banner = useBanner();
+  return { copy: banner.strings, format: formatCopy, banner };
+}

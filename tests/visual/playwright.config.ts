@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../chromium.config.ts';
+
+const port = 6007;
+
+/** Visual regression: every story of the static Storybook, in three banners, against committed baselines. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  outputDir: './results',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list'], ['html', { outputFolder: './results/report', open: 'never' }]],
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: `node ../support/serve-static.ts ../../stories/storybook-static ${port}`,
+    port,
+    reuseExistingServer: false,
+  },
+});
