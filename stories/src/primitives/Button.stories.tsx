@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonVariants } from '@aisle/design-system';
+import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
 const meta = {
   title: 'Primitives/Button',
@@ -45,3 +46,10 @@ export const Busy: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const BannerReview: Story = bannerMatrixStory(() => (
+  <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Button>Continue</Button>
+    <Button variant="secondary">Cancel</Button>
+  </div>
+));

@@ -1,0 +1,2 @@
+/** Copy of the design system's page components, keyed by component. */
+export const pageCopy = {} as const;

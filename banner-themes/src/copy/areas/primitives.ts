@@ -1,0 +1,2 @@
+/** Copy of the design system's primitives components, keyed by component. */
+export const primitivesCopy = {} as const;
