@@ -1,5 +1,6 @@
 import { commerceCopy } from './areas/commerce.ts';
 import { pageCopy } from './areas/page.ts';
+import { overlaysCopy } from './areas/overlays.ts';
 import { primitivesCopy } from './areas/primitives.ts';
 
 /**
@@ -8,5 +9,5 @@ import { primitivesCopy } from './areas/primitives.ts';
  */
 export const baseCopy = {
   /** Strings the design system's components show, keyed by component. */
-  components: { ...primitivesCopy, ...commerceCopy, ...pageCopy },
+  components: { ...primitivesCopy, ...overlaysCopy, ...commerceCopy, ...pageCopy },
 } as const;

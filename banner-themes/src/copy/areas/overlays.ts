@@ -1,0 +1,2 @@
+/** Copy of the design system's overlay and feedback components, keyed by component. */
+export const overlaysCopy = {} as const;
