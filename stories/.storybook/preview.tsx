@@ -25,6 +25,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    /** One Chromatic mode per banner; used only when `npm run chromatic` runs with a project token. */
+    chromatic: {
+      modes: Object.fromEntries(banners.map((banner) => [banner.id, { banner: banner.id }])),
+    },
     controls: { expanded: true },
     viewport: {
       options: {

@@ -1,7 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { componentLayer } from '../../styles/layers.css.ts';
 
 const background = createVar();
 const foreground = createVar();
@@ -10,37 +9,33 @@ const hoverBackground = createVar();
 
 export const button = recipe({
   base: {
-    '@layer': {
-      [componentLayer]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: vars.space.sm,
-        minHeight: 44,
-        paddingInline: vars.space.lg,
-        borderRadius: vars.radius.md,
-        border: `2px solid ${borderColor}`,
-        background,
-        color: foreground,
-        fontWeight: vars.fontWeight.bold,
-        fontSize: vars.fontSize.md,
-        lineHeight: vars.lineHeight.tight,
-        cursor: 'pointer',
-        textDecoration: 'none',
-        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-        selectors: {
-          '&:hover:not([disabled], [aria-disabled="true"])': { background: hoverBackground },
-          '&[disabled], &[aria-disabled="true"]': {
-            cursor: 'not-allowed',
-            vars: {
-              [background]: vars.color.disabled,
-              [foreground]: vars.color.onDisabled,
-              [borderColor]: vars.color.disabled,
-            },
-          },
-          '&[data-state="busy"]': { cursor: 'progress' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: 44,
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.md,
+    border: `2px solid ${borderColor}`,
+    background,
+    color: foreground,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover:not([disabled], [aria-disabled="true"])': { background: hoverBackground },
+      '&[disabled], &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        vars: {
+          [background]: vars.color.disabled,
+          [foreground]: vars.color.onDisabled,
+          [borderColor]: vars.color.disabled,
         },
       },
+      '&[data-state="busy"]': { cursor: 'progress' },
     },
   },
   variants: {
