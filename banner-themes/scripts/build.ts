@@ -4,15 +4,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerDefinitions } from '../src/banners/index.ts';
 import { resolveBanner } from '../src/define.ts';
 import { toDtcg } from '../src/dtcg.ts';
 import { themeCss } from '../src/themeCss.ts';
 import { baseTokens } from '../src/tokens/base.ts';
 import { formatProblems, validateCatalogue } from '../src/validate.ts';
+import { generateBannerIndex } from './generate-index.ts';
 
 const themeBudgetBytes = 1024;
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+if (await generateBannerIndex()) console.log('banner-themes: src/banners/index.ts updated from the banner files');
+const { bannerDefinitions } = await import('../src/banners/index.ts');
 
 const problems = validateCatalogue(bannerDefinitions);
 if (problems.length > 0) {

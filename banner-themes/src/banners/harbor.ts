@@ -39,5 +39,38 @@ export default defineBanner({
     },
     radius: { md: '4px', lg: '6px' },
   },
-  copy: {},
+  /** The spec's second banner has its own customer-service wording: Customer Care, by phone. */
+  copy: {
+    errors: {
+      generic: {
+        withPhone:
+          "We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+        createOrder:
+          "We're sorry, but we weren't able to create your order. Please try again. If the problem persists, please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+      },
+      postAuthorization: {
+        cancellation:
+          "Your payment couldn't be authorized, so your order was canceled. For help, please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+        modifyCancellation:
+          "Your payment couldn't be authorized for the changes, so your order was canceled. For help, please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+      },
+    },
+    basketGate: {
+      loadFailed:
+        "We're sorry, but we weren't able to load your shopping cart. Please try again. If the problem persists, please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+    },
+    payment: {
+      cardErrors: {
+        contactService: "We're sorry, but we weren't able to add your card. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+      },
+      purchaseErrors: {
+        noMatchForReversal: "We couldn't update this payment. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+      },
+    },
+    wallet: {
+      errors: {
+        maxBankCards: "You've reached the maximum number of saved cards. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+      },
+    },
+  },
 });

@@ -1,0 +1,40 @@
+import { defineBanner } from '../define.ts';
+
+/** Grocery banner with Pickup, Delivery and In Store. */
+export default defineBanner({
+  id: 'maplewood',
+  name: 'Maplewood Grocers',
+  companyName: 'Maplewood Grocers, Inc.',
+  domain: 'maplewoodgrocers.example',
+  tenantName: 'maplewood',
+  xBannerName: 'maplewood',
+  storeLocatorBrand: 'MAPLEWOOD',
+  isDefault: false,
+  kind: 'grocery',
+  capabilities: { PICKUP: true, DELIVERY: true, IN_STORE: true },
+  hasLink: true,
+  customerServicePhone: '8555550108',
+  screenReaderHelpPhone: '8555550109',
+  membershipPlanTitles: { BST: 'Boost', HTEL: 'Boost', BSTL: 'Boost Essential', HTPL: 'Boost Essential' },
+  emailPreferenceOrder: ['Weekly Ad', 'Recipes & Inspiration', 'Digital Coupons', 'Boost Offers'],
+  allowsPickupInstructions: false,
+  showsEmailDealsOptIn: true,
+  showsWashingtonHealthPolicy: false,
+  unavailableRoutes: [],
+  logo: { file: 'maplewood.svg', width: 156, height: 44, alt: 'Maplewood Grocers home' },
+  fontFamily: 'Nunito',
+  theme: {
+    color: {
+      brand: '#a61c2e',
+      brandStrong: '#83151f',
+      brandSurface: '#fbe9eb',
+      accent: '#6b4e16',
+      link: '#a61c2e',
+      focusRing: '#6b4e16',
+      sale: '#a61c2e',
+      saleSurface: '#fbe9eb',
+    },
+    radius: { sm: '6px', md: '12px', lg: '16px' },
+  },
+  copy: {},
+});
