@@ -61,7 +61,8 @@ export default defineBanner({
     },
     payment: {
       cardErrors: {
-        contactService: "We're sorry, but we weren't able to add your card. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+        contactService:
+          "We're sorry, but we weren't able to add your card. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
       },
       purchaseErrors: {
         noMatchForReversal: "We couldn't update this payment. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
@@ -69,7 +70,8 @@ export default defineBanner({
     },
     wallet: {
       errors: {
-        maxBankCards: "You've reached the maximum number of saved cards. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
+        maxBankCards:
+          "You've reached the maximum number of saved cards. Please call {banner} Customer Care at {phone}.", // not in spec: chosen wording
       },
     },
   },

@@ -1,0 +1,124 @@
+/**
+ * Copy of the account area: address book, communication preferences (email, SMS), preferred store,
+ * membership, checkout age verification, tip change and the day picker. Connection and generic
+ * failures use common.errors. `{plan}` is a membership plan title (banner data), `{price}` and
+ * `{amount}` formatted money, `{date}` a formatted date, `{minAge}` a number of years.
+ */
+export const accountCopy = {
+  /** An address card's own parts (Edit, Delete, Home, Preferred) are components.addressCard. */
+  addressBook: {
+    heading: 'Addresses', // not in spec: chosen wording
+    addNew: 'Add New Address',
+    empty: 'Get started by adding an address',
+    viewAll: 'View All Addresses',
+    deleteLabel: 'Delete {address}', // not in spec: chosen wording
+    deleteConfirm: 'Are you sure you want to delete this address?', // not in spec: chosen wording
+    deleted: 'Your address was deleted.', // not in spec: chosen wording
+    saved: 'Your address was saved.', // not in spec: chosen wording
+  },
+  addressForm: {
+    addHeading: 'Add an Address', // not in spec: chosen wording
+    editHeading: 'Edit Your Address', // not in spec: chosen wording
+    confirmHeading: 'Confirm Your Address', // not in spec: chosen wording
+    confirmBody: 'We found a slightly different address. Please confirm it or edit the address you entered.', // not in spec: chosen wording
+    suggestedAddress: 'Suggested Address', // not in spec: chosen wording
+    originalAddress: 'Address You Entered', // not in spec: chosen wording
+    confirm: 'Confirm',
+    editEntered: 'Edit Address', // not in spec: chosen wording
+    missingFields: 'Please complete every required address field.', // not in spec: chosen wording
+  },
+  addressErrors: {
+    validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again.",
+    unverified: 'Our system was unable to verify this address. Please edit your address or enter a new one.',
+    notFound: 'We could not find that address.',
+    /** CONSTRAINT_VIOLATION_EXCEPTION. */
+    generic: "We couldn't save this address. Please check the information entered and try again.", // not in spec: chosen wording
+    /** TOO_MANY_ADDRESSES. */
+    limit: "You've reached the maximum number of saved addresses. Delete an address to add a new one.", // not in spec: chosen wording
+  },
+  preferences: {
+    heading: 'Communication Preferences', // not in spec: chosen wording
+    notFound: "We're sorry, but we could not find preferences for your account. Please try again later.",
+    updateFailed: 'Your preference cannot be updated at this time. Please try again later.',
+    specialsLoadFailed:
+      "We're sorry, but we couldn't retrieve your Specials and Promotions preference at this time. Please try again later.",
+    specialsUpdateFailed:
+      "We're sorry, but we couldn't update your Specials & Promotions preference at this time. Please try again.",
+    earlyAccessFailed: "We're unable to access your Early Access Program preference right now. Please try again later.",
+    relevantAdsTitle: 'Purchase-Based Advertising', // not in spec: chosen wording
+    relevantAdsDescription: 'Show me ads based on what I buy.', // not in spec: chosen wording
+  },
+  emailPreferences: {
+    heading: 'Email Preferences', // not in spec: chosen wording
+    intro: 'Choose the emails you would like to receive from {banner}.', // not in spec: chosen wording
+    takesEffect: 'Changes can take up to 3 business days to take effect.', // not in spec: chosen wording
+    save: 'Save Preferences', // not in spec: chosen wording
+    saving: 'Saving...', // not in spec: chosen wording
+    saved: 'Your email preferences have been updated.', // not in spec: chosen wording
+    updateFailed: "We're having trouble updating your email preferences. Please try again later.",
+  },
+  smsPreferences: {
+    heading: 'Text Message Preferences', // not in spec: chosen wording
+    noMobilePhone: 'You must add a mobile phone number in order to receive text messages.',
+    checkPhone: 'Please check your phone for further instructions in order to save this preference.',
+    promotionalFrequency: 'Promotional texts are sent about once a week.', // not in spec: chosen wording
+    unsubscribe: 'To unsubscribe, text STOP to {shortCode}.', // not in spec: chosen wording
+    addPhone: 'Add Mobile Number', // not in spec: chosen wording
+  },
+  preferredStore: {
+    heading: 'Preferred Store', // not in spec: chosen wording
+    current: 'Your Preferred Store', // not in spec: chosen wording
+    none: "You haven't chosen a preferred store yet.", // not in spec: chosen wording (NO_PREFERRED_STORE)
+    searchLabel: 'Search by ZIP code or city', // not in spec: chosen wording
+    search: 'Search', // not in spec: chosen wording
+    viewDetails: 'View Details', // not in spec: chosen wording
+    hideDetails: 'Hide Details', // not in spec: chosen wording
+    makePreferred: 'Make This My Store', // not in spec: chosen wording
+    distance: '{distance} miles away', // not in spec: chosen wording
+    updated: 'Your preferred store was successfully updated.',
+    noStores: 'No Stores were found within 500 Miles of the entered location!',
+    searchUnavailable:
+      "We're sorry, the search service is not available right now. Please try your search again later.",
+  },
+  membership: {
+    heading: 'Membership', // not in spec: chosen wording
+    active: 'Your {plan} membership is active.', // not in spec: chosen wording
+    renewsOn: 'Your membership renews on {date} for {price}.', // not in spec: chosen wording
+    trialEnds: 'Your free trial ends on {date}. You will then be charged {price}.', // not in spec: chosen wording
+    endsOn: 'Your {plan} membership ends on {date}.', // not in spec: chosen wording
+    manualRenewal: 'Renew by {date} to keep your benefits.', // not in spec: chosen wording
+    pricePer30Days: '{price} every 30 days', // not in spec: chosen wording
+    pricePer365Days: '{price} every 365 days', // not in spec: chosen wording
+    regularPrice: 'Regular price {price}', // not in spec: chosen wording
+    join: 'Join {plan}', // not in spec: chosen wording
+    manage: 'Manage Membership', // not in spec: chosen wording
+  },
+  ageVerification: {
+    heading: 'Verify Your Age', // not in spec: chosen wording
+    body: 'Some items in your order are age restricted. Enter your date of birth to continue.', // not in spec: chosen wording
+    dateOfBirth: 'Date of Birth (MM/DD/YYYY)', // not in spec: chosen wording
+    agreeToTerms: 'I agree to the Terms & Conditions', // not in spec: chosen wording
+    viewTerms: 'View Terms & Conditions', // not in spec: chosen wording
+    statePolicies: 'State alcohol sales policies', // not in spec: chosen wording
+    submit: 'Continue',
+    backToCart: 'Back to Cart',
+    invalidDate: 'Please enter a valid date.',
+    minimumAge: 'Items in your order require a minimum age of {minAge}.',
+    termsRequired: 'Please agree to the Terms & Conditions.',
+    termsHeading: 'Terms & Conditions', // not in spec: chosen wording
+    termsBody:
+      'By continuing, you confirm that you are of legal age to buy these items and agree to show a valid photo ID when you receive your order.', // not in spec: chosen wording
+    termsClose: 'Close',
+  },
+  tipChange: {
+    heading: 'Change Tip', // not in spec: chosen wording
+    submit: 'Update Tip Amount',
+    updated: 'Your tip amount was updated.', // not in spec: chosen wording
+    failed: 'Something went wrong when updating your tip amount. Please try again.',
+  },
+  /** The carousel's own parts are components.dayCarousel; day labels come with the time-slot data. */
+  dayPicker: {
+    heading: 'Choose a Day', // not in spec: chosen wording
+    noTimes: 'No times available', // not in spec: chosen wording
+  },
+} as const;

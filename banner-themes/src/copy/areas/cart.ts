@@ -1,0 +1,58 @@
+/**
+ * Copy of the cart: item table, substitution info, notices, the delivery-address modal and its map.
+ * The unavailable-item panel is in `replacement`, the promo code form in `promo`. `{type}` and
+ * `{modality}` take a word from common.modalities.
+ */
+export const cartCopy = {
+  heading: 'Cart', // not in spec: chosen wording
+  modifyHeading: 'Modify Your Order', // not in spec: chosen wording
+  empty: 'Your {type} cart is empty.', // not in spec: chosen wording
+  startShopping: 'Start Shopping', // not in spec: chosen wording
+  table: {
+    items: 'Items',
+    quantity: 'Quantity',
+    totalPrice: 'Total Price',
+  },
+  item: {
+    unitPrice: '{price} each', // not in spec: chosen wording
+    instructions: 'Instructions: {instructions}', // not in spec: chosen wording
+    increase: 'Increase quantity of {item}', // not in spec: chosen wording
+    decrease: 'Decrease quantity of {item}', // not in spec: chosen wording
+    quantityLabel: 'Quantity of {item}', // not in spec: chosen wording
+    remove: 'Remove {item} from cart', // not in spec: chosen wording
+    maxQuantity: 'You can add up to {max} of this item.', // not in spec: chosen wording
+  },
+  substitution: {
+    allowed: 'Substitutions allowed',
+    backupItem: 'Substitute with {item}', // not in spec: chosen wording (the named backup item)
+    notAllowed: 'Substitutions not allowed',
+  },
+  notices: {
+    ageRestricted: 'You have age restricted items in your cart.',
+    otherCart:
+      "You have items in another cart but you're currently shopping {type}. Please change how you're shopping or add items to your {type} cart.",
+    changeHowYouShop: 'Change How You Shop', // not in spec: chosen wording
+  },
+  summary: {
+    subtotal: 'Subtotal', // not in spec: chosen wording
+    itemCount: '{count} items', // not in spec: chosen wording
+    checkout: 'Check Out', // not in spec: chosen wording
+    estimatedTotal: 'Estimated Total', // not in spec: chosen wording
+  },
+  addressModal: {
+    addTitle: 'Add Delivery Address',
+    editTitle: 'Edit Delivery Address',
+    save: 'Save Address',
+    checkAvailabilityTitle: 'Check Availability',
+    checkAvailabilityBody: 'We updated your address slightly. Please check it before we look for delivery times.', // not in spec: chosen wording
+    useSuggested: 'Use This Address', // not in spec: chosen wording
+    editEntered: 'Edit Address', // not in spec: chosen wording
+    invalid: 'The address you entered is not valid. Please review the information entered.',
+    notEligible: 'The address you entered is not eligible for {modality}.',
+    validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again...",
+  },
+  /** The map's own name is components.mapWidget. */
+  map: {
+    unavailable: 'Map unavailable', // not in spec: chosen wording
+  },
+} as const;

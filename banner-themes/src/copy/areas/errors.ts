@@ -1,0 +1,33 @@
+/**
+ * Copy of the post-authorization error page and of the app-wide error catalogue: session, generic
+ * messages with the customer-service number, error-code lines. The not-found page and the retry
+ * card are components.notFound and components.errorCard.
+ * `{phone}` is the banner's formatted customer-service number, `{code}` an error code.
+ */
+export const errorsCopy = {
+  postAuthorization: {
+    modifyHeading: 'Order Canceled',
+    heading: "We're sorry, we could not complete your order.",
+    cancellation:
+      "Your payment couldn't be authorized, so your order was canceled. For help, please contact Customer Service at {phone}.", // not in spec: chosen wording
+    modifyCancellation:
+      "Your payment couldn't be authorized for the changes, so your order was canceled. For help, please contact Customer Service at {phone}.", // not in spec: chosen wording
+    goToHome: 'Go to Home',
+  },
+  session: {
+    expired: 'Your session has expired.',
+    signInAgain: 'Please log in again',
+  },
+  generic: {
+    withPhone:
+      "We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at {phone}.",
+    createOrder:
+      "We're sorry, but we weren't able to create your order. Please try again. If the problem persists, please contact Customer Service at {phone}.",
+    modalityFailed: 'Setting modality failed',
+  },
+  /** Error-code lines appended to a message, in the specs' two spellings. */
+  codes: {
+    checkout: 'Error code: {code}',
+    appended: 'Error Code: {code}',
+  },
+} as const;

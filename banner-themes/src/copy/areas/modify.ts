@@ -1,0 +1,26 @@
+/**
+ * Copy of the modify-order flow: the modify checkout page, its toasts and its error catalogue.
+ * `{code}` is an error code.
+ */
+export const modifyCopy = {
+  heading: 'Complete your order',
+  submit: 'Submit Modified Order',
+  submitting: 'Submitting Modified Order...', // not in spec: chosen wording
+  originalPayment: 'Changes to your order are charged to your original payment method.', // not in spec: chosen wording
+  editBanner: "You're editing order {orderId}.", // not in spec: chosen wording
+  cancelChanges: 'Cancel Changes', // not in spec: chosen wording
+  toasts: {
+    savedTitle: 'Modifications Saved',
+    savedBody: 'Confirm to finish updating your order.', // not in spec: chosen wording
+    confirm: 'Confirm',
+    deleteFailed: 'There was a problem, please try again.',
+  },
+  errors: {
+    refresh: 'Please refresh page and try again.',
+    itemIssue:
+      "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.",
+    errorCode: 'Error Code: {code}',
+    /** CANNOT_MODIFY. */
+    alreadyInProcess: "Your order is already in process, so it can't be changed right now.", // not in spec: chosen wording
+  },
+} as const;
