@@ -16,6 +16,9 @@ export default defineConfig({
       },
       'design-system/vitest.config.ts',
       'stories/vitest.config.ts',
+      'services/vitest.config.ts',
+      'contracts/vitest.config.ts',
+      'storefront/vitest.config.ts',
     ],
   },
 });

@@ -1,31 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** Every story becomes a test in real Chromium: it renders, its play function passes, axe finds nothing. */
 export default defineConfig({
+  root: dirname,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
-    projects: [
-      {
-        extends: true,
-        root: dirname,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
-    ],
+    name: 'storybook',
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
   },
 });

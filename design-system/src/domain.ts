@@ -1,1 +1,3 @@
 export {};
+export * from './page.ts';
+export * from './commerce.ts';

@@ -35,7 +35,7 @@ export default defineBanner({
       brandSurface: '#e5eff6',
       accent: '#a4361b',
       link: '#0b4f7c',
-      focusRing: '#a4361b',
+      focusRing: '#0b4f7c',
     },
     radius: { md: '4px', lg: '6px' },
   },

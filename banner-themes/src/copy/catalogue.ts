@@ -16,6 +16,7 @@ import { replacementCopy } from './areas/replacement.ts';
 import { schedulingCopy } from './areas/scheduling.ts';
 import { selectorCopy } from './areas/selector.ts';
 import { shellCopy } from './areas/shell.ts';
+import { storefrontCopy } from './areas/storefront.ts';
 import { walletCopy } from './areas/wallet.ts';
 
 /**
@@ -56,4 +57,6 @@ export const baseCopy = {
   errors: errorsCopy,
   /** The basket-loading gate. */
   basketGate: basketGateCopy,
+  /** The storefront's own pages, catalogue and header menus. */
+  storefront: storefrontCopy,
 } as const;

@@ -81,6 +81,7 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
+  compoundVariants: [{ variants: { variant: 'tertiary', size: 'small' }, style: { paddingInline: vars.space.xs } }],
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
 

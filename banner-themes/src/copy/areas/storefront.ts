@@ -1,0 +1,99 @@
+/**
+ * Copy of the storefront's own pages and islands that no other area holds: the titles and headings of
+ * routes the shell does not name, the short text of the content pages, the product catalogue on the
+ * home and search pages, and the header's menus. `{banner}` is the banner's name, `{phone}` a
+ * formatted phone, `{query}` the search text, `{product}` a product name, `{modality}` a shopping mode.
+ */
+export const storefrontCopy = {
+  /** Document titles of routes shell.pageTitles does not name. */
+  pageTitles: {
+    search: 'Search - {banner}', // not in spec: chosen wording (the static page, before a query is read)
+    address: 'Address - {banner}', // not in spec: chosen wording
+    smsPreferences: 'Text Message Preferences - {banner}', // not in spec: chosen wording
+    membership: 'Membership - {banner}', // not in spec: chosen wording
+    myPurchases: 'My Purchases - {banner}', // not in spec: chosen wording
+    pendingPurchase: 'Order Details - {banner}', // not in spec: chosen wording
+    startMyCart: 'Start My Cart - {banner}', // not in spec: chosen wording
+    gotEverything: 'Got Everything? - {banner}', // not in spec: chosen wording
+    digitalFaqs: 'Digital FAQs - {banner}', // not in spec: chosen wording
+    privacyPolicy: 'Privacy Policy - {banner}', // not in spec: chosen wording
+    snapEbtFaq: 'SNAP EBT FAQ - {banner}', // not in spec: chosen wording
+    accessibility: 'Accessibility Statement - {banner}', // not in spec: chosen wording
+    alcoholSales: 'Alcohol Sales Policies - {banner}', // not in spec: chosen wording
+    redirecting: 'Redirecting - {banner}', // not in spec: chosen wording
+  },
+  /** Visible page headings (h1). */
+  headings: {
+    home: 'Welcome to {banner}', // not in spec: chosen wording
+    search: 'Search Results', // not in spec: chosen wording
+    cart: 'Cart', // not in spec: chosen wording
+    modifyCart: 'Modify Order', // not in spec: chosen wording
+    scheduling: 'Schedule your order',
+    checkout: 'Payment details',
+    modifyCheckout: 'Complete your order',
+    orderComplete: 'Order Confirmed', // not in spec: chosen wording
+    account: 'Account', // not in spec: chosen wording
+    addresses: 'Addresses', // not in spec: chosen wording
+    address: 'Add New Address',
+    emailPreferences: 'Email Preferences', // not in spec: chosen wording
+    smsPreferences: 'Text Message Preferences', // not in spec: chosen wording
+    membership: 'Membership', // not in spec: chosen wording
+    myPurchases: 'My Purchases', // not in spec: chosen wording
+    pendingPurchase: 'Order Details', // not in spec: chosen wording
+    startMyCart: 'Start My Cart', // not in spec: chosen wording
+    gotEverything: 'Got everything?', // not in spec: chosen wording
+    digitalFaqs: 'Digital FAQs', // not in spec: chosen wording
+    privacyPolicy: 'Privacy Policy', // not in spec: chosen wording
+    snapEbtFaq: 'SNAP EBT FAQ', // not in spec: chosen wording
+    accessibility: 'Accessibility Statement', // not in spec: chosen wording
+    alcoholSales: 'Alcohol Sales Policies', // not in spec: chosen wording
+  },
+  /** Short text of the content-only pages (the full legal texts come from the retailer later). */
+  content: {
+    digitalFaqs:
+      'Answers to common questions about shopping online with {banner}: pickup, delivery, digital coupons and your account.', // not in spec: chosen wording
+    privacyPolicy:
+      '{company} respects your privacy. This policy explains what information we collect when you shop with {banner} and how we use it.', // not in spec: chosen wording
+    snapEbtFaq:
+      'You can pay for eligible items with your SNAP EBT card when you order for pickup or delivery from {banner}.', // not in spec: chosen wording
+    accessibility:
+      '{company} wants everyone to be able to shop with {banner}. If you have trouble using this site, we are here to help.', // not in spec: chosen wording
+    alcoholSales:
+      'Alcohol sales follow the laws of each state. You must be at least 21 years old and show a valid ID when you receive alcohol.', // not in spec: chosen wording
+    privacyChoices:
+      'You can choose which cookies and similar technologies {banner} may use, and opt out of the sale or sharing of your personal information.', // not in spec: chosen wording
+    washingtonHealthData:
+      'This notice explains how {company} collects and shares consumer health data of Washington residents.', // not in spec: chosen wording
+    redirecting: 'Taking you to your wallet.', // not in spec: chosen wording
+    walletLink: 'Go to your wallet', // not in spec: chosen wording
+  },
+  /** The product catalogue on the home, search and shopping pages. */
+  catalogue: {
+    departments: 'Shop by Department', // not in spec: chosen wording
+    featured: 'Featured Products', // not in spec: chosen wording
+    resultsFor: 'Results for "{query}"', // not in spec: chosen wording
+    resultCount: '{count} products', // not in spec: chosen wording
+    noResults: 'We couldn\'t find any products for "{query}".', // not in spec: chosen wording
+    emptyQuery: 'Type what you are looking for in the search box.', // not in spec: chosen wording
+    loading: 'Loading products...', // not in spec: chosen wording
+    addToCart: 'Add to cart', // CONTRACT.md
+    adding: 'Adding...', // not in spec: chosen wording
+    added: '{product} was added to your {modality} cart.', // not in spec: chosen wording
+    addFailed: "We couldn't add {product} to your cart. Please try again.", // not in spec: chosen wording
+    chooseModeFirst: 'Choose how you are shopping to add items to your cart.', // not in spec: chosen wording
+    ageRestricted: 'Age restricted', // not in spec: chosen wording
+    snapEligible: 'SNAP eligible', // not in spec: chosen wording
+  },
+  /** The header's menus. */
+  header: {
+    accountMenu: 'Account menu', // not in spec: chosen wording
+    myAccount: 'My Account', // not in spec: chosen wording
+    purchases: 'Purchases', // not in spec: chosen wording
+    shoppingModeMenu: 'How are you shopping?', // not in spec: chosen wording
+    shopping: 'Shopping {modality}', // not in spec: chosen wording (the button once a mode is chosen)
+  },
+  /** Shown on the sign-in page after a session ended (ERR-018 to ERR-020 redirect here). */
+  signIn: {
+    signedOut: 'You have been signed out.', // not in spec: chosen wording
+  },
+} as const;

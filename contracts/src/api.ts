@@ -1,0 +1,268 @@
+import type { z } from 'zod';
+import { bannerListSchema } from './banners.ts';
+import {
+  addBasketItemRequestSchema,
+  basketItemParamsSchema,
+  basketParamsSchema,
+  basketSchema,
+  basketSummarySchema,
+  changeBasketItemRequestSchema,
+} from './basket.ts';
+import type { ErrorCode } from './errors.ts';
+import {
+  departmentListSchema,
+  productPageSchema,
+  productParamsSchema,
+  productSchema,
+  productSearchQuerySchema,
+} from './products.ts';
+import { customerProfileSchema } from './profile.ts';
+import { currentSessionSchema, signInRequestSchema } from './session.ts';
+import { storeSearchQuerySchema, storeSearchResultSchema } from './stores.ts';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * One API endpoint. `path` uses `{name}` placeholders filled from `params`.
+ * - access 'public': anyone; 'shopper': needs the session cookie (401 UNAUTHENTICATED otherwise).
+ * - csrf: the request must carry `x-csrf-token` equal to the session's token (sign-in checks Origin instead).
+ * - response null: no body (204).
+ */
+export type EndpointDefinition = {
+  method: HttpMethod;
+  path: `/api${string}`;
+  summary: string;
+  access: 'public' | 'shopper';
+  csrf: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status: 200 | 201 | 204;
+  contentType: 'application/json' | 'image/svg+xml';
+  response: z.ZodType | null;
+  /** Error codes this endpoint answers with besides VALIDATION_FAILED and INTERNAL_ERROR. */
+  errors: readonly ErrorCode[];
+};
+
+const json = 'application/json' as const;
+
+/** Every endpoint of the API: the single source for the server, the client and the story mocks. */
+export const endpoints = {
+  listBanners: {
+    method: 'GET',
+    path: '/api/banners',
+    summary: 'The whole banner catalogue, default banner first.',
+    access: 'public',
+    csrf: false,
+    status: 200,
+    contentType: json,
+    response: bannerListSchema,
+    errors: [],
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/session',
+    summary: 'The signed-in shopper and the CSRF token for state-changing calls.',
+    access: 'shopper',
+    csrf: false,
+    status: 200,
+    contentType: json,
+    response: currentSessionSchema,
+    errors: ['UNAUTHENTICATED'],
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/session',
+    summary: 'Signs in with email and password; sets the session cookie. Checks the Origin header.',
+    access: 'public',
+    csrf: false,
+    body: signInRequestSchema,
+    status: 200,
+    contentType: json,
+    response: currentSessionSchema,
+    errors: ['INVALID_CREDENTIALS', 'CSRF_FAILED'],
+  },
+  signOut: {
+    method: 'DELETE',
+    path: '/api/session',
+    summary: 'Signs out: deletes the session row and clears the cookie.',
+    access: 'public',
+    csrf: true,
+    status: 204,
+    contentType: json,
+    response: null,
+    errors: ['CSRF_FAILED'],
+  },
+  getProfile: {
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The signed-in shopper's customer profile.",
+    access: 'shopper',
+    csrf: false,
+    status: 200,
+    contentType: json,
+    response: customerProfileSchema,
+    errors: ['UNAUTHENTICATED'],
+  },
+  listDepartments: {
+    method: 'GET',
+    path: '/api/departments',
+    summary: 'Departments of the catalogue with their product counts.',
+    access: 'public',
+    csrf: false,
+    status: 200,
+    contentType: json,
+    response: departmentListSchema,
+    errors: [],
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Products by text, department, featured flag or GTIN-13 list; paged.',
+    access: 'public',
+    csrf: false,
+    query: productSearchQuerySchema,
+    status: 200,
+    contentType: json,
+    response: productPageSchema,
+    errors: [],
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/api/products/{gtin13}',
+    summary: 'One product.',
+    access: 'public',
+    csrf: false,
+    params: productParamsSchema,
+    status: 200,
+    contentType: json,
+    response: productSchema,
+    errors: ['NOT_FOUND'],
+  },
+  getProductImage: {
+    method: 'GET',
+    path: '/api/products/{gtin13}/image.svg',
+    summary: "The product's image, an SVG of our own.",
+    access: 'public',
+    csrf: false,
+    params: productParamsSchema,
+    status: 200,
+    contentType: 'image/svg+xml',
+    response: null,
+    errors: ['NOT_FOUND'],
+  },
+  searchStores: {
+    method: 'GET',
+    path: '/api/stores',
+    summary:
+      "Stores within 500 miles of a ZIP code or point, nearest first; the request's banner first-party, others cross-banner.",
+    access: 'public',
+    csrf: false,
+    query: storeSearchQuerySchema,
+    status: 200,
+    contentType: json,
+    response: storeSearchResultSchema,
+    errors: ['NO_STORES_FOUND', 'POSTAL_CODE_NOT_FOUND'],
+  },
+  listBaskets: {
+    method: 'GET',
+    path: '/api/baskets',
+    summary: "Item counts of the shopper's baskets on this banner, one per shopping mode.",
+    access: 'shopper',
+    csrf: false,
+    status: 200,
+    contentType: json,
+    response: basketSummarySchema,
+    errors: ['UNAUTHENTICATED'],
+  },
+  getBasket: {
+    method: 'GET',
+    path: '/api/baskets/{modality}',
+    summary: "The shopper's basket of one shopping mode on this banner (empty when none yet).",
+    access: 'shopper',
+    csrf: false,
+    params: basketParamsSchema,
+    status: 200,
+    contentType: json,
+    response: basketSchema,
+    errors: ['UNAUTHENTICATED', 'MODALITY_NOT_AVAILABLE'],
+  },
+  addBasketItem: {
+    method: 'POST',
+    path: '/api/baskets/{modality}/items',
+    summary: 'Adds a product (quantities add up on an existing line); answers the basket.',
+    access: 'shopper',
+    csrf: true,
+    params: basketParamsSchema,
+    body: addBasketItemRequestSchema,
+    status: 200,
+    contentType: json,
+    response: basketSchema,
+    errors: [
+      'UNAUTHENTICATED',
+      'CSRF_FAILED',
+      'NOT_FOUND',
+      'MODALITY_NOT_AVAILABLE',
+      'ITEM_NOT_AVAILABLE',
+      'CART_QUANTITY_LIMIT_EXCEEDED',
+    ],
+  },
+  changeBasketItem: {
+    method: 'PATCH',
+    path: '/api/baskets/{modality}/items/{gtin13}',
+    summary: 'Changes quantity (0 removes), substitution policy or instructions of a line; answers the basket.',
+    access: 'shopper',
+    csrf: true,
+    params: basketItemParamsSchema,
+    body: changeBasketItemRequestSchema,
+    status: 200,
+    contentType: json,
+    response: basketSchema,
+    errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'MODALITY_NOT_AVAILABLE', 'CART_QUANTITY_LIMIT_EXCEEDED'],
+  },
+  removeBasketItem: {
+    method: 'DELETE',
+    path: '/api/baskets/{modality}/items/{gtin13}',
+    summary: 'Removes a line; answers the basket.',
+    access: 'shopper',
+    csrf: true,
+    params: basketItemParamsSchema,
+    status: 200,
+    contentType: json,
+    response: basketSchema,
+    errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'MODALITY_NOT_AVAILABLE'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type ZodOutputOf<T> = T extends z.ZodType ? z.output<T> : never;
+type ZodInputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a client sends: `params`, `query` and `body` as their schemas take them. */
+export type EndpointRequest<Name extends EndpointName> = {
+  [Part in 'params' | 'query' | 'body' as Part extends keyof Endpoints[Name] ? Part : never]: ZodInputOf<
+    Endpoints[Name][Part & keyof Endpoints[Name]]
+  >;
+};
+
+/** What the endpoint answers on success. */
+export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['response'] extends z.ZodType
+  ? ZodOutputOf<Endpoints[Name]['response']>
+  : undefined;
+
+/** Fills `{name}` placeholders: pathFor('getProduct', { gtin13 }) -> '/api/products/0001234567895'. */
+export function pathFor(name: EndpointName, params: Record<string, string> = {}): string {
+  return endpoints[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Methods that change state: they need the CSRF header. */
+export function isStateChanging(method: HttpMethod): boolean {
+  return method !== 'GET';
+}

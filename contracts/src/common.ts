@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The three ways to shop, spelled as the specs spell them. */
+export const modalities = ['PICKUP', 'DELIVERY', 'IN_STORE'] as const;
+export const modalitySchema = z.enum(modalities);
+export type Modality = z.infer<typeof modalitySchema>;
+
+/** One boolean per shopping mode (banner capabilities, product availability). */
+export const perModalitySchema = z.object({ PICKUP: z.boolean(), DELIVERY: z.boolean(), IN_STORE: z.boolean() });
+export type PerModality = z.infer<typeof perModalitySchema>;
+
+/** US dollars as a number with at most two decimals (what design-system's formatMoney takes). */
+export const moneySchema = z
+  .number()
+  .nonnegative()
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+    error: 'must have at most two decimals',
+  });
+
+/** An ISO 8601 date-time with offset, e.g. '2026-11-02T15:04:05.000Z'. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** US ZIP code as the selector takes it: exactly 5 digits (spec account-and-selector 5, SEL ZIP rule). */
+export const ZIP_CODE_LENGTH = 5;
+export const zipCodeSchema = z.string().regex(/^\d{5}$/, 'must be exactly 5 digits');
+
+/** US postal code of an address: 5 digits with an optional 4-digit extension, dash or slash optional. */
+export const usPostalCodeSchema = z.string().regex(/^\d{5}([-/]?\d{4})?$/, 'must be a US ZIP code');
+
+/** The GS1 check digit of the first 12 digits of a GTIN-13. */
+export function gtin13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let index = 0; index < 12; index += 1) {
+    // From the left, GTIN-13 weights alternate 1, 3, 1, 3 ...
+    sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidGtin13(value: string): boolean {
+  return /^\d{13}$/.test(value) && gtin13CheckDigit(value.slice(0, 12)) === Number(value[12]);
+}
+
+/** A product's GTIN-13: 13 digits whose last one is the GS1 check digit. */
+export const gtin13Schema = z
+  .string()
+  .regex(/^\d{13}$/, 'must be 13 digits')
+  .refine(isValidGtin13, { error: 'check digit does not match' });
+export type Gtin13 = z.infer<typeof gtin13Schema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and the HTTP status it comes with. Codes named by the specs
+ * keep the specs' spelling (CONSTRAINT_VIOLATION_EXCEPTION, NO_STORES_FOUND, ...); the others are ours.
+ * Later issues add their codes here, never in the server or the client alone.
+ */
+export const errorStatuses = {
+  /** The body, query or path failed its schema. */
+  VALIDATION_FAILED: 400,
+  /** No session cookie, or the session expired. */
+  UNAUTHENTICATED: 401,
+  /** Email and password do not match an account. */
+  INVALID_CREDENTIALS: 401,
+  /** Signed in, but not allowed. */
+  FORBIDDEN: 403,
+  /** A state-changing request without the session's `x-csrf-token`, or a sign-in from another origin. */
+  CSRF_FAILED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  /** A database constraint refused the change (unique, check, foreign key). Spec: account-and-selector 8. */
+  CONSTRAINT_VIOLATION_EXCEPTION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** `x-banner-name` names no banner. */
+  UNKNOWN_BANNER: 400,
+  /** No store within the search radius. Spec: account-and-selector 8, status 400. */
+  NO_STORES_FOUND: 400,
+  /** A well-formed ZIP code that does not exist. */
+  POSTAL_CODE_NOT_FOUND: 404,
+  /** The banner does not offer this shopping mode. */
+  MODALITY_NOT_AVAILABLE: 409,
+  /** The product cannot be bought in this shopping mode. */
+  ITEM_NOT_AVAILABLE: 409,
+  /** More than the product's maximum quantity in one basket line. Spec: MOD-032 shows the server reason. */
+  CART_QUANTITY_LIMIT_EXCEEDED: 409,
+  /** Account area codes named by the spec (address book, later issue). */
+  ADDRESS_NOT_FOUND: 404,
+  TOO_MANY_ADDRESSES: 409,
+  NO_PREFERRED_STORE: 409,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatuses;
+
+export const errorCodes = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
+
+export const errorCodeSchema = z.enum(errorCodes);
+
+/** One failed field of a VALIDATION_FAILED answer: a dotted path ('items.0.quantity') and why. */
+export const errorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+/** The body of every error answer. `message` is for logs and developers; screens show their own copy. */
+export const errorBodySchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  issues: z.array(errorIssueSchema).optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
+
+/** Turns a zod error into the `issues` of a VALIDATION_FAILED answer. */
+export function toErrorIssues(error: z.ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { gtin13Schema, moneySchema, perModalitySchema } from './common.ts';
+
+/** A department of the catalogue: a URL-safe id ('produce') and its shopper-facing name. */
+export const departmentIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id');
+export const departmentSchema = z.object({
+  id: departmentIdSchema,
+  name: z.string().min(1),
+  productCount: z.number().int().nonnegative(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+export const departmentListSchema = z.object({ departments: z.array(departmentSchema) });
+
+/** Highest quantity any basket line may hold; a product's own maxQuantity can be lower. */
+export const MAX_LINE_QUANTITY = 99;
+/** Flash-sale quantity is limited to 10 per item (PRO-016). */
+export const FLASH_SALE_MAX_QUANTITY = 10;
+/** Default minimum age for age-restricted items (spec cart-scheduling-checkout 9). */
+export const DEFAULT_MIN_AGE = 21;
+
+export const productSchema = z
+  .object({
+    gtin13: gtin13Schema,
+    name: z.string().min(1).max(120),
+    brand: z.string().min(1).max(60),
+    departmentId: departmentIdSchema,
+    /** Regular price in dollars. */
+    price: moneySchema,
+    /** Promotional price in dollars, below the regular price, when on promotion. */
+    promoPrice: moneySchema.nullable(),
+    /** Size or unit as shown under the name, e.g. '12 oz', 'each', 'per lb'. */
+    unitLabel: z.string().min(1).max(40),
+    /** Same-origin URL of the product image (an SVG of our own: /api/products/{gtin13}/image.svg). */
+    imageUrl: z.string().startsWith('/'),
+    snapEligible: z.boolean(),
+    ageRestricted: z.boolean(),
+    /** Minimum age when ageRestricted (alcohol: 21), otherwise null. */
+    minAge: z.number().int().min(18).max(25).nullable(),
+    /** Carries a California Proposition 65 warning; the text is in prop65Warning. */
+    prop65: z.boolean(),
+    prop65Warning: z.string().min(1).nullable(),
+    /** Which shopping modes can sell it. */
+    availability: perModalitySchema,
+    /** Highest quantity of this product in one basket line (CART-039: maximum quantity keyed by gtin13). */
+    maxQuantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    /** Time slots starting before this hour (0-23, store time) cannot fulfil the item: it triggers replacements. */
+    slotRestriction: z.object({ availableFromHour: z.number().int().min(0).max(23) }).nullable(),
+    /** Offered as a flash sale by the partner's delivery (percent off, at most 10 per item). */
+    flashSale: z
+      .object({
+        percentOff: z.number().int().min(1).max(90),
+        maxQuantity: z.number().int().min(1).max(FLASH_SALE_MAX_QUANTITY),
+      })
+      .nullable(),
+    featured: z.boolean(),
+  })
+  .refine((product) => product.promoPrice === null || product.promoPrice < product.price, {
+    error: 'promoPrice must be below price',
+    path: ['promoPrice'],
+  })
+  .refine((product) => product.ageRestricted === (product.minAge !== null), {
+    error: 'minAge is set exactly when ageRestricted',
+    path: ['minAge'],
+  })
+  .refine((product) => product.prop65 === (product.prop65Warning !== null), {
+    error: 'prop65Warning is set exactly when prop65',
+    path: ['prop65Warning'],
+  });
+export type Product = z.infer<typeof productSchema>;
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const PRODUCT_PAGE_MAX = 100;
+export const PRODUCT_LOOKUP_MAX = 50;
+
+/** GET /api/products query: free text, department, featured, or a list of GTIN-13s; paged. */
+export const productSearchQuerySchema = z.object({
+  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  department: departmentIdSchema.optional(),
+  featured: z.stringbool().optional(),
+  /** Comma-separated GTIN-13s (at most 50), e.g. the lines of a saved cart. */
+  gtin13: z
+    .string()
+    .transform((list) => list.split(',').filter((entry) => entry.length > 0))
+    .pipe(z.array(gtin13Schema).min(1).max(PRODUCT_LOOKUP_MAX))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(24),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productParamsSchema = z.object({ gtin13: gtin13Schema });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { dateTimeSchema, usPostalCodeSchema } from './common.ts';
+
+/** Spec account-and-selector 3, "Address (service form)". addressLines: the last entry is the street, the one before the unit. */
+export const addressTypes = ['home', 'delivery'] as const;
+export const serviceAddressSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(addressTypes),
+  preferredAddress: z.boolean(),
+  label: z.string().nullable(),
+  notes: z.string().nullable(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable(),
+  address: z.object({
+    addressLines: z.array(z.string().min(1)).min(1).max(2),
+    cityTown: z.string().min(1),
+    county: z.string().nullable(),
+    stateProvince: z.string().length(2),
+    postalCode: usPostalCodeSchema,
+    countryCode: z.enum(['US', 'CA']),
+  }),
+  modified: z.object({ value: dateTimeSchema }),
+});
+export type ServiceAddress = z.infer<typeof serviceAddressSchema>;
+
+export const phoneTypes = ['MOBILE', 'HOME'] as const;
+export const profilePhoneSchema = z.object({
+  type: z.enum(phoneTypes),
+  /** Ten digits, no punctuation (the +1 prefix is added when sent to services that want it). */
+  number: z.object({ original: z.string().regex(/^\d{10}$/) }),
+  verified: z.boolean(),
+});
+
+export const profileEmailSchema = z.object({
+  address: z.email(),
+  isVerified: z.boolean(),
+  verified: z.boolean(),
+});
+
+/** Membership plan codes: BST and HTEL same-day (99 tier), BSTL and HTPL next-day (lower tier). */
+export const membershipPlanCodes = ['BST', 'HTEL', 'BSTL', 'HTPL'] as const;
+export const membershipPlanCodeSchema = z.enum(membershipPlanCodes);
+
+/** The shopper's enrollment (spec "Membership item ... Enrollment"); the full membership item comes later. */
+export const membershipEnrollmentSchema = z.object({
+  planCode: membershipPlanCodeSchema,
+  isActive: z.boolean(),
+  enrolledAt: dateTimeSchema,
+  renewalDueDate: dateTimeSchema,
+  cancellationDate: dateTimeSchema.nullable(),
+});
+export type MembershipEnrollment = z.infer<typeof membershipEnrollmentSchema>;
+
+/** GET /api/profile: spec account-and-selector 3, "Customer profile" (the fields we hold now). */
+export const customerProfileSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  loyaltyCardNumber: z.string().nullable(),
+  created: dateTimeSchema,
+  contactInfo: z.object({
+    phones: z.array(profilePhoneSchema),
+    emails: z.array(profileEmailSchema),
+    /** Home address first, then the newest modified first (spec account-and-selector 4). */
+    addresses: z.array(serviceAddressSchema),
+  }),
+  bannerSpecificDetails: z.array(
+    z.object({
+      banner: z.string(),
+      preferredStoreNumber: z.string().nullable(),
+      preferredStoreDivisionNumber: z.string().nullable(),
+      communityRewardsEnabled: z.boolean(),
+    }),
+  ),
+  relevantAdsOptIn: z.boolean(),
+  membership: membershipEnrollmentSchema.nullable(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;

@@ -1,0 +1,121 @@
+import { media } from '@aisle/banner-themes';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { createVar, style } from '@vanilla-extract/css';
+
+const dayBackground = createVar();
+const dayForeground = createVar();
+const dayBorder = createVar();
+const daySubForeground = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const warning = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.cautionSurface,
+  color: vars.color.caution,
+  fontSize: vars.fontSize.sm,
+});
+
+export const warningIcon = style({ width: 20, height: 20, flex: 'none', color: vars.color.caution });
+
+export const frame = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const scrollButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 32,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.brandSurface },
+    '&:disabled': { color: vars.color.onDisabled, cursor: 'default' },
+    '&[hidden]': { display: 'none' },
+  },
+});
+
+export const scrollIcon = style({ width: 20, height: 20 });
+
+export const track = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  // Room for the focus ring, which the scrolling box would clip.
+  padding: 4,
+  scrollSnapType: 'x proximity',
+  scrollPaddingInline: 4,
+  scrollbarWidth: 'none',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const day = style({
+  vars: {
+    [dayBackground]: vars.color.surfaceRaised,
+    [dayForeground]: vars.color.text,
+    [dayBorder]: vars.color.borderStrong,
+    [daySubForeground]: vars.color.textSecondary,
+  },
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  flex: '0 0 auto',
+  minWidth: 72,
+  minHeight: 64,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${dayBorder}`,
+  background: dayBackground,
+  color: dayForeground,
+  scrollSnapAlign: 'start',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  selectors: {
+    // Secondary text keeps AA contrast on the raised surface only, so the tinted hover draws it as text.
+    '&:hover:not([aria-checked="true"])': {
+      vars: { [dayBackground]: vars.color.brandSurface, [daySubForeground]: vars.color.text },
+    },
+    '&[aria-checked="true"]': {
+      vars: {
+        [dayBackground]: vars.color.brand,
+        [dayForeground]: vars.color.onBrand,
+        [dayBorder]: vars.color.brand,
+        [daySubForeground]: vars.color.onBrand,
+      },
+    },
+  },
+});
+
+export const dayLabel = style({ fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const daySubText = style({
+  fontSize: vars.fontSize.sm,
+  color: daySubForeground,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import '../../styles/global.css.ts';
+import { MapWidget } from './MapWidget.tsx';
+
+const tile = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/%3E';
+
+describe('MapWidget', () => {
+  test('keeps the placeholder with the address when no map service is configured', async () => {
+    const screen = await render(
+      <MapWidget latitude={39.1} longitude={-84.5} label="Map of 100 E Court St" placeholder="100 E Court St" />,
+    );
+    const map = screen.getByRole('img', { name: 'Map of 100 E Court St' });
+    await expect.element(map).toHaveAttribute('data-state', 'placeholder');
+    await expect.element(map).toHaveTextContent('100 E Court St');
+    expect(map.element().querySelectorAll('img')).toHaveLength(0);
+  });
+
+  test('shows the placeholder until the pin renders 200 ms later, then the pin at 37 by 42', async () => {
+    const screen = await render(
+      <MapWidget latitude={39.1} longitude={-84.5} label="Map" placeholder="100 E Court St" tileUrl={() => tile} />,
+    );
+    const map = screen.getByRole('img', { name: 'Map' });
+    await expect.element(map).toHaveAttribute('data-state', 'loading');
+    expect(map.element().querySelector('[data-part="placeholder"]')).not.toBeNull();
+    await expect.element(map).toHaveAttribute('data-state', 'ready');
+    const pin = map.element().querySelector('[data-part="pin"]');
+    expect(pin?.getAttribute('width')).toBe('37');
+    expect(pin?.getAttribute('height')).toBe('42');
+  });
+
+  test('falls back to the placeholder when a tile fails to load', async () => {
+    const screen = await render(
+      <MapWidget
+        latitude={39.1}
+        longitude={-84.5}
+        label="Map"
+        placeholder="100 E Court St"
+        tileUrl="/no-such-tile/{z}/{x}/{y}.png"
+      />,
+    );
+    const map = screen.getByRole('img', { name: 'Map' });
+    await expect.element(map).toHaveAttribute('data-state', 'placeholder');
+    await expect.element(map).toHaveTextContent('100 E Court St');
+  });
+});

@@ -1,0 +1,131 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { type ReactNode, useEffect, useState } from 'react';
+import * as styles from './MapWidget.css.ts';
+import { MAP_ZOOM, surroundingTiles, TILE_SIZE, type TileCoordinate, tilePosition, tileSource } from './tiles.ts';
+
+/** The pin's size in px (CART-025). */
+export const MAP_PIN_SIZE = { width: 37, height: 42 } as const;
+/** Pins render after this delay; the placeholder shows until then (CART-026, CART-027). */
+export const MAP_PIN_DELAY_MS = 200;
+
+export const mapWidgetStates = ['placeholder', 'loading', 'ready'] as const;
+export type MapWidgetState = (typeof mapWidgetStates)[number];
+
+export type MapWidgetProps = {
+  latitude: number;
+  longitude: number;
+  /** The map's accessible name, e.g. 'Map of 123 Main St, Cincinnati, OH 45202'. */
+  label: string;
+  /** What the placeholder shows, usually the address. */
+  placeholder: ReactNode;
+  /**
+   * The map tile service: a '{z}/{x}/{y}' URL template or a function. Without it no map service is
+   * configured and the placeholder stays (CART-028).
+   */
+  tileUrl?: string | ((tile: TileCoordinate) => string);
+  /** The tile provider's credit line. */
+  attribution?: ReactNode;
+  /** Height in px; 200 by default. */
+  height?: number;
+  className?: string;
+};
+
+/**
+ * A still map of one place at zoom 14 (CART-023): 3x3 tiles centred on the place, the pin on top. No
+ * interaction. The placeholder shows until the pin renders, and instead of the map when no tile service
+ * is configured or a tile fails to load.
+ */
+export function MapWidget({
+  latitude,
+  longitude,
+  label,
+  placeholder,
+  tileUrl,
+  attribution,
+  height = 200,
+  className,
+}: MapWidgetProps) {
+  const [isPinRendered, setIsPinRendered] = useState(false);
+  const [hasFailed, setHasFailed] = useState(false);
+  const hasTiles = tileUrl !== undefined && !hasFailed;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new place or tile service starts over
+  useEffect(() => {
+    setIsPinRendered(false);
+    setHasFailed(false);
+    if (tileUrl === undefined) return;
+    const timer = window.setTimeout(() => setIsPinRendered(true), MAP_PIN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [latitude, longitude, tileUrl]);
+
+  const state: MapWidgetState = !hasTiles ? 'placeholder' : isPinRendered ? 'ready' : 'loading';
+  const centre = tilePosition(latitude, longitude, MAP_ZOOM);
+
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={[styles.map, className].filter(Boolean).join(' ')}
+      style={assignInlineVars({
+        [styles.mapHeight]: `${height}px`,
+        [styles.offsetX]: `${TILE_SIZE + centre.pixelX}px`,
+        [styles.offsetY]: `${TILE_SIZE + centre.pixelY}px`,
+      })}
+      data-component="MapWidget"
+      data-state={state}
+    >
+      {hasTiles ? (
+        <div className={styles.tiles} data-part="tiles">
+          {surroundingTiles(centre).map((tile) => (
+            <img
+              key={`${tile.x}-${tile.y}`}
+              className={styles.tile}
+              src={tileSource(tileUrl, tile)}
+              alt=""
+              width={TILE_SIZE}
+              height={TILE_SIZE}
+              draggable={false}
+              onError={() => setHasFailed(true)}
+            />
+          ))}
+        </div>
+      ) : null}
+      {state === 'ready' ? (
+        <svg
+          className={styles.pin}
+          width={MAP_PIN_SIZE.width}
+          height={MAP_PIN_SIZE.height}
+          viewBox={`0 0 ${MAP_PIN_SIZE.width} ${MAP_PIN_SIZE.height}`}
+          aria-hidden="true"
+          focusable="false"
+          data-part="pin"
+        >
+          <path className={styles.pinBody} d="M18.5 41C18.5 41 3 26 3 16a15.5 15.5 0 0 1 31 0c0 10-15.5 25-15.5 25z" />
+          <circle className={styles.pinDot} cx="18.5" cy="16" r="6" />
+        </svg>
+      ) : null}
+      {state !== 'ready' ? (
+        <div className={styles.placeholder} data-part="placeholder">
+          <svg
+            className={styles.placeholderIcon}
+            viewBox="0 0 24 28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M12 27s-10-9.5-10-16a10 10 0 0 1 20 0c0 6.5-10 16-10 16z" />
+            <circle cx="12" cy="11" r="3.5" />
+          </svg>
+          <span>{placeholder}</span>
+        </div>
+      ) : null}
+      {state === 'ready' && attribution ? (
+        <span className={styles.attribution} data-part="attribution">
+          {attribution}
+        </span>
+      ) : null}
+    </div>
+  );
+}

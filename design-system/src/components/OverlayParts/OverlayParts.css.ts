@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { layered } from './layered.ts';
+
+export const icon = style(
+  layered({
+    display: 'block',
+    flexShrink: 0,
+    width: '1.25em',
+    height: '1.25em',
+  }),
+);
+
+/** A square, icon-only button: 44px target, transparent until hovered. */
+export const iconButton = recipe({
+  base: layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color: 'inherit',
+    fontSize: vars.fontSize.lg,
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
+    },
+  }),
+  variants: {
+    surface: {
+      default: {},
+      // The global focus ring is drawn for light surfaces; on a dark fill the ring follows the text.
+      inverse: layered({ selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } } }),
+    },
+  },
+  defaultVariants: { surface: 'default' },
+});

@@ -1,0 +1,104 @@
+import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import { describedBy } from '../FieldError/describedBy.ts';
+import { FieldError } from '../FieldError/FieldError.tsx';
+import { fieldHint, fieldLabel, fieldStack } from '../FieldError/fieldParts.css.ts';
+import { chevron, control, select } from './Select.css.ts';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'multiple' | 'children'
+> & {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** First option with an empty value, e.g. 'Select...'. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Class of the field's root (label, hint, select and error). */
+  className?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A native select, styled, with label, hint, error and an optional placeholder option. */
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  value,
+  defaultValue,
+  onValueChange,
+  onChange,
+  id,
+  className,
+  required,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? `${generatedId}-select`;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const isControlled = value !== undefined;
+  // Tracked only to grey out the placeholder while it is the shown option.
+  const [uncontrolledValue, setUncontrolledValue] = useState(
+    defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : ''),
+  );
+  const currentValue = isControlled ? value : uncontrolledValue;
+
+  return (
+    <div
+      className={[fieldStack, className].filter(Boolean).join(' ')}
+      data-component="Select"
+      data-state={hasError ? 'invalid' : 'valid'}
+    >
+      <label htmlFor={selectId} className={fieldLabel} data-part="label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={fieldHint} data-part="hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className={control} data-part="control">
+        <select
+          {...rest}
+          id={selectId}
+          className={select}
+          data-part="select"
+          data-placeholder-shown={placeholder !== undefined && currentValue === '' ? '' : undefined}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy(hint ? hintId : null, hasError && errorId, ariaDescribedBy)}
+          value={isControlled ? value : undefined}
+          defaultValue={isControlled ? undefined : defaultValue}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            if (!isControlled) setUncontrolledValue(event.target.value);
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className={chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="chevron">
+          <path d="M3.2 5.5 8 10.3l4.8-4.8 1.1 1.1L8 12.5 2.1 6.6z" />
+        </svg>
+      </div>
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}

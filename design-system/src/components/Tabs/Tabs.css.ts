@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { layered } from '../OverlayParts/layered.ts';
+
+export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const list = style(
+  layered({
+    display: 'flex',
+    gap: vars.space.xs,
+    overflowX: 'auto',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    scrollbarWidth: 'thin',
+  }),
+);
+
+export const tab = style(
+  layered({
+    position: 'relative',
+    flex: '0 0 auto',
+    minHeight: 44,
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.sm,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textSecondary,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      height: 4,
+      borderStartStartRadius: vars.radius.sm,
+      borderStartEndRadius: vars.radius.sm,
+      background: 'transparent',
+    },
+    selectors: {
+      '&:hover:not([data-disabled])': { color: vars.color.text },
+      // Selected: bold text plus the brand indicator, so the state never relies on colour alone.
+      '&[data-state="active"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+      '&[data-state="active"]::after': { background: vars.color.brand },
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
+  }),
+);
+
+export const panel = style(layered({ minWidth: 0 }));

@@ -1,0 +1,173 @@
+import { pgCore } from './orm.ts';
+
+const { boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } = pgCore;
+
+/*
+ * The tables as drizzle sees them. The migrations in services/migrations/ are the source of truth
+ * (constraints, indexes, triggers live there); keep this file in step with them.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  xBannerName: text('x_banner_name').notNull(),
+  name: text('name').notNull(),
+});
+
+export const shoppers = pgTable('shoppers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  loyaltyCardNumber: text('loyalty_card_number'),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  relevantAdsOptIn: boolean('relevant_ads_opt_in').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const shopperPhones = pgTable('shopper_phones', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  type: text('type', { enum: ['MOBILE', 'HOME'] }).notNull(),
+  number: text('number').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+});
+
+export const addresses = pgTable('addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  type: text('type', { enum: ['home', 'delivery'] }).notNull(),
+  isPreferred: boolean('is_preferred').notNull().default(false),
+  label: text('label'),
+  notes: text('notes'),
+  street: text('street').notNull(),
+  unit: text('unit'),
+  city: text('city').notNull(),
+  county: text('county'),
+  stateCode: text('state_code').notNull(),
+  postalCode: text('postal_code').notNull(),
+  countryCode: text('country_code', { enum: ['US', 'CA'] })
+    .notNull()
+    .default('US'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  modifiedAt: timestamptz('modified_at').notNull(),
+});
+
+export const memberships = pgTable('memberships', {
+  shopperId: uuid('shopper_id').primaryKey(),
+  planCode: text('plan_code', { enum: ['BST', 'HTEL', 'BSTL', 'HTPL'] }).notNull(),
+  enrolledAt: timestamptz('enrolled_at').notNull(),
+  renewalDueAt: timestamptz('renewal_due_at').notNull(),
+  cancelledAt: timestamptz('cancelled_at'),
+});
+
+export const stores = pgTable('stores', {
+  locationId: text('location_id').primaryKey(),
+  bannerId: text('banner_id').notNull(),
+  divisionNumber: text('division_number').notNull(),
+  storeNumber: text('store_number').notNull(),
+  vanityName: text('vanity_name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  stateCode: text('state_code').notNull(),
+  postalCode: text('postal_code').notNull(),
+  county: text('county'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+  opensAtMinute: smallint('opens_at_minute').notNull(),
+  closesAtMinute: smallint('closes_at_minute').notNull(),
+  offersPickup: boolean('offers_pickup').notNull(),
+  offersDelivery: boolean('offers_delivery').notNull(),
+  offersInStore: boolean('offers_in_store').notNull(),
+  isLockerPickup: boolean('is_locker_pickup').notNull().default(false),
+});
+
+export const shopperBannerDetails = pgTable(
+  'shopper_banner_details',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    bannerId: text('banner_id').notNull(),
+    preferredStoreLocationId: text('preferred_store_location_id'),
+    communityRewardsEnabled: boolean('community_rewards_enabled').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.bannerId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const departments = pgTable('departments', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const products = pgTable('products', {
+  gtin13: text('gtin13').primaryKey(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  departmentId: text('department_id').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  promoPriceCents: integer('promo_price_cents'),
+  unitLabel: text('unit_label').notNull(),
+  isSnapEligible: boolean('is_snap_eligible').notNull(),
+  minAge: smallint('min_age'),
+  prop65Warning: text('prop65_warning'),
+  isAvailablePickup: boolean('is_available_pickup').notNull().default(true),
+  isAvailableDelivery: boolean('is_available_delivery').notNull().default(true),
+  isAvailableInStore: boolean('is_available_in_store').notNull().default(true),
+  maxQuantity: smallint('max_quantity').notNull().default(25),
+  availableFromHour: smallint('available_from_hour'),
+  flashSalePercentOff: smallint('flash_sale_percent_off'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+});
+
+export const baskets = pgTable('baskets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['PICKUP', 'DELIVERY', 'IN_STORE'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    basketId: uuid('basket_id').notNull(),
+    gtin13: text('gtin13').notNull(),
+    quantity: smallint('quantity').notNull(),
+    substitutionPolicy: text('substitution_policy', { enum: ['SHOPPER_CHOICE', 'CUSTOMER_CHOICE', 'NONE'] })
+      .notNull()
+      .default('SHOPPER_CHOICE'),
+    instructions: text('instructions'),
+    addedAt: timestamptz('added_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.basketId, table.gtin13] })],
+);
+
+export const schema = {
+  banners,
+  shoppers,
+  shopperPhones,
+  addresses,
+  memberships,
+  stores,
+  shopperBannerDetails,
+  sessions,
+  departments,
+  products,
+  baskets,
+  basketItems,
+};
+export type Schema = typeof schema;

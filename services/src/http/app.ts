@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Db } from '../db/database.ts';
+import { ApiError, apiErrorFromDatabase } from './errors.ts';
+import { bannerRoutes } from './handlers/banners.ts';
+import { basketRoutes } from './handlers/baskets.ts';
+import { catalogueRoutes } from './handlers/catalogue.ts';
+import { profileRoutes } from './handlers/profile.ts';
+import { sessionRoutes } from './handlers/session.ts';
+import { storeRoutes } from './handlers/stores.ts';
+import { methodNotAllowed } from './route.ts';
+import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
+
+export type AppOptions = {
+  db: Db;
+  /** The server clock; AISLE_NOW pins it. */
+  now?: () => Date;
+};
+
+/** The API: every endpoint of the contracts' table under /api, JSON errors, security headers. */
+export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
+  const app = new Hono();
+  const dependencies = { db, now };
+
+  app.use('*', async (context, next) => {
+    await next();
+    context.res = withHeaders(context.res, { ...apiSecurityHeaders, 'Cache-Control': 'no-store' });
+  });
+
+  bannerRoutes(app, dependencies);
+  sessionRoutes(app, dependencies);
+  profileRoutes(app, dependencies);
+  catalogueRoutes(app, dependencies);
+  storeRoutes(app, dependencies);
+  basketRoutes(app, dependencies);
+  methodNotAllowed(app);
+
+  app.notFound((context) =>
+    context.json(
+      new ApiError('NOT_FOUND', `No API endpoint at ${context.req.method} ${context.req.path}.`).toBody(),
+      404,
+    ),
+  );
+
+  app.onError((error, context) => {
+    const apiError = error instanceof ApiError ? error : apiErrorFromDatabase(error);
+    if (apiError) return context.json(apiError.toBody(), apiError.status as 400);
+    console.error(`${context.req.method} ${context.req.path} failed:`, error);
+    return context.json(new ApiError('INTERNAL_ERROR', 'Something went wrong on our side.').toBody(), 500);
+  });
+
+  return app;
+}

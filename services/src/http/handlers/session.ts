@@ -1,0 +1,56 @@
+import { SESSION_COOKIE } from '@aisle/contracts';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { unmatchableHash, verifyPassword } from '../../auth/passwords.ts';
+import { eq } from '../../db/orm.ts';
+import { shoppers } from '../../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { type RouteDependencies, route } from '../route.ts';
+import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, toCurrentSession } from '../sessions.ts';
+
+function cookieOptions(context: Context) {
+  return {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(context.req.url).protocol === 'https:',
+  } as const;
+}
+
+/** Sign-in has no session yet, so no CSRF token: it proves same-origin with the Origin header instead. */
+function assertSameOrigin(context: Context): void {
+  const origin = context.req.header('origin');
+  if (!origin || origin !== new URL(context.req.url).origin) {
+    throw new ApiError('CSRF_FAILED', 'Sign-in must come from this site (Origin header).');
+  }
+}
+
+export function sessionRoutes(app: Hono, dependencies: RouteDependencies): void {
+  route(app, 'getSession', dependencies, async ({ session }) => toCurrentSession(session));
+
+  route(app, 'signIn', dependencies, async ({ body, db, now, context }) => {
+    assertSameOrigin(context);
+    const [shopper] = await db.select().from(shoppers).where(eq(shoppers.email, body.email)).limit(1);
+    // Unknown emails are checked against a hash no password matches, so both failures take as long.
+    const isValid = await verifyPassword(body.password, shopper?.passwordHash ?? unmatchableHash);
+    if (!shopper || !isValid) throw new ApiError('INVALID_CREDENTIALS', 'The email or password is not correct.');
+
+    // A new session on every sign-in: an earlier cookie (possibly planted) stops working.
+    const earlier = await findSession(db, getCookie(context, SESSION_COOKIE), now);
+    if (earlier) await deleteSession(db, earlier.tokenHash);
+
+    const { token, session } = await createSession(
+      db,
+      { id: shopper.id, email: shopper.email, firstName: shopper.firstName, lastName: shopper.lastName },
+      now,
+    );
+    setCookie(context, SESSION_COOKIE, token, { ...cookieOptions(context), maxAge: SESSION_LIFETIME_MS / 1000 });
+    return toCurrentSession(session);
+  });
+
+  route(app, 'signOut', dependencies, async ({ session, db, context }) => {
+    if (session) await deleteSession(db, session.tokenHash);
+    deleteCookie(context, SESSION_COOKIE, cookieOptions(context));
+    return undefined;
+  });
+}

@@ -1,0 +1,141 @@
+import type { Banner } from '@aisle/banner-themes';
+import {
+  CSRF_HEADER,
+  type EndpointName,
+  type EndpointResponse,
+  type Endpoints,
+  endpoints,
+  SESSION_COOKIE,
+  toErrorIssues,
+} from '@aisle/contracts';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { bannerOfRequest } from './banner.ts';
+import { ApiError } from './errors.ts';
+import { type ActiveSession, findSession, isCsrfTokenValid } from './sessions.ts';
+
+/** Largest JSON body the API reads. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+type PartOf<Name extends EndpointName, Part extends string> = Part extends keyof Endpoints[Name]
+  ? Endpoints[Name][Part] extends z.ZodType
+    ? z.output<Endpoints[Name][Part]>
+    : undefined
+  : undefined;
+
+/** What a handler gets: the validated request parts, the banner, the session and the clock. */
+export type RouteInput<Name extends EndpointName> = {
+  params: PartOf<Name, 'params'>;
+  query: PartOf<Name, 'query'>;
+  body: PartOf<Name, 'body'>;
+  banner: Banner;
+  /** Present whenever the endpoint's access is 'shopper'. */
+  session: Endpoints[Name]['access'] extends 'shopper' ? ActiveSession : ActiveSession | null;
+  now: Date;
+  db: Db;
+  context: Context;
+};
+
+/** A handler answers the endpoint's response (validated against its schema) or a ready Response. */
+export type RouteHandler<Name extends EndpointName> = (
+  input: RouteInput<Name>,
+) => Promise<EndpointResponse<Name> | Response>;
+
+export type RouteDependencies = { db: Db; now: () => Date };
+
+/** Hono's path syntax for a contract path: '/api/products/{gtin13}' -> '/api/products/:gtin13'. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiError('VALIDATION_FAILED', `The request ${where} is not valid.`, {
+      issues: toErrorIssues(result.error),
+    });
+  }
+  return result.data;
+}
+
+async function readJsonBody(context: Context): Promise<unknown> {
+  const contentType = context.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  const declaredLength = Number(context.req.header('content-length') ?? '0');
+  if (declaredLength > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The body is too large.');
+  const text = await context.req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The body is too large.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', 'The body is not valid JSON.');
+  }
+}
+
+/**
+ * Registers one endpoint of the contracts' table: validates path, query and body with its schemas,
+ * resolves the banner and the session, enforces access and CSRF, and validates the answer before sending it.
+ */
+export function route<Name extends EndpointName>(
+  app: Hono,
+  name: Name,
+  dependencies: RouteDependencies,
+  handler: RouteHandler<Name>,
+): void {
+  const endpoint = endpoints[name];
+  app.on(endpoint.method, honoPath(endpoint.path), async (context) => {
+    const now = dependencies.now();
+    const banner = bannerOfRequest(context.req.raw);
+    const session = await findSession(dependencies.db, getCookie(context, SESSION_COOKIE), now);
+    if (endpoint.access === 'shopper' && !session) {
+      throw new ApiError('UNAUTHENTICATED', 'Sign in to continue.');
+    }
+    if (endpoint.csrf && session && !isCsrfTokenValid(session, context.req.header(CSRF_HEADER))) {
+      throw new ApiError('CSRF_FAILED', `The ${CSRF_HEADER} header is missing or does not match the session.`);
+    }
+    const endpointParts = endpoint as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+    const params = parsePart(endpointParts.params, context.req.param(), 'path');
+    const query = parsePart(endpointParts.query, context.req.query(), 'query');
+    const body = endpointParts.body ? parsePart(endpointParts.body, await readJsonBody(context), 'body') : undefined;
+
+    const result = await handler({
+      params,
+      query,
+      body,
+      banner,
+      session,
+      now,
+      db: dependencies.db,
+      context,
+    } as RouteInput<Name>);
+    if (result instanceof Response) return result;
+
+    if (endpoint.response === null) return context.body(null, endpoint.status);
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      console.error(`Answer of ${name} does not match its schema:`, checked.error.issues.slice(0, 5));
+      throw new ApiError('INTERNAL_ERROR', 'The server produced an invalid answer.');
+    }
+    return context.json(checked.data, endpoint.status);
+  });
+}
+
+/** Answers 405 on a known path with a method it does not take (registered after every route). */
+export function methodNotAllowed(app: Hono): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const endpoint of Object.values(endpoints)) {
+    const path = honoPath(endpoint.path);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), endpoint.method]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    app.all(path, (context) => {
+      const error = new ApiError('METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} here.`);
+      return context.json(error.toBody(), 405, { Allow: methods.join(', ') });
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from './db/database.ts';
+import { startServer } from './server.ts';
+
+/*
+ * The body of `node services/src/main.ts` (see there): the whole product on one port.
+ * PORT (default 4321), AISLE_DATA_DIR (default .data, relative to the repo root), DATABASE_URL (PostgreSQL
+ * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist).
+ */
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4321);
+if (!Number.isInteger(port) || port < 0 || port > 65_535)
+  fail(`PORT must be a port number, not "${process.env.PORT}".`);
+
+let now: (() => Date) | undefined;
+if (process.env.AISLE_NOW) {
+  const pinned = new Date(process.env.AISLE_NOW);
+  if (Number.isNaN(pinned.getTime())) fail(`AISLE_NOW must be an ISO date-time, not "${process.env.AISLE_NOW}".`);
+  now = () => new Date(pinned);
+}
+
+const database: DatabaseOptions = process.env.DATABASE_URL
+  ? { kind: 'postgres', url: process.env.DATABASE_URL }
+  : { kind: 'pglite', dataDir: resolve(repoRoot, process.env.AISLE_DATA_DIR ?? '.data', 'pglite') };
+
+const server = await startServer({
+  database,
+  port,
+  distDir: resolve(repoRoot, process.env.AISLE_DIST_DIR ?? 'storefront/dist'),
+  ...(now ? { now } : {}),
+}).catch((error: unknown) => fail(`Aisle could not start: ${error instanceof Error ? error.message : String(error)}`));
+
+// performance.now() counts from the start of the process: Node's own start and every import included.
+const cpu = process.cpuUsage();
+console.log(
+  `Database: ${server.database.kind} at ${server.database.location}${server.didSeed ? ' (seeded)' : ''}; ` +
+    `ready ${(performance.now() / 1000).toFixed(2)} s after the process started (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s)`,
+);
+console.log(`Aisle is ready on http://localhost:${server.port}`);
+
+let isStopping = false;
+async function stop(signal: string): Promise<void> {
+  if (isStopping) return;
+  isStopping = true;
+  console.log(`${signal}: stopping Aisle…`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Aisle did not stop cleanly:', error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,314 @@
+import { gtin13CheckDigit } from '@aisle/contracts';
+
+/** The sandbox catalogue: departments and products (CONTRACT.md "Catalogue"). All brands are fictional. */
+
+export const departmentSeed = [
+  { id: 'produce', name: 'Produce' },
+  { id: 'dairy-eggs', name: 'Dairy & Eggs' },
+  { id: 'meat-seafood', name: 'Meat & Seafood' },
+  { id: 'bakery', name: 'Bakery' },
+  { id: 'deli', name: 'Deli & Prepared Foods' },
+  { id: 'pantry', name: 'Pantry' },
+  { id: 'breakfast', name: 'Breakfast & Cereal' },
+  { id: 'frozen', name: 'Frozen' },
+  { id: 'beverages', name: 'Beverages' },
+  { id: 'snacks', name: 'Snacks' },
+  { id: 'beer-wine-spirits', name: 'Beer, Wine & Spirits' },
+  { id: 'household', name: 'Household' },
+  { id: 'personal-care', name: 'Personal Care' },
+  { id: 'baby', name: 'Baby' },
+] as const;
+
+export type DepartmentId = (typeof departmentSeed)[number]['id'];
+
+/** California's safe-harbor warnings (Prop 65) for the two kinds of items we carry. */
+export const prop65Warnings = {
+  acrylamide:
+    'WARNING: Consuming this product can expose you to chemicals including acrylamide, which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov/food.',
+  alcohol:
+    'WARNING: Drinking distilled spirits, beer, coolers, wine and other alcoholic beverages may increase cancer risk, and, during pregnancy, can cause birth defects. For more information go to www.P65Warnings.ca.gov/alcohol.',
+  bpa: 'WARNING: This product can expose you to chemicals including bisphenol A (BPA), which is known to the State of California to cause birth defects or other reproductive harm. For more information go to www.P65Warnings.ca.gov/food.',
+} as const;
+
+type Extras = {
+  promo?: number;
+  /** Not a SNAP-eligible food (defaults: food yes; alcohol, household, personal care, hot foods no). */
+  snap?: boolean;
+  minAge?: number;
+  prop65?: keyof typeof prop65Warnings;
+  /** Modes that cannot sell it. */
+  notFor?: ReadonlyArray<'PICKUP' | 'DELIVERY' | 'IN_STORE'>;
+  maxQuantity?: number;
+  /** Slots starting before this hour cannot fulfil it (fresh batches arrive later in the day). */
+  fromHour?: number;
+  /** Partner delivery flash sale, percent off. */
+  flashSale?: number;
+  featured?: boolean;
+};
+
+type Row = readonly [name: string, brand: string, unitLabel: string, price: number, extras?: Extras];
+
+const nonFoodDepartments = new Set<DepartmentId>(['household', 'personal-care', 'beer-wine-spirits']);
+
+const rows: Record<DepartmentId, readonly Row[]> = {
+  produce: [
+    ['Honeycrisp Apples', 'Field & Furrow', 'per lb', 2.99, { featured: true }],
+    ['Bananas', 'Field & Furrow', 'per lb', 0.59, { featured: true }],
+    ['Hass Avocados', 'Field & Furrow', 'each', 1.25, { promo: 0.99 }],
+    ['Strawberries', 'Sunny Acres', '1 lb', 3.99, { flashSale: 20 }],
+    ['Blueberries', 'Sunny Acres', '6 oz', 3.49],
+    ['Baby Spinach', 'Greenleaf Farms', '5 oz', 3.29],
+    ['Romaine Hearts', 'Greenleaf Farms', '3 ct', 3.99],
+    ['Roma Tomatoes', 'Field & Furrow', 'per lb', 1.49],
+    ['Yellow Onions', 'Field & Furrow', '3 lb bag', 2.99],
+    ['Russet Potatoes', 'Field & Furrow', '5 lb bag', 4.49],
+    ['Baby Carrots', 'Greenleaf Farms', '1 lb', 1.79],
+    ['Lemons', 'Sunny Acres', 'each', 0.69],
+    ['Broccoli Crowns', 'Greenleaf Farms', 'per lb', 2.49],
+  ],
+  'dairy-eggs': [
+    ['Whole Milk', 'Daybreak Dairy', '1 gal', 3.79, { featured: true }],
+    ['2% Reduced Fat Milk', 'Daybreak Dairy', '1 gal', 3.69],
+    ['Large Grade A Eggs', 'Daybreak Dairy', '12 ct', 3.29],
+    ['Unsalted Butter', 'Daybreak Dairy', '16 oz', 4.99, { promo: 3.99 }],
+    ['Sharp Cheddar Cheese', 'Hollow Creek Creamery', '8 oz', 3.49],
+    ['Shredded Mozzarella', 'Hollow Creek Creamery', '16 oz', 4.79],
+    ['Plain Greek Yogurt', 'Hollow Creek Creamery', '32 oz', 5.49],
+    ['Strawberry Yogurt Cups', 'Daybreak Dairy', '4 x 5.3 oz', 3.99],
+    ['Oat Milk Original', 'Meadow & Oat', '64 fl oz', 4.29],
+    ['Half & Half', 'Daybreak Dairy', '1 qt', 2.99],
+    ['Cream Cheese', 'Hollow Creek Creamery', '8 oz', 2.49],
+  ],
+  'meat-seafood': [
+    ['Boneless Skinless Chicken Breasts', 'Prairie Gold', 'per lb', 4.99, { featured: true }],
+    ['Ground Beef 85% Lean', 'Prairie Gold', '1 lb', 5.99],
+    ['Pork Tenderloin', 'Prairie Gold', 'per lb', 4.49],
+    ['Ribeye Steak', 'Prairie Gold', 'per lb', 14.99, { promo: 12.99 }],
+    ['Applewood Smoked Bacon', 'Smokehouse Lane', '12 oz', 6.49],
+    ['Atlantic Salmon Fillet', 'Blue Current Seafood', 'per lb', 11.99, { fromHour: 10 }],
+    ['Raw Shrimp 31/40', 'Blue Current Seafood', '1 lb', 9.99],
+    ['Chunk Light Tuna in Water', 'Blue Current Seafood', '5 oz can', 1.29, { prop65: 'bpa' }],
+    ['Italian Sausage Links', 'Smokehouse Lane', '19 oz', 5.49],
+    ['Ground Turkey 93% Lean', 'Prairie Gold', '1 lb', 5.29],
+    ['Cod Fillets', 'Blue Current Seafood', 'per lb', 10.49, { fromHour: 10 }],
+  ],
+  bakery: [
+    ['Sourdough Loaf', 'Hearthstone Bakery', '24 oz', 4.99, { fromHour: 10, featured: true }],
+    ['Whole Wheat Sandwich Bread', 'Hearthstone Bakery', '20 oz', 3.29],
+    ['French Baguette', 'Hearthstone Bakery', 'each', 2.49, { fromHour: 10 }],
+    ['Plain Bagels', 'Hearthstone Bakery', '6 ct', 3.99],
+    ['Butter Croissants', 'Hearthstone Bakery', '4 ct', 5.49, { fromHour: 9, flashSale: 25 }],
+    ['Blueberry Muffins', 'Hearthstone Bakery', '4 ct', 5.99],
+    ['Flour Tortillas', 'Casa Verde', '10 ct', 2.79],
+    ['Hamburger Buns', 'Hearthstone Bakery', '8 ct', 2.99],
+    ['Chocolate Chip Cookies', 'Hearthstone Bakery', '12 ct', 4.99],
+    ['Cinnamon Raisin Bread', 'Hearthstone Bakery', '16 oz', 3.99],
+    ['Birthday Sheet Cake', 'Hearthstone Bakery', 'quarter sheet', 24.99, { fromHour: 12, notFor: ['DELIVERY'] }],
+  ],
+  deli: [
+    ['Rotisserie Chicken', 'Market Kitchen', 'each', 7.99, { fromHour: 11, snap: false, featured: true }],
+    ['Oven Roasted Turkey Breast, Sliced', 'Market Kitchen', 'per lb', 9.99, { notFor: ['DELIVERY'] }],
+    ['Black Forest Ham, Sliced', 'Market Kitchen', 'per lb', 8.99],
+    ['Classic Hummus', 'Casa Verde', '10 oz', 3.99],
+    ['California Roll', 'Market Kitchen', '8 pc', 7.49, { fromHour: 11 }],
+    ['Chicken Caesar Salad', 'Market Kitchen', '11 oz', 6.99, { fromHour: 10 }],
+    ['Macaroni & Cheese', 'Market Kitchen', '16 oz', 5.99],
+    ['Fresh Salsa', 'Casa Verde', '16 oz', 4.49, { flashSale: 15 }],
+    ['Pepper Jack Cheese, Sliced', 'Hollow Creek Creamery', 'per lb', 7.99],
+    ['Hot Soup of the Day', 'Market Kitchen', '16 oz', 4.99, { snap: false, fromHour: 11 }],
+  ],
+  pantry: [
+    ['Spaghetti', 'Nonna Rosa', '16 oz', 1.49],
+    ['Marinara Sauce', 'Nonna Rosa', '24 oz', 3.49, { promo: 2.99 }],
+    ['Long Grain White Rice', 'Golden Field', '2 lb', 2.99],
+    ['Black Beans', 'Casa Verde', '15 oz can', 0.99, { prop65: 'bpa' }],
+    ['Chicken Noodle Soup', 'Golden Field', '10.75 oz can', 1.79, { prop65: 'bpa' }],
+    ['Creamy Peanut Butter', 'Golden Field', '16 oz', 2.99],
+    ['Extra Virgin Olive Oil', 'Nonna Rosa', '16.9 fl oz', 8.99],
+    ['All-Purpose Flour', 'Golden Field', '5 lb', 3.49],
+    ['Granulated Sugar', 'Golden Field', '4 lb', 3.79],
+    ['Diced Tomatoes', 'Nonna Rosa', '14.5 oz can', 1.19, { prop65: 'bpa' }],
+    ['Clover Honey', 'Sunny Acres', '12 oz', 4.99],
+    ['Chicken Broth', 'Golden Field', '32 fl oz', 2.49],
+    ['Ground Coffee, Medium Roast', 'Roastery Row', '12 oz', 8.99, { prop65: 'acrylamide', featured: true }],
+    ['Whole Bean Coffee, Dark Roast', 'Roastery Row', '12 oz', 10.99, { prop65: 'acrylamide', flashSale: 20 }],
+  ],
+  breakfast: [
+    ['Honey Oat Clusters Cereal', 'Morning Table', '14 oz', 4.29],
+    ['Old Fashioned Rolled Oats', 'Morning Table', '42 oz', 5.49],
+    ['Buttermilk Pancake Mix', 'Morning Table', '32 oz', 3.29],
+    ['Pure Maple Syrup', 'Sunny Acres', '12 fl oz', 9.99],
+    ['Strawberry Preserves', 'Sunny Acres', '18 oz', 3.99],
+    ['Granola, Almond & Honey', 'Morning Table', '12 oz', 4.99, { promo: 3.99 }],
+    ['Frosted Wheat Squares', 'Morning Table', '18 oz', 4.49],
+    ['Instant Oatmeal Variety', 'Morning Table', '10 ct', 3.99],
+    ['Toaster Pastries, Strawberry', 'Morning Table', '8 ct', 2.99],
+    ['Orange Juice, No Pulp', 'Sunny Acres', '52 fl oz', 4.29, { featured: true }],
+  ],
+  frozen: [
+    ['Pepperoni Pizza', 'Frostline', '21 oz', 6.99, { flashSale: 30 }],
+    ['Vanilla Bean Ice Cream', 'Frostline', '48 fl oz', 5.49],
+    ['Frozen Peas', 'Frostline', '12 oz', 1.99],
+    ['Mixed Vegetables', 'Frostline', '16 oz', 2.29],
+    ['Crinkle Cut French Fries', 'Frostline', '32 oz', 3.99, { prop65: 'acrylamide' }],
+    ['Chicken Nuggets', 'Frostline', '29 oz', 8.99],
+    ['Frozen Waffles', 'Frostline', '10 ct', 2.99],
+    ['Cheese Ravioli', 'Nonna Rosa', '25 oz', 5.99],
+    ['Frozen Blueberries', 'Frostline', '48 oz', 9.49],
+    ['Bean & Cheese Burritos', 'Casa Verde', '8 ct', 6.49],
+    ['Ice Pops, Assorted', 'Frostline', '12 ct', 3.49],
+  ],
+  beverages: [
+    ['Sparkling Water, Lime', 'Brookside', '8 x 12 fl oz', 4.49],
+    ['Spring Water', 'Brookside', '24 x 16.9 fl oz', 4.99, { featured: true }],
+    ['Cola', 'Fizzwell', '12 x 12 fl oz', 6.99, { promo: 5.49 }],
+    ['Lemon-Lime Soda', 'Fizzwell', '2 L', 2.29],
+    ['Unsweetened Iced Tea', 'Brookside', '64 fl oz', 3.29],
+    ['Apple Juice', 'Sunny Acres', '64 fl oz', 3.49],
+    ['Cold Brew Coffee', 'Roastery Row', '32 fl oz', 5.99, { prop65: 'acrylamide' }],
+    ['Sports Drink, Fruit Punch', 'Fizzwell', '6 x 20 fl oz', 5.99],
+    ['Green Tea Bags', 'Brookside', '40 ct', 3.99],
+    ['Lemonade', 'Sunny Acres', '52 fl oz', 2.99, { flashSale: 10 }],
+    ['Coconut Water', 'Brookside', '33.8 fl oz', 4.49],
+  ],
+  snacks: [
+    ['Sea Salt Potato Chips', 'Crunch Corner', '8 oz', 3.99, { prop65: 'acrylamide', featured: true }],
+    ['Tortilla Chips', 'Casa Verde', '13 oz', 3.49, { prop65: 'acrylamide' }],
+    ['Salted Mixed Nuts', 'Crunch Corner', '10.3 oz', 7.99],
+    ['Pretzel Twists', 'Crunch Corner', '16 oz', 2.99],
+    ['Butter Popcorn', 'Crunch Corner', '6 ct', 4.49],
+    ['Cheddar Crackers', 'Crunch Corner', '7 oz', 2.79],
+    ['Dark Chocolate Bar', 'Cocoa Ridge', '3.5 oz', 2.99, { promo: 2.49 }],
+    ['Trail Mix', 'Crunch Corner', '26 oz', 8.49],
+    ['Peanut Butter Granola Bars', 'Morning Table', '12 ct', 4.99],
+    ['Gummy Bears', 'Cocoa Ridge', '12 oz', 2.49],
+    ['Kettle Cooked Jalapeño Chips', 'Crunch Corner', '8 oz', 3.99, { prop65: 'acrylamide', flashSale: 20 }],
+  ],
+  'beer-wine-spirits': [
+    ['Lager', 'Old Mill Brewing', '12 x 12 fl oz cans', 15.99, { minAge: 21, prop65: 'alcohol', featured: true }],
+    ['India Pale Ale', 'Old Mill Brewing', '6 x 12 fl oz bottles', 10.99, { minAge: 21, prop65: 'alcohol' }],
+    ['Wheat Ale', 'Old Mill Brewing', '6 x 12 fl oz bottles', 9.99, { minAge: 21, prop65: 'alcohol' }],
+    ['Hard Seltzer Variety', 'Old Mill Brewing', '12 x 12 fl oz cans', 17.99, { minAge: 21, prop65: 'alcohol' }],
+    ['Cabernet Sauvignon', 'Vine Hill Cellars', '750 ml', 14.99, { minAge: 21, prop65: 'alcohol', promo: 12.99 }],
+    ['Chardonnay', 'Vine Hill Cellars', '750 ml', 12.99, { minAge: 21, prop65: 'alcohol' }],
+    ['Pinot Noir', 'Vine Hill Cellars', '750 ml', 16.99, { minAge: 21, prop65: 'alcohol' }],
+    ['Sparkling Rosé', 'Vine Hill Cellars', '750 ml', 13.99, { minAge: 21, prop65: 'alcohol' }],
+    ['London Dry Gin', 'Copper Still', '750 ml', 24.99, { minAge: 21, prop65: 'alcohol', notFor: ['DELIVERY'] }],
+    [
+      'Kentucky Straight Bourbon',
+      'Copper Still',
+      '750 ml',
+      32.99,
+      { minAge: 21, prop65: 'alcohol', notFor: ['DELIVERY'] },
+    ],
+    ['Premium Vodka', 'Copper Still', '1.75 L', 27.99, { minAge: 21, prop65: 'alcohol', notFor: ['DELIVERY'] }],
+  ],
+  household: [
+    ['Paper Towels', 'CleanHome', '6 rolls', 9.99, { featured: true }],
+    ['Bath Tissue', 'CleanHome', '12 rolls', 11.99, { promo: 9.99 }],
+    ['Dish Soap, Lemon', 'CleanHome', '24 fl oz', 2.99],
+    ['Laundry Detergent', 'CleanHome', '92 fl oz', 12.99],
+    ['Trash Bags, 13 Gallon', 'CleanHome', '40 ct', 8.49],
+    ['All-Purpose Cleaner', 'CleanHome', '32 fl oz', 3.79],
+    ['Aluminum Foil', 'CleanHome', '75 sq ft', 4.49],
+    ['Zip-Top Storage Bags, Gallon', 'CleanHome', '30 ct', 4.29],
+    ['Dishwasher Pods', 'CleanHome', '42 ct', 11.49],
+    ['Sponges', 'CleanHome', '6 ct', 3.99],
+    ['AA Batteries', 'Brightcell', '8 ct', 8.99],
+  ],
+  'personal-care': [
+    ['Fluoride Toothpaste', 'Gentle Care', '4.8 oz', 3.49],
+    ['Soft Toothbrushes', 'Gentle Care', '2 ct', 3.99],
+    ['Moisturizing Shampoo', 'Gentle Care', '12 fl oz', 5.49],
+    ['Conditioner', 'Gentle Care', '12 fl oz', 5.49],
+    ['Body Wash, Oatmeal', 'Gentle Care', '18 fl oz', 5.99, { promo: 4.99 }],
+    ['Bar Soap', 'Gentle Care', '4 ct', 4.49],
+    ['Deodorant, Unscented', 'Gentle Care', '2.6 oz', 4.29],
+    ['Hand Sanitizer', 'Gentle Care', '8 fl oz', 2.99],
+    ['Sunscreen SPF 50', 'Gentle Care', '8 fl oz', 9.99],
+    ['Cotton Swabs', 'Gentle Care', '500 ct', 2.99],
+  ],
+  baby: [
+    ['Diapers, Size 3', 'Little Sprout', '68 ct', 24.99, { snap: false }],
+    ['Baby Wipes, Unscented', 'Little Sprout', '3 x 72 ct', 7.99, { snap: false, featured: true }],
+    ['Infant Formula', 'Little Sprout', '12.4 oz', 18.99],
+    ['Apple Sauce Pouches', 'Little Sprout', '4 x 3.2 oz', 4.49],
+    ['Baby Oatmeal Cereal', 'Little Sprout', '8 oz', 3.49],
+    ['Sweet Potato Puree', 'Little Sprout', '4 oz', 1.29],
+    ['Teething Wafers', 'Little Sprout', '12 ct', 3.99],
+    ['Baby Shampoo & Wash', 'Little Sprout', '16 fl oz', 5.99, { snap: false }],
+  ],
+};
+
+/** A six-digit (fictional) GS1 company prefix per brand, in order of first appearance. */
+function brandPrefixes(): Map<string, string> {
+  const prefixes = new Map<string, string>();
+  for (const departmentRows of Object.values(rows)) {
+    for (const [, brand] of departmentRows) {
+      if (!prefixes.has(brand)) prefixes.set(brand, String(841000 + prefixes.size * 7).padStart(6, '0'));
+    }
+  }
+  return prefixes;
+}
+
+export function makeGtin13(first12: string): string {
+  return `${first12}${gtin13CheckDigit(first12)}`;
+}
+
+export type ProductSeed = {
+  gtin13: string;
+  name: string;
+  brand: string;
+  departmentId: DepartmentId;
+  priceCents: number;
+  promoPriceCents: number | null;
+  unitLabel: string;
+  isSnapEligible: boolean;
+  minAge: number | null;
+  prop65Warning: string | null;
+  isAvailablePickup: boolean;
+  isAvailableDelivery: boolean;
+  isAvailableInStore: boolean;
+  maxQuantity: number;
+  availableFromHour: number | null;
+  flashSalePercentOff: number | null;
+  isFeatured: boolean;
+};
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Every product, with GTIN-13s that stay the same from one seed to the next. */
+export function productSeed(): ProductSeed[] {
+  const prefixes = brandPrefixes();
+  const nextItemByBrand = new Map<string, number>();
+  const products: ProductSeed[] = [];
+  for (const department of departmentSeed) {
+    for (const [name, brand, unitLabel, price, extras = {}] of rows[department.id]) {
+      const item = (nextItemByBrand.get(brand) ?? 10) + 1;
+      nextItemByBrand.set(brand, item);
+      const notFor = new Set(extras.notFor ?? []);
+      const isAgeRestricted = extras.minAge !== undefined;
+      const defaultMax = isAgeRestricted ? 12 : 25;
+      products.push({
+        gtin13: makeGtin13(`0${prefixes.get(brand)}${String(item).padStart(5, '0')}`),
+        name,
+        brand,
+        departmentId: department.id,
+        priceCents: toCents(price),
+        promoPriceCents: extras.promo === undefined ? null : toCents(extras.promo),
+        unitLabel,
+        isSnapEligible: extras.snap ?? (!nonFoodDepartments.has(department.id) && !isAgeRestricted),
+        minAge: extras.minAge ?? null,
+        prop65Warning: extras.prop65 ? prop65Warnings[extras.prop65] : null,
+        isAvailablePickup: !notFor.has('PICKUP'),
+        isAvailableDelivery: !notFor.has('DELIVERY'),
+        isAvailableInStore: !notFor.has('IN_STORE'),
+        maxQuantity: extras.maxQuantity ?? (extras.flashSale === undefined ? defaultMax : 10),
+        availableFromHour: extras.fromHour ?? null,
+        flashSalePercentOff: extras.flashSale ?? null,
+        isFeatured: extras.featured ?? false,
+      });
+    }
+  }
+  return products;
+}

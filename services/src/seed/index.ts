@@ -1,0 +1,248 @@
+import { banners as bannerCatalogue } from '@aisle/banner-themes';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database, Db, Tx } from '../db/database.ts';
+import { count, sql } from '../db/orm.ts';
+import {
+  addresses,
+  banners,
+  departments,
+  memberships,
+  products,
+  shopperBannerDetails,
+  shopperPhones,
+  shoppers,
+  stores,
+} from '../db/schema.ts';
+import { lookupZipCode } from '../geo.ts';
+import { departmentSeed, productSeed } from './catalogue.ts';
+import { stateTimeZones, storePlaces } from './places.ts';
+
+/** Password of every sandbox account (CONTRACT.md "Accounts"). */
+export const DEMO_PASSWORD = 'grocery-demo';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Writes the banner catalogue's ids into the banners table (foreign keys point at it). Cheap; runs on every start. */
+export async function syncBanners(db: Db | Tx): Promise<void> {
+  await db
+    .insert(banners)
+    .values(bannerCatalogue.map((banner) => ({ id: banner.id, xBannerName: banner.xBannerName, name: banner.name })))
+    .onConflictDoUpdate({
+      target: banners.id,
+      set: { xBannerName: sql`excluded.x_banner_name`, name: sql`excluded.name` },
+    });
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return (row?.total ?? 0) === 0;
+}
+
+/** Division number of a banner's stores: its position in the catalogue, from 101. */
+function divisionOf(bannerId: string): string {
+  return String(101 + bannerCatalogue.findIndex((banner) => banner.id === bannerId)).padStart(3, '0');
+}
+
+async function seedStores(tx: Tx): Promise<Map<string, string>> {
+  const locationByPlace = new Map<string, string>();
+  const nextStoreNumber = new Map<string, number>();
+  const rows = [];
+  for (const place of storePlaces) {
+    const banner = bannerCatalogue.find((candidate) => candidate.id === place.bannerId);
+    if (!banner) throw new Error(`Store place names an unknown banner "${place.bannerId}"`);
+    const zip = await lookupZipCode(place.postalCode);
+    if (!zip) throw new Error(`Unknown ZIP code ${place.postalCode}`);
+    const timeZone = stateTimeZones[zip.stateCode];
+    if (!timeZone) throw new Error(`No time zone for ${zip.stateCode}`);
+    const number = (nextStoreNumber.get(banner.id) ?? 350) + 1;
+    nextStoreNumber.set(banner.id, number);
+    const divisionNumber = divisionOf(banner.id);
+    const storeNumber = String(number).padStart(5, '0');
+    const offers = new Set(place.offers ?? ['PICKUP', 'DELIVERY', 'IN_STORE']);
+    const [opensAtHour, closesAtHour] = place.hours ?? [6, 23];
+    const locationId = `${divisionNumber}${storeNumber}`;
+    locationByPlace.set(`${place.bannerId}:${place.postalCode}`, locationId);
+    rows.push({
+      locationId,
+      bannerId: banner.id,
+      divisionNumber,
+      storeNumber,
+      vanityName: place.vanityName,
+      street: place.street,
+      city: zip.city,
+      stateCode: zip.stateCode,
+      postalCode: zip.postalCode,
+      county: place.county,
+      latitude: zip.lat,
+      longitude: zip.lng,
+      timeZone,
+      opensAtMinute: opensAtHour * 60,
+      closesAtMinute: closesAtHour * 60,
+      offersPickup: banner.capabilities.PICKUP && offers.has('PICKUP'),
+      offersDelivery: banner.capabilities.DELIVERY && offers.has('DELIVERY'),
+      offersInStore: banner.capabilities.IN_STORE && offers.has('IN_STORE'),
+      isLockerPickup: place.isLockerPickup ?? false,
+    });
+  }
+  await tx.insert(stores).values(rows).onConflictDoNothing();
+  return locationByPlace;
+}
+
+type AddressSeed = {
+  type: 'home' | 'delivery';
+  isPreferred: boolean;
+  label: string | null;
+  street: string;
+  unit: string | null;
+  postalCode: string;
+  county: string;
+  ageInDays: number;
+};
+
+async function seedAccount(
+  tx: Tx,
+  now: Date,
+  account: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    loyaltyCardNumber: string | null;
+    ageInDays: number;
+    mobilePhone?: string;
+    addresses?: AddressSeed[];
+    membership?: { planCode: 'BST'; enrolledDaysAgo: number };
+    preferredStores?: Record<string, string>;
+  },
+): Promise<void> {
+  const inserted = await tx
+    .insert(shoppers)
+    .values({
+      email: account.email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      loyaltyCardNumber: account.loyaltyCardNumber,
+      isEmailVerified: true,
+      relevantAdsOptIn: false,
+      createdAt: new Date(now.getTime() - account.ageInDays * day),
+    })
+    .onConflictDoNothing()
+    .returning({ id: shoppers.id });
+  const shopperId = inserted[0]?.id;
+  // Already there: the account and everything below it were seeded before.
+  if (!shopperId) return;
+
+  if (account.mobilePhone) {
+    await tx.insert(shopperPhones).values({ shopperId, type: 'MOBILE', number: account.mobilePhone, isVerified: true });
+  }
+  for (const address of account.addresses ?? []) {
+    const zip = await lookupZipCode(address.postalCode);
+    if (!zip) throw new Error(`Unknown ZIP code ${address.postalCode}`);
+    await tx.insert(addresses).values({
+      shopperId,
+      type: address.type,
+      isPreferred: address.isPreferred,
+      label: address.label,
+      street: address.street,
+      unit: address.unit,
+      city: zip.city,
+      county: address.county,
+      stateCode: zip.stateCode,
+      postalCode: zip.postalCode,
+      countryCode: 'US',
+      latitude: zip.lat,
+      longitude: zip.lng,
+      modifiedAt: new Date(now.getTime() - address.ageInDays * day),
+    });
+  }
+  if (account.membership) {
+    const enrolledAt = new Date(now.getTime() - account.membership.enrolledDaysAgo * day);
+    // Monthly plan (renewal duration 1 = 30 days): the next renewal is the first one after now.
+    const periods = Math.floor(account.membership.enrolledDaysAgo / 30) + 1;
+    await tx.insert(memberships).values({
+      shopperId,
+      planCode: account.membership.planCode,
+      enrolledAt,
+      renewalDueAt: new Date(enrolledAt.getTime() + periods * 30 * day),
+    });
+  }
+  for (const [bannerId, locationId] of Object.entries(account.preferredStores ?? {})) {
+    await tx
+      .insert(shopperBannerDetails)
+      .values({ shopperId, bannerId, preferredStoreLocationId: locationId, communityRewardsEnabled: true });
+  }
+}
+
+/**
+ * Fills an empty database with the sandbox data of CONTRACT.md: banners, departments, products, stores and
+ * the two accounts. Idempotent: rows that exist are left alone, so running it twice changes nothing.
+ */
+export async function seedDatabase(database: Database, options: { now: Date }): Promise<void> {
+  const { now } = options;
+  await database.db.transaction(async (tx) => {
+    await syncBanners(tx);
+    await tx
+      .insert(departments)
+      .values(departmentSeed.map((department, index) => ({ ...department, position: index + 1 })))
+      .onConflictDoNothing();
+    await tx.insert(products).values(productSeed()).onConflictDoNothing();
+    const locations = await seedStores(tx);
+
+    await seedAccount(tx, now, {
+      email: 'demo@example.com',
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      loyaltyCardNumber: '480012345678',
+      ageInDays: 420,
+      mobilePhone: '5135550142',
+      addresses: [
+        {
+          type: 'home',
+          isPreferred: true,
+          label: 'Home',
+          street: '1014 Vine St',
+          unit: 'Apt 3',
+          postalCode: '45202',
+          county: 'Hamilton',
+          ageInDays: 200,
+        },
+        {
+          type: 'delivery',
+          isPreferred: false,
+          label: 'Office',
+          street: '2712 Erie Ave',
+          unit: null,
+          postalCode: '45208',
+          county: 'Hamilton',
+          ageInDays: 90,
+        },
+        {
+          type: 'delivery',
+          isPreferred: false,
+          label: "Sam's place",
+          street: '1250 W Sunset Blvd',
+          unit: 'Unit 4B',
+          postalCode: '90026',
+          county: 'Los Angeles',
+          ageInDays: 30,
+        },
+      ],
+      membership: { planCode: 'BST', enrolledDaysAgo: 75 },
+      preferredStores: { greenway: locations.get('greenway:45202') as string },
+    });
+    await seedAccount(tx, now, {
+      email: 'new@example.com',
+      firstName: 'Casey',
+      lastName: 'Newman',
+      loyaltyCardNumber: null,
+      ageInDays: 2,
+    });
+  });
+}
+
+/** Seeds when the database holds no catalogue yet; answers whether it did. */
+export async function seedIfEmpty(database: Database, options: { now: Date }): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database.db))) return false;
+  await seedDatabase(database, options);
+  return true;
+}

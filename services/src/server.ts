@@ -1,0 +1,82 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Database, type DatabaseOptions, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { preloadZipCodes } from './geo.ts';
+import { createApp } from './http/app.ts';
+import { commonSecurityHeaders, withHeaders } from './http/securityHeaders.ts';
+import { seedIfEmpty, syncBanners } from './seed/index.ts';
+import { createStaticHandler } from './static/index.ts';
+
+export type ServerOptions = {
+  database: DatabaseOptions;
+  /** 0 picks a free port. */
+  port: number;
+  /** The storefront's build output (every banner's static site). */
+  distDir: string;
+  now?: () => Date;
+};
+
+export type RunningServer = {
+  port: number;
+  database: Database;
+  /** Whether this start seeded an empty database. */
+  didSeed: boolean;
+  /** Stops accepting connections, ends open ones, then closes the database. */
+  close(): Promise<void>;
+};
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** Opens and migrates the database, seeds it when empty, and serves /api plus the static sites. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase(options.database);
+  let server: Server | undefined;
+  try {
+    await migrate(database);
+    await syncBanners(database.db);
+    const didSeed = await seedIfEmpty(database, { now: now() });
+
+    const api = createApp({ db: database.db, now });
+    const staticHandler = createStaticHandler({ distDir: options.distDir });
+    const fetch = async (request: Request): Promise<Response> => {
+      if (isApiPath(new URL(request.url).pathname)) return api.fetch(request);
+      return withHeaders(await staticHandler(request), commonSecurityHeaders);
+    };
+
+    server = await new Promise<Server>((resolve, reject) => {
+      const created = serve({ fetch, port: options.port }, () => resolve(created as Server)) as Server;
+      created.once('error', reject);
+    });
+    const listening = server;
+    const { port } = listening.address() as AddressInfo;
+    // The ZIP table takes about half a second to load: do it now rather than on the first store search.
+    preloadZipCodes();
+
+    let closing: Promise<void> | undefined;
+    return {
+      port,
+      database,
+      didSeed,
+      close: () => {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            listening.close(() => resolve());
+            listening.closeIdleConnections();
+            setTimeout(() => listening.closeAllConnections(), 2000).unref();
+          });
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await database.close();
+    throw error;
+  }
+}

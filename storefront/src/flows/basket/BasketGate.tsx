@@ -1,0 +1,61 @@
+import { Alert, Button } from '@aisle/design-system';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import * as styles from '../../styles/shell.css.ts';
+import { basketGateStore, loadBasket } from './basketGateStore.ts';
+
+export type BasketGateLabels = {
+  /** 'Loading basket...' (OCP-030). */
+  loading: string;
+  /** The basket load failure with the banner's customer-service number filled in (WER-010). */
+  loadFailed: string;
+  tryAgain: string;
+  errorLabel: string;
+};
+
+/** Holds a cart page until its basket is there; the cart flow renders into the loaded state later. */
+export function BasketGate({
+  labels,
+  redirectIfSignedOut = false,
+}: {
+  labels: BasketGateLabels;
+  redirectIfSignedOut?: boolean;
+}) {
+  const { status, basketId, basket } = useStore(basketGateStore);
+  useEffect(() => {
+    void loadBasket({ redirectIfSignedOut });
+  }, [redirectIfSignedOut]);
+  if (status === 'loading') {
+    return (
+      <p className={styles.statusText} role="status" data-component="BasketGate" data-state="loading">
+        {labels.loading}
+      </p>
+    );
+  }
+  if (status === 'loadError') {
+    return (
+      <div data-component="BasketGate" data-state="loadError">
+        <Alert
+          tone="critical"
+          toneLabel={labels.errorLabel}
+          isLive
+          action={
+            <Button variant="secondary" size="small" onClick={() => void loadBasket({ redirectIfSignedOut })}>
+              {labels.tryAgain}
+            </Button>
+          }
+        >
+          {labels.loadFailed}
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div
+      data-component="BasketGate"
+      data-state="loaded"
+      data-basket-id={basketId ?? undefined}
+      data-item-count={basket?.itemCount ?? undefined}
+    />
+  );
+}

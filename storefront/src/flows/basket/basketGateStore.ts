@@ -1,0 +1,51 @@
+import type { Basket, Modality } from '@aisle/contracts';
+import { createStore } from 'zustand/vanilla';
+import { api } from '../../lib/api/index.ts';
+import { loadSession } from '../../lib/stores/session.ts';
+import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
+
+/** OCP-033: the gate's status. */
+export const basketGateStatuses = ['loading', 'loaded', 'loadError'] as const;
+export type BasketGateStatus = (typeof basketGateStatuses)[number];
+
+/** OCP-034: the basket, its id and the load status. A guest's basket lives in the browser: null here. */
+export type BasketGateState = {
+  status: BasketGateStatus;
+  basket: Basket | null;
+  basketId: string | null;
+  modality: Modality | null;
+};
+
+export const basketGateStore = createStore<BasketGateState>(() => ({
+  status: 'loading',
+  basket: null,
+  basketId: null,
+  modality: null,
+}));
+
+/**
+ * OCP-031: fetches the basket once the shopper is known to be signed in and the shopping mode (the
+ * modality header) is ready. OCP-032: with `redirectIfSignedOut`, a signed-out shopper goes to sign-in.
+ */
+export async function loadBasket(options: { redirectIfSignedOut: boolean }): Promise<void> {
+  basketGateStore.setState({ status: 'loading' });
+  try {
+    const [session, mode] = [await loadSession(), hydrateShoppingMode()];
+    if (session.status !== 'signedIn') {
+      if (options.redirectIfSignedOut) {
+        window.location.replace(api().signInUrl());
+        return;
+      }
+      basketGateStore.setState({ status: 'loaded', basket: null, basketId: null, modality: mode.modality });
+      return;
+    }
+    if (!mode.modality) {
+      basketGateStore.setState({ status: 'loaded', basket: null, basketId: null, modality: null });
+      return;
+    }
+    const basket = await api().call('getBasket', { params: { modality: mode.modality } });
+    basketGateStore.setState({ status: 'loaded', basket, basketId: basket.id, modality: mode.modality });
+  } catch {
+    basketGateStore.setState({ status: 'loadError' });
+  }
+}

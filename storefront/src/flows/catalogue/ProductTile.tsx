@@ -1,0 +1,112 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import type { Product } from '@aisle/contracts';
+import { Button } from '@aisle/design-system';
+import { formatMoney } from '@aisle/design-system/format';
+import { useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { isApiError } from '../../lib/api/index.ts';
+import { addToCart } from '../../lib/stores/cart.ts';
+import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import * as styles from './catalogue.css.ts';
+import type { CatalogueLabels } from './catalogueCopy.ts';
+
+type Feedback = { tone: 'added' | 'failed'; text: string } | null;
+
+/** One product: image, name, price, unit label and 'Add to cart' for the current shopping mode. */
+export function ProductTile({
+  product,
+  labels,
+  headingLevel = 3,
+}: {
+  product: Product;
+  labels: CatalogueLabels;
+  headingLevel?: 2 | 3;
+}) {
+  const nameId = useId();
+  const modality = useStore(shoppingModeStore, (state) => state.modality);
+  const [isAdding, setAdding] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const isOnSale = product.promoPrice !== null;
+
+  async function add() {
+    if (!modality) {
+      setFeedback({ tone: 'failed', text: labels.chooseModeFirst });
+      return;
+    }
+    setAdding(true);
+    setFeedback(null);
+    try {
+      await addToCart(product, modality);
+      setFeedback({
+        tone: 'added',
+        text: formatCopy(labels.added, { product: product.name, modality: labels.modalities[modality] }),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      const text =
+        isApiError(error) && (error.kind === 'offline' || error.kind === 'network')
+          ? error.userMessage
+          : formatCopy(labels.addFailed, { product: product.name });
+      setFeedback({ tone: 'failed', text });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <article className={styles.tile} data-component="ProductTile" data-gtin13={product.gtin13} aria-labelledby={nameId}>
+      <img
+        className={styles.image}
+        src={product.imageUrl}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.details}>
+        <Heading className={styles.name} id={nameId}>
+          {product.name}
+        </Heading>
+        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.priceRow} data-part="price">
+          <span className={isOnSale ? `${styles.price} ${styles.salePrice}` : styles.price}>
+            {formatMoney(product.promoPrice ?? product.price)}
+          </span>
+          {isOnSale ? <s className={styles.regularPrice}>{formatMoney(product.price)}</s> : null}
+        </p>
+        <p className={styles.unit} data-part="unit">
+          {product.unitLabel}
+        </p>
+        <p className={styles.badges}>
+          {product.snapEligible ? <span className={styles.badge}>{labels.snapEligible}</span> : null}
+          {product.ageRestricted ? (
+            <span className={`${styles.badge} ${styles.ageBadge}`}>{labels.ageRestricted}</span>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.details}>
+        <Button
+          size="small"
+          fullWidth
+          isBusy={isAdding}
+          busyLabel={labels.adding}
+          aria-describedby={nameId}
+          onClick={add}
+          data-part="add-to-cart"
+        >
+          {labels.addToCart}
+        </Button>
+        {/* Success is announced and shown by the header's count; only a failure takes room in the tile. */}
+        <p
+          className={feedback?.tone === 'failed' ? `${styles.feedback} ${styles.feedbackError}` : styles.visuallyHidden}
+          role="status"
+          data-part="feedback"
+        >
+          {feedback?.text}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { media } from '@aisle/banner-themes';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** One scrolling row on small screens, wrapped rows from the tablet breakpoint. */
+export const departments = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  paddingBlockEnd: vars.space.xs,
+  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible', paddingBlockEnd: 0 } },
+});
+
+export const departmentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSurface },
+    '&[aria-current="page"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSurface,
+      color: vars.color.brand,
+    },
+  },
+});
+
+export const departmentCount = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: vars.space.md },
+  },
+});
+
+export const tile = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.tablet]: { padding: vars.space.md } },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const details = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const brand = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const priceRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const salePrice = style({ color: vars.color.sale });
+
+export const regularPrice = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'line-through',
+});
+
+export const unit = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const badge = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.snapSurface,
+  color: vars.color.snap,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+
+export const ageBadge = style({ background: vars.color.cautionSurface, color: vars.color.caution });
+
+export const status = style({ margin: 0, color: vars.color.textSecondary });
+
+export const feedback = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+/** The success message: announced (role=status), not shown; the header's count shows it. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const feedbackError = style({ color: vars.color.critical });

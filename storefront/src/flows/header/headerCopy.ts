@@ -1,0 +1,29 @@
+import type { Banner } from '@aisle/banner-themes';
+import { fill } from '../../lib/site.ts';
+
+/** The strings the header island needs, and no more: an island's props are written into every page. */
+export function headerCopy(banner: Banner) {
+  const shell = banner.strings.shell.header;
+  const own = banner.strings.storefront.header;
+  return {
+    signIn: shell.signIn,
+    signOut: shell.signOut,
+    greeting: shell.greeting,
+    accountMenu: own.accountMenu,
+    myAccount: own.myAccount,
+    purchases: own.purchases,
+    cart: shell.cart,
+    cartWithCount: shell.cartWithCount,
+    chooseMode: shell.shoppingMode.choose,
+    shopping: own.shopping,
+    shoppingModeMenu: own.shoppingModeMenu,
+    modalities: {
+      PICKUP: banner.strings.common.modalities.pickup,
+      DELIVERY: banner.strings.common.modalities.delivery,
+      IN_STORE: banner.strings.common.modalities.inStore,
+    },
+    homeLink: fill(banner, shell.homeLink),
+  };
+}
+
+export type HeaderLabels = ReturnType<typeof headerCopy>;

@@ -1,0 +1,98 @@
+import { Alert, Button, TextField } from '@aisle/design-system';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api/index.ts';
+import { safeReturnTo } from '../../lib/returnTo.ts';
+import { loadCart, mergeGuestCart } from '../../lib/stores/cart.ts';
+import { loadSession, signIn } from '../../lib/stores/session.ts';
+import type { SignInLabels } from './signInCopy.ts';
+import * as styles from './signin.css.ts';
+
+type FieldErrors = { email?: string; password?: string };
+
+/** Where to go after signing in: the page that sent the shopper here (?returnTo=), if it is one of ours. */
+function returnTo(): string {
+  return safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'), window.location.origin);
+}
+
+/** CONTRACT.md: fields 'Email' and 'Password', button 'Sign In'; back to ?returnTo= afterwards. */
+export function SignInForm({ labels }: { labels: SignInLabels }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const reason = new URLSearchParams(window.location.search).get('reason');
+    if (reason === 'expired') setNotice(labels.sessionExpired);
+    // Already signed in: nothing to do here.
+    loadSession()
+      .then((session) => {
+        if (session.status === 'signedIn') window.location.replace(returnTo());
+      })
+      .catch(() => undefined);
+  }, [labels]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = emailRef.current?.value.trim() ?? '';
+    const password = passwordRef.current?.value ?? '';
+    const nextErrors: FieldErrors = {
+      ...(email ? {} : { email: labels.emailRequired }),
+      ...(password ? {} : { password: labels.passwordRequired }),
+    };
+    setErrors(nextErrors);
+    setFailure(null);
+    if (nextErrors.email) return emailRef.current?.focus();
+    if (nextErrors.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      await signIn(email, password);
+      await mergeGuestCart();
+      await loadCart(true).catch(() => undefined);
+      window.location.assign(returnTo());
+    } catch (error) {
+      setBusy(false);
+      const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+      setFailure(isConnection && isApiError(error) ? error.userMessage : labels.failed);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-flow-form="sign-in">
+      {notice ? (
+        <Alert tone="info" toneLabel={labels.infoLabel}>
+          {notice}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="critical" toneLabel={labels.errorLabel} isLive>
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        ref={emailRef}
+        label={labels.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        label={labels.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <Button type="submit" fullWidth isBusy={isBusy} busyLabel={labels.submitting}>
+        {labels.submit}
+      </Button>
+    </form>
+  );
+}

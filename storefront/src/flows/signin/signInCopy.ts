@@ -1,0 +1,14 @@
+import type { Banner } from '@aisle/banner-themes';
+
+/** The strings the sign-in island needs. */
+export function signInCopy(banner: Banner) {
+  return {
+    ...banner.strings.shell.signIn,
+    sessionExpired: banner.strings.errors.session.expired,
+    signedOut: banner.strings.storefront.signIn.signedOut,
+    errorLabel: banner.strings.components.alert.toneLabels.critical,
+    infoLabel: banner.strings.components.alert.toneLabels.info,
+  };
+}
+
+export type SignInLabels = ReturnType<typeof signInCopy>;

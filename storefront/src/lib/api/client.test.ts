@@ -1,0 +1,299 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, MAX_SESSION_REFRESHES, type Navigation, REQUEST_TIMEOUT_MS } from './client.ts';
+import { ApiError } from './errors.ts';
+
+const messages = {
+  offline: 'You appear to be offline. Please restore network connectivity to continue.',
+  connection: "Hmmm, looks like we've lost you. Please check your internet connection.",
+  generic: "We're sorry, we are currently experiencing technical difficulties.",
+  sessionExpired: 'Your session has expired.',
+};
+
+const session = {
+  shopper: {
+    id: '7d0c1b0e-6f3c-4a55-9d57-0d4c2b8a1f10',
+    email: 'demo@example.com',
+    firstName: 'Dana',
+    lastName: 'Demo',
+  },
+  csrfToken: 'c'.repeat(40),
+  expiresAt: '2026-11-22T12:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A fetch that answers from a list, one answer per call, and records the requests. */
+function scriptedFetch(...answers: Array<Response | (() => Response | Promise<Response>) | Error>) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    return typeof answer === 'function' ? answer() : (answer as Response).clone();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+function navigationAt(pathname: string, search = ''): Navigation & { assigned: string[] } {
+  const assigned: string[] = [];
+  return { pathname: () => pathname, search: () => search, assign: (url) => assigned.push(url), assigned };
+}
+
+function client(fetch: typeof globalThis.fetch, overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const navigation = navigationAt('/account/dashboard', '?link=mywallet');
+  const api = createApiClient({
+    bannerId: 'harbor',
+    baseUrl: 'http://harbor.localhost/',
+    messages,
+    fetch,
+    navigation,
+    retryDelayMs: 0,
+    isOnline: () => true,
+    getCsrfToken: () => 'token-from-session',
+    ...overrides,
+  });
+  return { api, navigation: (overrides.navigation as typeof navigation | undefined) ?? navigation };
+}
+
+const departments = { departments: [{ id: 'produce', name: 'Produce', productCount: 13 }] };
+
+describe('the API layer', () => {
+  it('waits 10 seconds before giving up on a request', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('sends the banner header on every call and parses the answer with its contract schema', async () => {
+    const { fetch, requests } = scriptedFetch(json(200, departments));
+    const { api } = client(fetch);
+    await expect(api.call('listDepartments')).resolves.toEqual(departments);
+    expect(requests[0]?.url).toBe('http://harbor.localhost/api/departments');
+    expect(requests[0]?.headers.get('x-banner-name')).toBe('harbor');
+  });
+
+  it('rejects an answer that does not match its schema', async () => {
+    const { fetch } = scriptedFetch(json(200, { departments: [{ id: 'Produce!' }] }));
+    const { api } = client(fetch);
+    await expect(api.call('listDepartments')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      userMessage: messages.generic,
+    });
+  });
+
+  it('sends the CSRF token on state-changing calls only', async () => {
+    const { fetch, requests } = scriptedFetch(json(200, departments), new Response(null, { status: 204 }));
+    const { api } = client(fetch);
+    await api.call('listDepartments');
+    await api.call('signOut');
+    expect(requests[0]?.headers.get('x-csrf-token')).toBeNull();
+    expect(requests[1]?.headers.get('x-csrf-token')).toBe('token-from-session');
+    expect(requests[1]?.method).toBe('DELETE');
+  });
+
+  it('checks a request body against its schema before sending it', async () => {
+    const { fetch } = scriptedFetch(json(200, session));
+    const { api } = client(fetch);
+    await expect(api.call('signIn', { body: { email: 'not an email', password: 'x' } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  describe('retries', () => {
+    it('retries an idempotent call after a server error', async () => {
+      const { fetch } = scriptedFetch(
+        json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }),
+        json(200, departments),
+      );
+      const { api } = client(fetch);
+      await expect(api.call('listDepartments')).resolves.toEqual(departments);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up on an idempotent call after two retries', async () => {
+      const { fetch } = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }));
+      const { api } = client(fetch);
+      await expect(api.call('listDepartments')).rejects.toMatchObject({
+        kind: 'http',
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
+    it('never retries a non-idempotent call without an idempotency key', async () => {
+      const { fetch } = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }));
+      const { api } = client(fetch);
+      const adding = api.call('addBasketItem', { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } });
+      await expect(adding).rejects.toMatchObject({ kind: 'http', status: 503 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('retries a non-idempotent call that carries an idempotency key, sending the key', async () => {
+      const { fetch, requests } = scriptedFetch(
+        json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }),
+        json(200, session),
+      );
+      const { api } = client(fetch);
+      await api.call(
+        'signIn',
+        { body: { email: 'demo@example.com', password: 'grocery-demo' } },
+        { idempotencyKey: 'key-1' },
+      );
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1']);
+    });
+
+    it('does not retry a client error', async () => {
+      const { fetch } = scriptedFetch(json(404, { code: 'NOT_FOUND', message: 'no such product' }));
+      const { api } = client(fetch);
+      await expect(api.call('getProduct', { params: { gtin13: '0841000000122' } })).rejects.toMatchObject({
+        kind: 'http',
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('a 401', () => {
+    it('refreshes the session and tries again', async () => {
+      const unauthenticated = json(401, { code: 'UNAUTHENTICATED', message: 'no session' });
+      const { fetch } = scriptedFetch(unauthenticated, unauthenticated, json(200, departments));
+      const refreshSession = vi.fn(async () => true);
+      const { api, navigation } = client(fetch, { refreshSession });
+      await expect(api.call('listDepartments')).resolves.toEqual(departments);
+      expect(refreshSession).toHaveBeenCalledTimes(2);
+      expect(navigation.assigned).toEqual([]);
+    });
+
+    it('is retried 5 times, then sends the shopper to sign-in and back', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHENTICATED', message: 'no session' }));
+      const refreshSession = vi.fn(async () => true);
+      const onSessionEnded = vi.fn();
+      const { api, navigation } = client(fetch, { refreshSession, onSessionEnded });
+      const error = await api.call('listBaskets').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'session', status: 401, userMessage: 'Your session has expired.' });
+      expect(MAX_SESSION_REFRESHES).toBe(5);
+      expect(refreshSession).toHaveBeenCalledTimes(5);
+      expect(fetch).toHaveBeenCalledTimes(6);
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(navigation.assigned).toEqual([
+        `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet', reason: 'expired' })}`,
+      ]);
+    });
+
+    it('goes to sign-in at once when the refresh finds no session', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHENTICATED', message: 'no session' }));
+      const refreshSession = vi.fn(async () => false);
+      const { api, navigation } = client(fetch, { refreshSession });
+      await expect(api.call('listBaskets')).rejects.toMatchObject({ kind: 'session' });
+      expect(refreshSession).toHaveBeenCalledTimes(1);
+      expect(navigation.assigned).toHaveLength(1);
+    });
+
+    it('only means "signed out" when asking who is signed in', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHENTICATED', message: 'no session' }));
+      const refreshSession = vi.fn(async () => true);
+      const { api, navigation } = client(fetch, { refreshSession });
+      await expect(api.call('getSession', {}, { session: 'probe' })).resolves.toBeNull();
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(navigation.assigned).toEqual([]);
+    });
+
+    it('for wrong credentials is the sign-in form’s error, not a lost session', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'INVALID_CREDENTIALS', message: 'no match' }));
+      const navigation = navigationAt('/signin', '?returnTo=%2Fcart');
+      const { api } = client(fetch, { navigation });
+      await expect(
+        api.call('signIn', { body: { email: 'demo@example.com', password: 'wrong' } }),
+      ).rejects.toMatchObject({
+        kind: 'http',
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      });
+      expect(navigation.assigned).toEqual([]);
+    });
+  });
+
+  describe('a 403', () => {
+    it('sends the shopper to sign-in', async () => {
+      const { fetch } = scriptedFetch(json(403, { code: 'FORBIDDEN', message: 'not yours' }));
+      const { api, navigation } = client(fetch, { refreshSession: async () => true });
+      await expect(api.call('getProfile')).rejects.toMatchObject({
+        kind: 'session',
+        status: 403,
+        userMessage: 'Your session has expired.',
+      });
+      expect(navigation.assigned[0]).toMatch(/^\/signin\?returnTo=/);
+    });
+
+    it('does not redirect when the shopper is already on sign-in', async () => {
+      const { fetch } = scriptedFetch(json(403, { code: 'FORBIDDEN', message: 'not yours' }));
+      const navigation = navigationAt('/signin');
+      const { api } = client(fetch, { navigation });
+      await expect(api.call('getProfile')).rejects.toMatchObject({ kind: 'session', status: 403 });
+      expect(navigation.assigned).toEqual([]);
+    });
+
+    it('for a stale CSRF token reads the session again and retries once', async () => {
+      const { fetch } = scriptedFetch(
+        json(403, { code: 'CSRF_FAILED', message: 'stale token' }),
+        new Response(null, { status: 204 }),
+      );
+      const refreshSession = vi.fn(async () => true);
+      const { api, navigation } = client(fetch, { refreshSession });
+      await expect(api.call('signOut')).resolves.toBeUndefined();
+      expect(refreshSession).toHaveBeenCalledTimes(1);
+      expect(navigation.assigned).toEqual([]);
+    });
+  });
+
+  describe('connectivity', () => {
+    it('fails at once with the offline message when the browser is offline', async () => {
+      const { fetch } = scriptedFetch(json(200, departments));
+      const { api } = client(fetch, { isOnline: () => false });
+      await expect(api.call('listDepartments')).rejects.toMatchObject({
+        kind: 'offline',
+        userMessage: messages.offline,
+      });
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('maps a network error to the connection message, after retrying an idempotent call', async () => {
+      const { fetch } = scriptedFetch(new TypeError('Failed to fetch'));
+      const { api } = client(fetch);
+      await expect(api.call('listDepartments')).rejects.toMatchObject({
+        kind: 'network',
+        userMessage: messages.connection,
+      });
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
+    it('maps a network error that happens while going offline to the offline message', async () => {
+      let isOnline = true;
+      const { fetch } = scriptedFetch(() => {
+        isOnline = false;
+        throw new TypeError('Failed to fetch');
+      });
+      const { api } = client(fetch, { isOnline: () => isOnline });
+      await expect(api.call('listBaskets')).rejects.toMatchObject({ kind: 'offline', userMessage: messages.offline });
+    });
+
+    it('gives up after the time-out with the generic message, without retrying', async () => {
+      const { fetch } = scriptedFetch(() => new Promise<Response>(() => undefined));
+      const { api } = client(fetch, { timeoutMs: 30 });
+      await expect(api.call('listDepartments')).rejects.toMatchObject({
+        kind: 'timeout',
+        status: 408,
+        userMessage: messages.generic,
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+});

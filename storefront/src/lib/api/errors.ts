@@ -1,0 +1,68 @@
+import type { ErrorCode } from '@aisle/contracts';
+
+/**
+ * Why a call failed, in the words the screens need:
+ * - offline: the browser says it is offline (ERR-017);
+ * - network: the request never got an answer ('network error', ACC-148);
+ * - timeout: no answer within the 10 s limit (API-060, WER-001);
+ * - session: 401 or 403 after the session rules ran (ERR-018, ERR-019); the sign-in redirect is under way;
+ * - http: any other error answer, with its contract error code;
+ * - invalid-response: the answer did not match its schema in contracts/;
+ * - invalid-request: what we were about to send did not match its schema.
+ */
+export const apiErrorKinds = [
+  'offline',
+  'network',
+  'timeout',
+  'session',
+  'http',
+  'invalid-response',
+  'invalid-request',
+] as const;
+export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+/** The messages the API layer shows, from the banner's copy catalogue (it holds no text of its own). */
+export type ApiMessages = {
+  /** common.errors.offline */
+  offline: string;
+  /** common.errors.connection */
+  connection: string;
+  /** errors.generic.withPhone, with the banner's customer-service number filled in. */
+  generic: string;
+  /** errors.session.expired */
+  sessionExpired: string;
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
+  /** What a screen may show as is. Screens with their own wording for a code use `code` instead. */
+  readonly userMessage: string;
+
+  constructor(options: {
+    kind: ApiErrorKind;
+    userMessage: string;
+    status?: number;
+    code?: ErrorCode;
+    detail?: string;
+    cause?: unknown;
+  }) {
+    super(
+      options.detail ??
+        `${options.kind}${options.status ? ` ${options.status}` : ''}${options.code ? ` ${options.code}` : ''}`,
+      {
+        cause: options.cause,
+      },
+    );
+    this.kind = options.kind;
+    this.status = options.status;
+    this.code = options.code;
+    this.userMessage = options.userMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

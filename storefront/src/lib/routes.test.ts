@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isDynamicPattern, matchRoute, patternToRegExp, routes, shellPath } from './routes.ts';
+
+describe('routes', () => {
+  it('names every route of the issue', () => {
+    const patterns = Object.values(routes).map((route) => route.pattern);
+    for (const pattern of [
+      '/',
+      '/signin',
+      '/cart',
+      '/shopping/cart',
+      '/cart/modify',
+      '/scheduling',
+      '/checkout',
+      '/checkout/{app}/{orderId}/complete',
+      '/account/dashboard',
+      '/account/addresses',
+      '/account/address/',
+      '/membership',
+      '/mypurchases',
+      '/mypurchases/pending/{orderId}',
+      '/products/start-my-cart',
+      '/got-everything',
+      '/topic/digital-faqs',
+      '/i/privacy-policy',
+      '/i/snap-ebt-faq',
+      '/i/terms/accessibility',
+      '/i/terms/alcohol-sales',
+    ]) {
+      expect(patterns).toContain(pattern);
+    }
+  });
+
+  it('builds one shell per parameterised route and matches any id to it', () => {
+    expect(isDynamicPattern('/checkout/{app}/{orderId}/complete')).toBe(true);
+    expect(shellPath('/checkout/{app}/{orderId}/complete')).toBe('/checkout/_/_/complete');
+    expect(patternToRegExp('/mypurchases/pending/{orderId}').test('/mypurchases/pending/ORD-1001/')).toBe(true);
+    expect(patternToRegExp('/mypurchases/pending/{orderId}').test('/mypurchases/pending/')).toBe(false);
+    expect(matchRoute('/checkout/{app}/{orderId}/complete', '/checkout/CLICKLIST/1234501/complete')).toEqual({
+      app: 'CLICKLIST',
+      orderId: '1234501',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { type Basket, type Modality, modalities, type Product } from '@aisle/contracts';
+import { createStore } from 'zustand/vanilla';
+import { api } from '../api/index.ts';
+import { pageConfig } from '../pageConfig.ts';
+import { loadSession } from './session.ts';
+import { readStored, storageKey, writeStored } from './storage.ts';
+
+/** A guest's cart line: kept in this browser until they sign in. */
+export type GuestLine = { gtin13: string; quantity: number };
+export type GuestCart = Partial<Record<Modality, GuestLine[]>>;
+
+export type CartState = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Items (sum of quantities) per shopping mode: the header's cart count. */
+  counts: Record<Modality, number>;
+  /** Where the cart lives: this browser (guest) or the shopper's baskets on the server. */
+  source: 'guest' | 'server' | null;
+};
+
+const noItems: Record<Modality, number> = { PICKUP: 0, DELIVERY: 0, IN_STORE: 0 };
+
+/** The shopper's carts on this page; shared by the header and the product islands. */
+export const cartStore = createStore<CartState>(() => ({ status: 'idle', counts: { ...noItems }, source: null }));
+
+function isGuestCart(value: unknown): value is GuestCart {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).every(
+    ([modality, lines]) =>
+      (modalities as readonly string[]).includes(modality) &&
+      Array.isArray(lines) &&
+      lines.every(
+        (line: unknown) =>
+          typeof line === 'object' &&
+          line !== null &&
+          typeof (line as GuestLine).gtin13 === 'string' &&
+          Number.isInteger((line as GuestLine).quantity),
+      ),
+  );
+}
+
+const guestKey = () => storageKey(pageConfig().bannerId, 'cart');
+
+export function readGuestCart(): GuestCart {
+  return readStored(guestKey(), isGuestCart) ?? {};
+}
+
+function countsOf(cart: GuestCart): Record<Modality, number> {
+  const counts = { ...noItems };
+  for (const modality of modalities) {
+    counts[modality] = (cart[modality] ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  }
+  return counts;
+}
+
+let pending: Promise<CartState> | undefined;
+
+/** Reads the counts once per page: the server's baskets when signed in, this browser's cart otherwise. */
+export function loadCart(force = false): Promise<CartState> {
+  const current = cartStore.getState();
+  if (!force && current.status === 'ready') return Promise.resolve(current);
+  if (pending) return pending;
+  cartStore.setState({ status: 'loading' });
+  pending = (async () => {
+    try {
+      const session = await loadSession();
+      if (session.status !== 'signedIn') {
+        cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(readGuestCart()) });
+      } else {
+        const summary = await api().call('listBaskets');
+        const counts = { ...noItems };
+        for (const basket of summary.baskets) counts[basket.modality] = basket.itemCount;
+        cartStore.setState({ status: 'ready', source: 'server', counts });
+      }
+    } catch (error) {
+      cartStore.setState({ status: 'error' });
+      throw error;
+    } finally {
+      pending = undefined;
+    }
+    return cartStore.getState();
+  })();
+  return pending;
+}
+
+/** Adds a product to the cart of a shopping mode; the header's count follows. */
+export async function addToCart(product: Product, modality: Modality, quantity = 1): Promise<void> {
+  const session = await loadSession();
+  if (session.status === 'signedIn') {
+    const basket: Basket = await api().call('addBasketItem', {
+      params: { modality },
+      body: { gtin13: product.gtin13, quantity },
+    });
+    cartStore.setState((state) => ({
+      status: 'ready',
+      source: 'server',
+      counts: { ...state.counts, [modality]: basket.itemCount },
+    }));
+    return;
+  }
+  const cart = readGuestCart();
+  const lines = cart[modality] ?? [];
+  const existing = lines.find((line) => line.gtin13 === product.gtin13);
+  if (existing) existing.quantity = Math.min(existing.quantity + quantity, product.maxQuantity);
+  else lines.push({ gtin13: product.gtin13, quantity: Math.min(quantity, product.maxQuantity) });
+  const next = { ...cart, [modality]: lines };
+  writeStored(guestKey(), next);
+  cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(next) });
+}
+
+/**
+ * After sign-in: moves this browser's cart into the shopper's baskets, line by line. A line the
+ * server refuses (unavailable, over the limit) is dropped rather than blocking the sign-in.
+ */
+export async function mergeGuestCart(): Promise<void> {
+  const cart = readGuestCart();
+  for (const modality of modalities) {
+    for (const line of cart[modality] ?? []) {
+      await api()
+        .call('addBasketItem', { params: { modality }, body: { gtin13: line.gtin13, quantity: line.quantity } })
+        .catch(() => undefined);
+    }
+  }
+  writeStored(guestKey(), undefined);
+}

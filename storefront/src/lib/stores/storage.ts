@@ -1,0 +1,26 @@
+/** localStorage that never throws (private mode, quota, server rendering): a failed read is "nothing saved". */
+export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+  try {
+    if (typeof localStorage === 'undefined') return undefined;
+    const raw = localStorage.getItem(key);
+    if (raw === null) return undefined;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the value lives on in memory for this page.
+  }
+}
+
+/** Keys are per banner: one browser can shop two banners without their carts mixing. */
+export function storageKey(bannerId: string, name: string): string {
+  return `aisle.${bannerId}.${name}`;
+}

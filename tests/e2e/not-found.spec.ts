@@ -1,0 +1,46 @@
+import { expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+
+test('an unknown path answers 404 with the not-found page', async ({ watchPage: page }) => {
+  const response = await page.goto(`${siteOrigin('harbor')}/no/such/page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Wheat a minute… that page doesn't exist!");
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('[data-component="Footer"] [data-part="copyright"]')).toContainText('Harbor Foods Company');
+});
+
+test("'Go back' returns to the page the shopper came from", async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin()}/i/privacy-policy`);
+  await page.goto(`${siteOrigin()}/missing`);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/i\/privacy-policy$/);
+});
+
+test('a route the banner does not offer renders the not-found page with 404', async ({ watchPage: page }) => {
+  const response = await page.goto(`${siteOrigin('golden-acre')}/membership`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Wheat a minute… that page doesn't exist!");
+  const offered = await page.goto(`${siteOrigin('greenway')}/membership`);
+  expect(offered?.status()).toBe(200);
+});
+
+test('the 404 page ships no island', async ({ request }) => {
+  const answer = await request.get(`http://127.0.0.1:${sharedPort()}/missing`);
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toContain('<astro-island');
+});
+
+test('parameterised routes are served from their one shell for any id', async ({ request }) => {
+  const get = (path: string) => request.get(`http://127.0.0.1:${sharedPort()}${path}`);
+  for (const [path, title] of [
+    ['/checkout/CLICKLIST/8800123401/complete', 'Checkout Confirmed - Greenway Market'],
+    ['/checkout/EPRN/1/complete?im=true', 'Checkout Confirmed - Greenway Market'],
+    ['/mypurchases/pending/8800123401', 'Order Details - Greenway Market'],
+  ] as const) {
+    const answer = await get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).toContain(`<title>${title}</title>`);
+  }
+  expect((await get('/checkout/CLICKLIST/complete')).status()).toBe(404);
+});

@@ -1,0 +1,58 @@
+import { demoShopper, expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+test('a signed-in page sends a signed-out shopper to sign-in and back', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin('harbor')}/account/dashboard?link=mywallet`);
+  await page.waitForURL(/\/signin\?returnTo=/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/dashboard?link=mywallet');
+  await expect(page).toHaveTitle('Sign In - Harbor Foods');
+  await waitForIslands(page);
+
+  await page.getByLabel('Email').fill(demoShopper.email);
+  await page.getByLabel('Password').fill(demoShopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/account/dashboard');
+  expect(new URL(page.url()).search).toBe('?link=mywallet');
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` })).toBeVisible();
+  await expect(page.locator('[data-part="session-gate"]')).toHaveCount(0);
+});
+
+test('/mywallet redirects to the dashboard’s wallet link', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin()}/mywallet`);
+  await page.waitForURL(/\/signin\?returnTo=/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/dashboard?link=mywallet');
+});
+
+test('a wrong password keeps the shopper on sign-in with a message', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin()}/signin`);
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(demoShopper.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText("The email or password you entered doesn't match our records.");
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('empty fields are named in their errors', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin()}/signin`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is a required field.')).toBeVisible();
+  await expect(page.getByText('Password is a required field.')).toBeVisible();
+});
+
+test('sign-out ends the session', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin()}/signin?returnTo=%2Fcart`);
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(demoShopper.email);
+  await page.getByLabel('Password').fill(demoShopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/cart');
+  await waitForIslands(page);
+  await page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForIslands(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+/**
+ * vanilla-extract styles can go missing from Astro production builds (withastro/astro#2536,
+ * vanilla-extract#795): check that the design system's and the storefront's own styled elements really
+ * get their styles in the built pages, in a static page and inside an island.
+ */
+test('styled elements get their computed styles in the production build', async ({ watchPage: page }) => {
+  await page.goto(`${siteOrigin('harbor')}/i/privacy-policy`);
+  const footer = page.locator('[data-component="Footer"]');
+  await expect(footer).toHaveCSS('display', 'grid');
+  await expect(footer).toHaveCSS('border-top-style', 'solid');
+  await expect(page.locator('header').first()).toHaveCSS('border-bottom-style', 'solid');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCSS('position', 'absolute');
+  await expect(page.locator('#site-search')).toHaveCSS('min-height', '44px');
+
+  await page.goto(`${siteOrigin('harbor')}/`);
+  await waitForIslands(page);
+  const tile = page.locator('[data-component="ProductTile"]').first();
+  await expect(tile).toHaveCSS('display', 'grid');
+  await expect(tile).toHaveCSS('border-top-style', 'solid');
+  const button = tile.locator('[data-component="Button"]');
+  await expect(button).toHaveCSS('min-height', '36px');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.locator('[data-part="cart-count"]')).toHaveCSS('border-top-left-radius', '999px');
+});
+
+test('the header fits a 375 px wide screen without horizontal scrolling', async ({ watchPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const banner of ['greenway', 'harbor']) {
+    await page.goto(`${siteOrigin(banner)}/`);
+    await waitForIslands(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+});

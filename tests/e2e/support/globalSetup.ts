@@ -1,0 +1,13 @@
+import { startAisle } from './aisle.ts';
+
+/** The shared server's port reaches the test workers through the environment. */
+export const portVariable = 'AISLE_E2E_PORT';
+
+/** One server for the whole run; tests that restart a server start their own. */
+export default async function globalSetup() {
+  const aisle = await startAisle();
+  process.env[portVariable] = String(aisle.port);
+  return async () => {
+    await aisle.dispose();
+  };
+}
