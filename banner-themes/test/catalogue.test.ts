@@ -61,6 +61,19 @@ describe('the banner catalogue', () => {
     expect(harbor.emailPreferenceOrder).not.toEqual(greenway.emailPreferenceOrder);
   });
 
+  test('ACC-178, ACC-179: harbor lists its email preferences in the spec order, ExpressLane Offers renamed to its membership offers', () => {
+    const harbor = byId('harbor');
+    expect(harbor.emailPreferenceOrder).toEqual(['Join e-VIC', 'Fresh Catch', 'Fine Wines Club', 'Harbor Pass Offers']);
+    expect(harbor.emailPreferenceOrder.at(-1)).toContain(harbor.membershipPlanTitles.BST.replace(/ \d+$/, ''));
+  });
+
+  test("ACC-184: the default banner's plan titles are 'Boost Essential' and 'Boost'", () => {
+    const greenway = byId('greenway');
+    expect(new Set(Object.values(greenway.membershipPlanTitles))).toEqual(new Set(['Boost', 'Boost Essential']));
+    expect(greenway.membershipPlanTitles.BST).toBe('Boost');
+    expect(greenway.membershipPlanTitles.BSTL).toBe('Boost Essential');
+  });
+
   test('has full-capability, in-store-only (pinecrest among them) and no-capability banners', () => {
     const full = bannerDefinitions.filter((definition) => capabilityList(definition).length === 3);
     const inStoreOnly = bannerDefinitions.filter(isInStoreOnly).map((definition) => definition.id);

@@ -51,3 +51,10 @@ describe('DTCG export', () => {
     expect(document.breakpoint?.tablet?.$value).toBe('768px');
   });
 });
+
+describe('breakpoints', () => {
+  test("SEL-176 and the checkout spec: the selector's mobile breakpoint is 450 px and the checkout's 768 px", () => {
+    expect(breakpoints.mobile).toBe(450);
+    expect(breakpoints.tablet).toBe(768);
+  });
+});
