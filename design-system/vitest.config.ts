@@ -16,6 +16,8 @@ export default defineConfig({
       '@react-input/mask',
       'credit-card-type',
       'dayjs',
+      'dayjs/plugin/utc.js',
+      'dayjs/plugin/timezone.js',
       'libphonenumber-js',
       'vitest-browser-react',
       'react',

@@ -19,6 +19,8 @@ const config: StorybookConfig = {
           '@aisle/design-system > @radix-ui/react-accordion',
           '@aisle/design-system > @react-input/mask',
           '@aisle/design-system > dayjs',
+          '@aisle/design-system > dayjs/plugin/utc.js',
+          '@aisle/design-system > dayjs/plugin/timezone.js',
           '@aisle/design-system > libphonenumber-js',
           '@aisle/design-system > credit-card-type',
           '@storybook/react-vite > @storybook/react-dom-shim',

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 /** Banners with baselines: the default, the spec's second banner and an in-store-only banner. */
 const visualBanners = ['greenway', 'harbor', 'pinecrest'] as const;
 
-type IndexEntry = { id: string; type: string; tags?: string[] };
+type IndexEntry = { id: string; type: string };
 const indexFile = fileURLToPath(new URL('../../stories/storybook-static/index.json', import.meta.url));
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
@@ -16,23 +16,58 @@ const entries = Object.values(
  */
 const stories = entries.filter((entry) => entry.type === 'story' && !entry.id.endsWith('--banner-review'));
 
-for (const story of stories) {
-  for (const banner of visualBanners) {
-    test(`${story.id} in ${banner}`, async ({ page }) => {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=banner:${banner}`);
-      await page.waitForFunction(
-        (id) => {
-          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } })
-            .__STORYBOOK_PREVIEW__;
-          const render = preview?.currentRender;
-          return render?.id === id && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
-        },
-        story.id,
-        { timeout: 20_000 },
+type StorybookWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+};
+
+/**
+ * One Storybook page per worker, reused: switching stories through Storybook's channel takes a
+ * fraction of a second, where loading the preview for every story took seconds. Every story is still
+ * rendered from scratch (Storybook unmounts the previous one), with its play function.
+ */
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+      await page.goto('/iframe.html?id=foundations-banner-tokens--current-banner&viewMode=story');
+      await page.waitForFunction(() => Boolean((window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender));
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(page: Page, storyId: string, banner: string): Promise<void> {
+  await page.evaluate(
+    ({ storyId, banner }) => {
+      const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('updateGlobals', { globals: { banner } });
+      channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    },
+    { storyId, banner },
+  );
+  await page.waitForFunction(
+    ({ storyId, banner }) => {
+      const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === storyId &&
+        ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '') &&
+        document.documentElement.dataset.banner === banner
       );
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page.locator('html')).toHaveAttribute('data-banner', banner);
-      await expect(page).toHaveScreenshot(`${story.id}--${banner}.png`, { fullPage: true });
+    },
+    { storyId, banner },
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const banner of visualBanners) {
+  for (const story of stories) {
+    test(`${story.id} in ${banner}`, async ({ storybook }) => {
+      await showStory(storybook, story.id, banner);
+      await expect(storybook).toHaveScreenshot(`${story.id}--${banner}.png`, { fullPage: true });
     });
   }
 }
