@@ -1,6 +1,6 @@
-import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 
 /** Component tests in real Chromium (vitest browser mode). */

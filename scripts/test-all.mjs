@@ -2,13 +2,22 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['types', 'pnpm', ['run', '--silent', 'typecheck']],
   ['banner catalogue build (validation, themes, DTCG)', 'pnpm', ['--filter', '@aisle/banner-themes', 'run', 'build']],
-  ['unit, component, story and API tests (vitest: Node, Chromium, PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run']],
+  [
+    'unit, component, story and API tests (vitest: Node, Chromium, PGlite and PostgreSQL)',
+    'pnpm',
+    ['exec', 'vitest', 'run'],
+  ],
   ['static Storybook build', 'pnpm', ['--filter', '@aisle/stories', 'run', 'build-storybook']],
   ['visual regression of every story (Playwright, Chromium)', 'pnpm', ['--filter', '@aisle/tests', 'run', 'visual']],
   ['storefront build (every banner, one Astro build)', 'pnpm', ['--filter', '@aisle/storefront', 'run', 'build']],
-  ['end-to-end tests against the production build and the real server', 'pnpm', ['--filter', '@aisle/tests', 'run', 'e2e']],
+  [
+    'end-to-end tests against the production build and the real server',
+    'pnpm',
+    ['--filter', '@aisle/tests', 'run', 'e2e'],
+  ],
 ];
 
 const started = Date.now();

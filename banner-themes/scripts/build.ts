@@ -1,9 +1,9 @@
 // Validates the whole banner catalogue, then writes each banner's theme stylesheet and DTCG tokens.
 // A broken banner stops the build with a message naming the banner and the field.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { resolveBanner } from '../src/define.ts';
 import { toDtcg } from '../src/dtcg.ts';
 import { themeCss } from '../src/themeCss.ts';
@@ -26,7 +26,10 @@ if (problems.length > 0) {
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(path.join(outDir, 'themes'), { recursive: true });
 mkdirSync(path.join(outDir, 'dtcg'), { recursive: true });
-writeFileSync(path.join(outDir, 'dtcg', 'base.tokens.json'), `${JSON.stringify(toDtcg('base', baseTokens), null, 2)}\n`);
+writeFileSync(
+  path.join(outDir, 'dtcg', 'base.tokens.json'),
+  `${JSON.stringify(toDtcg('base', baseTokens), null, 2)}\n`,
+);
 
 const overBudget: string[] = [];
 for (const definition of bannerDefinitions) {
@@ -44,4 +47,6 @@ if (overBudget.length > 0) {
   console.error(`Banner themes over the ${themeBudgetBytes} B gzip budget:\n${overBudget.join('\n')}`);
   process.exit(1);
 }
-console.log(`banner-themes: ${bannerDefinitions.length} banners valid; themes and DTCG tokens in ${path.relative(process.cwd(), outDir)}`);
+console.log(
+  `banner-themes: ${bannerDefinitions.length} banners valid; themes and DTCG tokens in ${path.relative(process.cwd(), outDir)}`,
+);

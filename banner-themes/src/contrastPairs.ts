@@ -7,7 +7,12 @@ type ColorRole = keyof ThemeTokens['color'];
  * 4.5 for text, 3 for large text and UI boundaries (focus rings, input outlines, control strokes).
  * A component may only use a pair listed here; the contrast audit checks all of them in every banner.
  */
-export const contrastPairs: ReadonlyArray<{ foreground: ColorRole; background: ColorRole; minimum: 4.5 | 3; use: string }> = [
+export const contrastPairs: ReadonlyArray<{
+  foreground: ColorRole;
+  background: ColorRole;
+  minimum: 4.5 | 3;
+  use: string;
+}> = [
   { foreground: 'text', background: 'surface', minimum: 4.5, use: 'body text' },
   { foreground: 'text', background: 'surfaceRaised', minimum: 4.5, use: 'text in cards and dialogs' },
   { foreground: 'text', background: 'surfaceSunken', minimum: 4.5, use: 'text in wells' },
@@ -35,7 +40,12 @@ export const contrastPairs: ReadonlyArray<{ foreground: ColorRole; background: C
   { foreground: 'snap', background: 'surface', minimum: 4.5, use: 'SNAP EBT text' },
   { foreground: 'sale', background: 'surface', minimum: 4.5, use: 'sale prices and savings' },
   { foreground: 'sale', background: 'saleSurface', minimum: 4.5, use: 'sale badges' },
-  { foreground: 'onDisabled', background: 'disabled', minimum: 4.5, use: 'disabled button label (exempt, kept readable)' },
+  {
+    foreground: 'onDisabled',
+    background: 'disabled',
+    minimum: 4.5,
+    use: 'disabled button label (exempt, kept readable)',
+  },
   { foreground: 'borderStrong', background: 'surface', minimum: 3, use: 'input outlines' },
   { foreground: 'borderStrong', background: 'surfaceRaised', minimum: 3, use: 'input outlines in dialogs' },
   { foreground: 'neutral', background: 'surfaceRaised', minimum: 3, use: 'unchecked radio and checkbox strokes' },

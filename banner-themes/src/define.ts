@@ -1,8 +1,8 @@
+import { type BannerCopy, type CopyOverrides, resolveCopy } from './copy/index.ts';
+import { type FontFamily, fontStack } from './fonts.ts';
+import type { BannerInput } from './schema.ts';
 import { baseTokens } from './tokens/base.ts';
 import type { ThemeOverrides, ThemeTokens } from './tokens/shape.ts';
-import { fontStack, type FontFamily } from './fonts.ts';
-import { resolveCopy, type BannerCopy, type CopyOverrides } from './copy/index.ts';
-import type { BannerInput } from './schema.ts';
 
 /** What a banner file declares: its data, a few token overrides, copy overrides and its logo. */
 export type BannerDefinition = Omit<BannerInput, 'theme' | 'copy' | 'fontFamily'> & {

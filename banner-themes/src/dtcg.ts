@@ -1,4 +1,4 @@
-import { breakpoints, tokenDescriptions, type ThemeTokens } from './tokens/shape.ts';
+import { breakpoints, type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
 
 const groupTypes: Record<string, string> = {
   color: 'color',

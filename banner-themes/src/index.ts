@@ -1,14 +1,14 @@
 import { bannerDefinitions } from './banners/index.ts';
-import { resolveBanner, type Banner } from './define.ts';
+import { type Banner, resolveBanner } from './define.ts';
 
 export { vars } from './contract.css.ts';
-export { baseTokens } from './tokens/base.ts';
-export { tokenDescriptions, breakpoints, media, type ThemeTokens, type ThemeOverrides } from './tokens/shape.ts';
+export { type BannerCopy, baseCopy, type Copy, type CopyOverrides, formatCopy, resolveCopy } from './copy/index.ts';
+export { type Banner, type BannerDefinition, defineBanner, resolveBanner } from './define.ts';
+export { type FontFamily, fontFamilies, fontPackages, fontStack } from './fonts.ts';
+export { type BannerInput, bannerSchema, themeOverridesSchema } from './schema.ts';
 export { themeCss, tokenEntries, tokenVariable } from './themeCss.ts';
-export { fontFamilies, fontPackages, fontStack, type FontFamily } from './fonts.ts';
-export { defineBanner, resolveBanner, type Banner, type BannerDefinition } from './define.ts';
-export { bannerSchema, themeOverridesSchema, type BannerInput } from './schema.ts';
-export { formatCopy, resolveCopy, baseCopy, type Copy, type BannerCopy, type CopyOverrides } from './copy/index.ts';
+export { baseTokens } from './tokens/base.ts';
+export { breakpoints, media, type ThemeOverrides, type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
 export { bannerDefinitions };
 
 /** Every banner, resolved (tokens and copy merged), default first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { tokenDescriptions } from './tokens/shape.ts';
 import { fontFamilies } from './fonts.ts';
+import { tokenDescriptions } from './tokens/shape.ts';
 
 const hexOrRgba = z
   .string()
@@ -8,9 +8,11 @@ const hexOrRgba = z
 
 /** A zod object with every key of a token group optional, and no unknown keys. */
 function overridesOf<T extends Record<string, string>>(group: T, value: z.ZodString) {
-  return z.strictObject(Object.fromEntries(Object.keys(group).map((key) => [key, value.optional()])) as {
-    [K in keyof T]: z.ZodOptional<z.ZodString>;
-  });
+  return z.strictObject(
+    Object.fromEntries(Object.keys(group).map((key) => [key, value.optional()])) as {
+      [K in keyof T]: z.ZodOptional<z.ZodString>;
+    },
+  );
 }
 
 const length = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em)|999px)$/, 'must be a CSS length');

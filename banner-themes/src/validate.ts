@@ -1,6 +1,6 @@
-import { bannerSchema } from './schema.ts';
 import { baseCopy } from './copy/index.ts';
 import type { BannerDefinition } from './define.ts';
+import { bannerSchema } from './schema.ts';
 
 export type CatalogueProblem = { banner: string; field: string; message: string };
 
@@ -39,11 +39,17 @@ export function validateCatalogue(definitions: readonly BannerDefinition[]): Cat
   }
   const defaults = definitions.filter((definition) => definition.isDefault);
   if (defaults.length !== 1) {
-    problems.push({ banner: '(catalogue)', field: 'isDefault', message: `exactly one banner must be the default, found ${defaults.length}` });
+    problems.push({
+      banner: '(catalogue)',
+      field: 'isDefault',
+      message: `exactly one banner must be the default, found ${defaults.length}`,
+    });
   }
   return problems;
 }
 
 export function formatProblems(problems: readonly CatalogueProblem[]): string {
-  return problems.map((problem) => `banner "${problem.banner}", field "${problem.field}": ${problem.message}`).join('\n');
+  return problems
+    .map((problem) => `banner "${problem.banner}", field "${problem.field}": ${problem.message}`)
+    .join('\n');
 }

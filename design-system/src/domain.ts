@@ -1,3 +1,2 @@
-export {};
-export * from './page.ts';
 export * from './commerce.ts';
+export * from './page.ts';

@@ -1,4 +1,4 @@
-export * from './primitives.ts';
 export * from './domain.ts';
 export * from './format/index.ts';
 export * from './overlays.ts';
+export * from './primitives.ts';

@@ -1,34 +1,34 @@
-export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert.tsx';
 export {
-  Toast,
-  ToastRegion,
-  toastTones,
+  Accordion,
+  type AccordionItem,
+  type AccordionMultipleProps,
+  type AccordionProps,
+  type AccordionSingleProps,
+  accordionHeadingLevels,
+  accordionTypes,
+} from './components/Accordion/Accordion.tsx';
+export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert/Alert.tsx';
+export { Drawer, type DrawerProps } from './components/Drawer/Drawer.tsx';
+export { Flyout, type FlyoutProps } from './components/Flyout/Flyout.tsx';
+export { Modal, type ModalProps, type ModalSize, modalSizes } from './components/Modal/Modal.tsx';
+export { type DialogBaseProps, DialogClose, dialogPresentations } from './components/OverlayParts/DialogFrame.tsx';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx';
+export {
   defaultToastDurationMs,
+  Toast,
+  type ToastAction,
   type ToastProps,
+  ToastRegion,
   type ToastRegionProps,
   type ToastTone,
-  type ToastAction,
+  toastTones,
 } from './components/Toast/Toast.tsx';
 export {
   createToastStore,
-  toastStore,
-  showToast,
   dismissToast,
-  type ToastStore,
+  showToast,
   type ToastEntry,
   type ToastInput,
+  type ToastStore,
+  toastStore,
 } from './components/Toast/toastStore.ts';
-export { DialogClose, dialogPresentations, type DialogBaseProps } from './components/OverlayParts/DialogFrame.tsx';
-export { Modal, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
-export { Drawer, type DrawerProps } from './components/Drawer/Drawer.tsx';
-export { Flyout, type FlyoutProps } from './components/Flyout/Flyout.tsx';
-export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
-export {
-  Accordion,
-  accordionTypes,
-  accordionHeadingLevels,
-  type AccordionProps,
-  type AccordionSingleProps,
-  type AccordionMultipleProps,
-  type AccordionItem,
-} from './components/Accordion/Accordion.tsx';

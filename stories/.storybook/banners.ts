@@ -1,4 +1,4 @@
-import { banners, baseTokens, themeCss, type Banner } from '@aisle/banner-themes';
+import { type Banner, banners, baseTokens, themeCss } from '@aisle/banner-themes';
 
 /** Banners the visual baselines cover: the default, the spec's second banner and an in-store-only one. */
 export const visualBannerIds = ['greenway', 'harbor', 'pinecrest'] as const;

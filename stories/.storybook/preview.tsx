@@ -1,9 +1,9 @@
 import '@aisle/banner-themes/fonts/all';
 import '@aisle/design-system/global.css';
-import type { Preview } from '@storybook/react-vite';
 import { banners, breakpoints } from '@aisle/banner-themes';
-import { applyBanner, findBanner } from './banners.ts';
+import type { Preview } from '@storybook/react-vite';
 import { BannerContext } from '../src/support/BannerContext.tsx';
+import { applyBanner, findBanner } from './banners.ts';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -33,8 +33,14 @@ const preview: Preview = {
     viewport: {
       options: {
         small: { name: 'Small phone (375)', styles: { width: '375px', height: '740px' } },
-        mobile: { name: `Selector mobile (${breakpoints.mobile})`, styles: { width: `${breakpoints.mobile}px`, height: '800px' } },
-        tablet: { name: `Checkout tablet (${breakpoints.tablet})`, styles: { width: `${breakpoints.tablet}px`, height: '900px' } },
+        mobile: {
+          name: `Selector mobile (${breakpoints.mobile})`,
+          styles: { width: `${breakpoints.mobile}px`, height: '800px' },
+        },
+        tablet: {
+          name: `Checkout tablet (${breakpoints.tablet})`,
+          styles: { width: `${breakpoints.tablet}px`, height: '900px' },
+        },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
       },
     },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Banners with baselines: the default, the spec's second banner and an in-store-only banner. */
 const visualBanners = ['greenway', 'harbor', 'pinecrest'] as const;

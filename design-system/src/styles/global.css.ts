@@ -1,6 +1,6 @@
 import '@aisle/banner-themes/base.css';
-import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@aisle/banner-themes/contract.css';
+import { globalStyle } from '@vanilla-extract/css';
 import { resetLayer } from './layers.css.ts';
 
 globalStyle('*, *::before, *::after', { '@layer': { [resetLayer]: { boxSizing: 'border-box' } } });

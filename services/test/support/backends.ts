@@ -13,7 +13,9 @@ export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.
 export const isPostgresAvailable = await canConnectToPostgres(postgresUrl);
 if (!isPostgresAvailable && process.env.CI) {
   // CI machines run a PostgreSQL server: there, a missing one is a failure, never a silent skip.
-  throw new Error(`CI: no PostgreSQL answers at ${postgresUrl.replace(/:[^:@/]+@/, ':***@')}; the services tests must run on it.`);
+  throw new Error(
+    `CI: no PostgreSQL answers at ${postgresUrl.replace(/:[^:@/]+@/, ':***@')}; the services tests must run on it.`,
+  );
 }
 if (!isPostgresAvailable) {
   console.warn(

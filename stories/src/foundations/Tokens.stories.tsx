@@ -1,6 +1,6 @@
+import { type Banner, banners, breakpoints, tokenDescriptions } from '@aisle/banner-themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { banners, breakpoints, tokenDescriptions, type Banner } from '@aisle/banner-themes';
 import { useBanner } from '../support/BannerContext.tsx';
 import { logoUrl } from '../support/logos.ts';
 

@@ -1,14 +1,14 @@
-import { useState, type ComponentType } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Accordion,
-  Button,
-  accordionHeadingLevels,
-  accordionTypes,
   type AccordionItem,
   type AccordionSingleProps,
+  accordionHeadingLevels,
+  accordionTypes,
+  Button,
 } from '@aisle/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
@@ -26,7 +26,11 @@ function usePaymentSections(isGiftCardsDisabled = false): AccordionItem[] {
   const { copy } = useCopy();
   const accordion = copy.components.accordion;
   return [
-    { value: 'credit-debit', title: accordion.creditDebit, content: <Button variant="secondary">{accordion.addCard}</Button> },
+    {
+      value: 'credit-debit',
+      title: accordion.creditDebit,
+      content: <Button variant="secondary">{accordion.addCard}</Button>,
+    },
     {
       value: 'snap',
       title: accordion.snap,
@@ -49,9 +53,21 @@ function usePaymentSections(isGiftCardsDisabled = false): AccordionItem[] {
 function PaymentSections({ type, headingLevel, collapsible, isGiftCardsDisabled, onValueChange }: Args) {
   const items = usePaymentSections(isGiftCardsDisabled);
   return type === 'multiple' ? (
-    <Accordion type="multiple" items={items} headingLevel={headingLevel} defaultValue={['credit-debit', 'snap']} onValueChange={onValueChange} />
+    <Accordion
+      type="multiple"
+      items={items}
+      headingLevel={headingLevel}
+      defaultValue={['credit-debit', 'snap']}
+      onValueChange={onValueChange}
+    />
   ) : (
-    <Accordion type="single" items={items} headingLevel={headingLevel} collapsible={collapsible} onValueChange={onValueChange} />
+    <Accordion
+      type="single"
+      items={items}
+      headingLevel={headingLevel}
+      collapsible={collapsible}
+      onValueChange={onValueChange}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { Alert, type AlertProps, type AlertTone, alertTones, Button } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Alert, Button, alertTones, type AlertProps, type AlertTone } from '@aisle/design-system';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 

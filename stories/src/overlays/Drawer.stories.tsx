@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { Button, DialogClose, Drawer, type DrawerProps, TextField } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DialogClose, Drawer, TextField, type DrawerProps } from '@aisle/design-system';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
@@ -39,7 +39,11 @@ function ReplacementDrawer(args: Args) {
         {unavailableItems.map((item) => (
           <li
             key={item}
-            style={{ padding: 16, border: '1px solid var(--aisle-color-border)', borderRadius: 'var(--aisle-radius-md)' }}
+            style={{
+              padding: 16,
+              border: '1px solid var(--aisle-color-border)',
+              borderRadius: 'var(--aisle-radius-md)',
+            }}
           >
             {item}
           </li>
@@ -69,7 +73,13 @@ function ContactDrawer(args: Args) {
       <div style={{ display: 'grid', gap: 16 }}>
         <TextField label={fields.firstNameLabel} defaultValue="Ana" autoComplete="given-name" />
         <TextField label={fields.lastNameLabel} defaultValue="Lopez" autoComplete="family-name" />
-        <TextField label={fields.phoneLabel} type="tel" mask="(###) ###-####" defaultValue="(513) 555-0123" autoComplete="tel" />
+        <TextField
+          label={fields.phoneLabel}
+          type="tel"
+          mask="(###) ###-####"
+          defaultValue="(513) 555-0123"
+          autoComplete="tel"
+        />
       </div>
     </Drawer>
   );
@@ -129,7 +139,9 @@ export const ReplacementScrolls: Story = {
   args: { defaultOpen: true },
   render: (args) => <ReplacementDrawer {...args} />,
   play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Items Are Unavailable' });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Items Are Unavailable',
+    });
     const body = drawer.querySelector('[data-part="body"]') as HTMLElement;
     await expect(getComputedStyle(body).overflowY).toBe('auto');
     // Nothing in it is focusable, so the overflowing body itself takes focus for keyboard scrolling.

@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { Button, Flyout, type FlyoutProps, RadioGroup, TextField } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Flyout, RadioGroup, TextField, type FlyoutProps } from '@aisle/design-system';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
@@ -30,7 +30,9 @@ function WalletFlyout({ initialScreen = 'cardList', ...args }: Args & { initialS
   const fields = copy.components.textField;
   const [isOpen, setIsOpen] = useState(args.defaultOpen ?? false);
   const [screen, setScreen] = useState<Screen>(initialScreen);
-  const [selectedCardId, setSelectedCardId] = useState(initialScreen === 'exitConfirm' ? 'mastercard-4444' : savedCardId);
+  const [selectedCardId, setSelectedCardId] = useState(
+    initialScreen === 'exitConfirm' ? 'mastercard-4444' : savedCardId,
+  );
   const hasChanges = selectedCardId !== savedCardId;
 
   const setOpen = (open: boolean) => {
@@ -66,7 +68,12 @@ function WalletFlyout({ initialScreen = 'cardList', ...args }: Args & { initialS
       ),
       body: (
         <>
-          <RadioGroup label={flyout.creditDebitGroup} options={cards} value={selectedCardId} onValueChange={setSelectedCardId} />
+          <RadioGroup
+            label={flyout.creditDebitGroup}
+            options={cards}
+            value={selectedCardId}
+            onValueChange={setSelectedCardId}
+          />
           <Button variant="tertiary" onClick={() => setScreen('addCard')}>
             {flyout.addCard}
           </Button>
@@ -197,7 +204,9 @@ export const DiscardChangesOnEscape: Story = {
     await expect(args.onEscapeKeyDown).toHaveBeenCalled();
     await expect(flyout).toHaveAccessibleName('Discard Changes?');
     await expect(
-      within(flyout).getByText('If you exit now, your selections will not be saved. Do you want to discard your changes?'),
+      within(flyout).getByText(
+        'If you exit now, your selections will not be saved. Do you want to discard your changes?',
+      ),
     ).toBeVisible();
     await userEvent.click(within(flyout).getByRole('button', { name: 'No, Keep Changes' }));
     await expect(flyout).toHaveAccessibleName('Select Payment');
@@ -222,27 +231,26 @@ export const EscapeClosesWithoutChanges: Story = {
 };
 
 /** The review sheet draws each banner's flyout panel in the page flow (`presentation="inline"`). */
-export const BannerReview: Story = bannerMatrixStory(() => {
-  function InlineFlyout() {
-    const { copy } = useCopy();
-    const flyout = copy.components.flyout;
-    const fields = copy.components.textField;
-    return (
-      <Flyout
-        presentation="inline"
-        title={flyout.addCardTitle}
-        showBack
-        showClose={false}
-        backLabel={flyout.backLabel}
-        closeLabel={flyout.closeLabel}
-        footer={<Button>{flyout.submit}</Button>}
-      >
-        <div style={{ display: 'grid', gap: 16 }}>
-          <TextField label={fields.firstNameLabel} autoComplete="cc-given-name" />
-          <TextField label={fields.lastNameLabel} autoComplete="cc-family-name" />
-        </div>
-      </Flyout>
-    );
-  }
-  return <InlineFlyout />;
-}, 320);
+function InlineFlyout() {
+  const { copy } = useCopy();
+  const flyout = copy.components.flyout;
+  const fields = copy.components.textField;
+  return (
+    <Flyout
+      presentation="inline"
+      title={flyout.addCardTitle}
+      showBack
+      showClose={false}
+      backLabel={flyout.backLabel}
+      closeLabel={flyout.closeLabel}
+      footer={<Button>{flyout.submit}</Button>}
+    >
+      <div style={{ display: 'grid', gap: 16 }}>
+        <TextField label={fields.firstNameLabel} autoComplete="cc-given-name" />
+        <TextField label={fields.lastNameLabel} autoComplete="cc-family-name" />
+      </div>
+    </Flyout>
+  );
+}
+
+export const BannerReview: Story = bannerMatrixStory(() => <InlineFlyout />, 320);

@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { Button, DialogClose, Modal, type ModalProps, modalSizes } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DialogClose, Modal, modalSizes, type ModalProps } from '@aisle/design-system';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
@@ -168,7 +168,9 @@ export const Controlled: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try Again' }));
     const dialog = await page.findByRole('dialog', { name: 'Something went wrong' });
     await expect(within(dialog).getByRole('button', { name: 'Back to Cart' })).toBeVisible();
-    await userEvent.click(documentBody.querySelector('[data-part="backdrop"]') as HTMLElement, { pointerEventsCheck: 0 });
+    await userEvent.click(documentBody.querySelector('[data-part="backdrop"]') as HTMLElement, {
+      pointerEventsCheck: 0,
+    });
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },

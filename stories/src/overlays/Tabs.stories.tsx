@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { Button, type TabItem, Tabs, type TabsProps } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, Tabs, type TabItem, type TabsProps } from '@aisle/design-system';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 

@@ -1,15 +1,15 @@
-import { useState, type ComponentType } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Button,
-  Toast,
-  ToastRegion,
   createToastStore,
-  toastTones,
+  Toast,
   type ToastProps,
+  ToastRegion,
   type ToastTone,
+  toastTones,
 } from '@aisle/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
@@ -99,17 +99,21 @@ export const InfoWithAction: Story = {
 
 export const ErrorToast: Story = { args: { tone: 'error' } };
 
+function CardAddedToast(args: Args) {
+  const { copy } = useCopy();
+  const toast = copy.components.toast;
+  return (
+    <Toast
+      {...args}
+      heading={toast.cardAddedHeading}
+      message={toast.cardAddedMessage}
+      dismissLabel={toast.dismissLabel}
+    />
+  );
+}
+
 export const CardAdded: Story = {
-  render: (args) => {
-    function CardAddedToast() {
-      const { copy } = useCopy();
-      const toast = copy.components.toast;
-      return (
-        <Toast {...args} heading={toast.cardAddedHeading} message={toast.cardAddedMessage} dismissLabel={toast.dismissLabel} />
-      );
-    }
-    return <CardAddedToast />;
-  },
+  render: (args) => <CardAddedToast {...args} />,
 };
 
 export const AllTones: Story = {
@@ -150,21 +154,30 @@ export const AutoDismiss: Story = {
 };
 
 /** Where the region sits: bottom-center on phones, top-right from 768px. */
+function RegionWithToasts() {
+  const { copy, format } = useCopy();
+  const toast = copy.components.toast;
+  const [store] = useState(() => {
+    const initial = createToastStore();
+    initial.show({
+      tone: 'success',
+      heading: toast.cardAddedHeading,
+      message: toast.cardAddedMessage,
+      durationMs: null,
+    });
+    initial.show({
+      tone: 'info',
+      heading: toast.promoHeading,
+      message: format(toast.promoMessage, { code: promoCode }),
+      durationMs: null,
+    });
+    return initial;
+  });
+  return <ToastRegion label={toast.regionLabel} dismissLabel={toast.dismissLabel} store={store} />;
+}
+
 export const InRegion: Story = {
-  render: () => {
-    function RegionWithToasts() {
-      const { copy, format } = useCopy();
-      const toast = copy.components.toast;
-      const [store] = useState(() => {
-        const initial = createToastStore();
-        initial.show({ tone: 'success', heading: toast.cardAddedHeading, message: toast.cardAddedMessage, durationMs: null });
-        initial.show({ tone: 'info', heading: toast.promoHeading, message: format(toast.promoMessage, { code: promoCode }), durationMs: null });
-        return initial;
-      });
-      return <ToastRegion label={toast.regionLabel} dismissLabel={toast.dismissLabel} store={store} />;
-    }
-    return <RegionWithToasts />;
-  },
+  render: () => <RegionWithToasts />,
   parameters: { layout: 'fullscreen' },
 };
 

@@ -1,6 +1,6 @@
+import { Button, buttonVariants } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonVariants } from '@aisle/design-system';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
+import { type Banner, defaultBanner, formatCopy } from '@aisle/banner-themes';
 import { createContext, use } from 'react';
-import { defaultBanner, formatCopy, type Banner } from '@aisle/banner-themes';
 
 /** The banner chosen in the toolbar, for stories that need its copy or data. */
 export const BannerContext = createContext<Banner>(defaultBanner);

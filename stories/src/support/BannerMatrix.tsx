@@ -1,12 +1,18 @@
+import { type Banner, banners, baseTokens, themeCss } from '@aisle/banner-themes';
 import type { ReactNode } from 'react';
-import { banners, baseTokens, themeCss, type Banner } from '@aisle/banner-themes';
 import { BannerContext } from './BannerContext.tsx';
 
 /**
  * Renders the same content once per banner, side by side, each cell themed with that banner's
  * tokens and copy: the designers' review sheet. Matrix stories carry the `no-visual` tag.
  */
-export function BannerMatrix({ render, minCellWidth = 280 }: { render: (banner: Banner) => ReactNode; minCellWidth?: number }) {
+export function BannerMatrix({
+  render,
+  minCellWidth = 280,
+}: {
+  render: (banner: Banner) => ReactNode;
+  minCellWidth?: number;
+}) {
   return (
     <div
       style={{

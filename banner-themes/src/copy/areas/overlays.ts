@@ -22,7 +22,8 @@ export const overlaysCopy = {
     /** WAL-055. */
     cardExpired: 'Expired. Please update your payment info.',
     /** SEL-159. */
-    technicalDifficulties: "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.",
+    technicalDifficulties:
+      "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.",
     /** CBX-037, as an inline message. */
     somethingWentWrong: 'Something went wrong',
     paymentUpdateFailed: "We couldn't update your payment methods please try again.",

@@ -1,7 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { layered } from '../OverlayParts/layered.ts';
+import { keyframes, style } from '@vanilla-extract/css';
 import { motionAllowed } from '../OverlayParts/dialogParts.css.ts';
+import { layered } from '../OverlayParts/layered.ts';
 
 // Radix measures the open content and exposes its height, so the height itself can be animated.
 const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });

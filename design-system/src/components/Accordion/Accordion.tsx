@@ -52,7 +52,13 @@ export function Accordion(props: AccordionProps) {
     'data-variant': props.type,
   };
   const children = items.map((item) => (
-    <RadixAccordion.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item} data-part="item">
+    <RadixAccordion.Item
+      key={item.value}
+      value={item.value}
+      disabled={item.disabled}
+      className={styles.item}
+      data-part="item"
+    >
       <RadixAccordion.Header asChild>
         <Heading className={styles.heading}>
           <RadixAccordion.Trigger className={styles.trigger} data-part="trigger">
@@ -69,7 +75,13 @@ export function Accordion(props: AccordionProps) {
 
   if (props.type === 'multiple') {
     return (
-      <RadixAccordion.Root {...rootProps} type="multiple" value={props.value} defaultValue={props.defaultValue} onValueChange={props.onValueChange}>
+      <RadixAccordion.Root
+        {...rootProps}
+        type="multiple"
+        value={props.value}
+        defaultValue={props.defaultValue}
+        onValueChange={props.onValueChange}
+      >
         {children}
       </RadixAccordion.Root>
     );

@@ -1,6 +1,6 @@
+import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@aisle/banner-themes/contract.css';
 import { layered } from '../OverlayParts/layered.ts';
 
 const toneColor = createVar();
@@ -38,11 +38,20 @@ export const icon = style(layered({ fontSize: vars.fontSize.lg, marginBlockStart
 export const content = style(layered({ display: 'grid', gap: vars.space.xs, minWidth: 0, alignSelf: 'center' }));
 
 export const title = style(
-  layered({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight }),
+  layered({
+    margin: 0,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  }),
 );
 
 export const body = style(layered({ margin: 0 }));
 
-export const action = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
+export const action = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.xs }),
+);
 
-export const dismiss = style(layered({ marginBlock: `calc(-1 * ${vars.space.sm})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` }));
+export const dismiss = style(
+  layered({ marginBlock: `calc(-1 * ${vars.space.sm})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` }),
+);

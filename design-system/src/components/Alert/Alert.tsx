@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { OverlayIcon, OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Alert.css.ts';

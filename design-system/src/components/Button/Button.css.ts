@@ -1,6 +1,6 @@
+import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@aisle/banner-themes/contract.css';
 
 const background = createVar();
 const foreground = createVar();

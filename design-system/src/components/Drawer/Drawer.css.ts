@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
 import { media } from '@aisle/banner-themes';
-import { layered } from '../OverlayParts/layered.ts';
+import { style } from '@vanilla-extract/css';
 import { sidePanelWidth } from '../OverlayParts/dialogParts.css.ts';
+import { layered } from '../OverlayParts/layered.ts';
 
 export const drawer = style(layered({ vars: { [sidePanelWidth]: '440px' } }));
 

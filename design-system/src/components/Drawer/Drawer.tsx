@@ -1,4 +1,4 @@
-import { DialogFrame, type DialogBaseProps } from '../OverlayParts/DialogFrame.tsx';
+import { type DialogBaseProps, DialogFrame } from '../OverlayParts/DialogFrame.tsx';
 import { sidePanel } from '../OverlayParts/dialogParts.css.ts';
 import * as styles from './Drawer.css.ts';
 
@@ -10,5 +10,12 @@ export type DrawerProps = DialogBaseProps;
  * and items panels.
  */
 export function Drawer(props: DrawerProps) {
-  return <DialogFrame {...props} component="Drawer" panelClassName={`${sidePanel} ${styles.drawer}`} footerClassName={styles.footer} />;
+  return (
+    <DialogFrame
+      {...props}
+      component="Drawer"
+      panelClassName={`${sidePanel} ${styles.drawer}`}
+      footerClassName={styles.footer}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { layered } from '../OverlayParts/layered.ts';
 import { sidePanelWidth } from '../OverlayParts/dialogParts.css.ts';
+import { layered } from '../OverlayParts/layered.ts';
 
 export const flyout = style(layered({ vars: { [sidePanelWidth]: '480px' } }));
 

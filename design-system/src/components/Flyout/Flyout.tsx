@@ -1,7 +1,7 @@
-import { DialogFrame, type DialogBaseProps } from '../OverlayParts/DialogFrame.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { OverlayIcon } from '../OverlayParts/OverlayParts.tsx';
+import { type DialogBaseProps, DialogFrame } from '../OverlayParts/DialogFrame.tsx';
 import { sidePanel } from '../OverlayParts/dialogParts.css.ts';
+import { OverlayIcon } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Flyout.css.ts';
 
 export type FlyoutProps = DialogBaseProps & {

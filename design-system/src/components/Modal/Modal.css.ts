@@ -1,8 +1,8 @@
+import { vars } from '@aisle/banner-themes/contract.css';
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@aisle/banner-themes/contract.css';
-import { layered } from '../OverlayParts/layered.ts';
 import { motionAllowed } from '../OverlayParts/dialogParts.css.ts';
+import { layered } from '../OverlayParts/layered.ts';
 
 // The box grows in but is never transparent: it is readable (and testable) from its first frame.
 const popIn = keyframes({

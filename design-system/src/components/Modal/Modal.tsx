@@ -1,4 +1,4 @@
-import { DialogFrame, type DialogBaseProps } from '../OverlayParts/DialogFrame.tsx';
+import { type DialogBaseProps, DialogFrame } from '../OverlayParts/DialogFrame.tsx';
 import { modal } from './Modal.css.ts';
 
 export const modalSizes = ['small', 'medium'] as const;

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { OverlayIcon } from './OverlayParts.tsx';
 import * as parts from './dialogParts.css.ts';
+import { OverlayIcon } from './OverlayParts.tsx';
 
 type ContentProps = Dialog.DialogContentProps;
 

@@ -1,6 +1,6 @@
+import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@aisle/banner-themes/contract.css';
 import { layered } from './layered.ts';
 
 export const icon = style(

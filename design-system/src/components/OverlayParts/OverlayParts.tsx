@@ -12,7 +12,8 @@ const paths = {
   chevronDown: 'M6 9l6 6 6-6',
   info: 'M12 11v6M12 7.5v.01M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   positive: 'M8 12.5l2.75 2.75L16.5 9.5M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
-  caution: 'M12 9.5v4.5M12 17.5v.01M10.3 3.9L2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+  caution:
+    'M12 9.5v4.5M12 17.5v.01M10.3 3.9L2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   critical: 'M12 7.5v5.5M12 16.5v.01M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
 } as const;
 
@@ -47,7 +48,14 @@ export type OverlayIconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement
 };
 
 /** An icon-only button named by `label`; accepts Radix `asChild` props (onClick, ref, data-state). */
-export function OverlayIconButton({ icon: iconName, label, surface = 'default', className, type = 'button', ...rest }: OverlayIconButtonProps) {
+export function OverlayIconButton({
+  icon: iconName,
+  label,
+  surface = 'default',
+  className,
+  type = 'button',
+  ...rest
+}: OverlayIconButtonProps) {
   return (
     <button
       {...rest}

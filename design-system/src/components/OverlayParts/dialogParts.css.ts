@@ -1,6 +1,6 @@
-import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@aisle/banner-themes/contract.css';
 import { media } from '@aisle/banner-themes';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { layered } from './layered.ts';
 
 /** Styles the three Radix dialogs (Modal, Drawer, Flyout) share: scrim, header, body and footer. */
@@ -73,7 +73,11 @@ export const sidePanel = style(
     width: '100%',
     height: '100dvh',
     '@media': {
-      [media.tablet]: { width: `min(${fallbackVar(sidePanelWidth, '480px')}, 100%)`, borderStartStartRadius: vars.radius.lg, borderEndStartRadius: vars.radius.lg },
+      [media.tablet]: {
+        width: `min(${fallbackVar(sidePanelWidth, '480px')}, 100%)`,
+        borderStartStartRadius: vars.radius.lg,
+        borderEndStartRadius: vars.radius.lg,
+      },
       [motionAllowed]: {
         selectors: {
           '&[data-state="open"]': { animation: `${slideInFromEnd} ${vars.motion.slow} ${vars.motion.easing}` },

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@aisle/banner-themes/contract.css';
+import { style } from '@vanilla-extract/css';
 import { layered } from '../OverlayParts/layered.ts';
 
 export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));

@@ -23,7 +23,15 @@ export type TabsProps = {
 };
 
 /** Tabs per WAI-ARIA (Radix Tabs): arrow keys move between tabs, Home/End jump, the brand bar marks the selected one. */
-export function Tabs({ items, label, value, defaultValue, onValueChange, activationMode = 'automatic', className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  activationMode = 'automatic',
+  className,
+}: TabsProps) {
   const firstEnabled = items.find((item) => !item.disabled)?.value;
   return (
     <RadixTabs.Root
@@ -36,7 +44,13 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
     >
       <RadixTabs.List className={styles.list} aria-label={label} data-part="list">
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.tab} data-part="tab">
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.tab}
+            data-part="tab"
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

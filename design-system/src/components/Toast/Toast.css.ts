@@ -1,8 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@aisle/banner-themes/contract.css';
 import { media } from '@aisle/banner-themes';
-import { layered } from '../OverlayParts/layered.ts';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { motionAllowed } from '../OverlayParts/dialogParts.css.ts';
+import { layered } from '../OverlayParts/layered.ts';
 
 // Slides in without fading: readable (and testable) from its first frame.
 const enter = keyframes({
@@ -63,10 +63,17 @@ export const toast = style(
 
 export const icon = style(layered({ fontSize: vars.fontSize.lg, marginBlockStart: '0.6em' }));
 
-export const content = style(layered({ display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.sm, minWidth: 0 }));
+export const content = style(
+  layered({ display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.sm, minWidth: 0 }),
+);
 
 export const heading = style(
-  layered({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight }),
+  layered({
+    margin: 0,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  }),
 );
 
 export const message = style(layered({ margin: 0 }));

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { OverlayIcon, OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
-import { toastStore as pageToastStore, type ToastStore } from './toastStore.ts';
 import * as styles from './Toast.css.ts';
+import { toastStore as pageToastStore, type ToastStore } from './toastStore.ts';
 
 export const toastTones = ['success', 'info', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -31,7 +31,15 @@ const icons = { success: 'positive', info: 'info', error: 'critical' } as const;
  * A short message on the inverse fill that closes by itself. Render it inside a `<ToastRegion>`
  * (or another live region) so that it is announced.
  */
-export function Toast({ tone = 'success', heading, message, action, dismissLabel, onDismiss, durationMs = defaultToastDurationMs }: ToastProps) {
+export function Toast({
+  tone = 'success',
+  heading,
+  message,
+  action,
+  dismissLabel,
+  onDismiss,
+  durationMs = defaultToastDurationMs,
+}: ToastProps) {
   const [isPaused, setIsPaused] = useState(false);
   const dismissAfterTimeout = useEffectEvent(() => onDismiss?.());
 
@@ -43,6 +51,7 @@ export function Toast({ tone = 'success', heading, message, action, dismissLabel
   }, [durationMs, isPaused]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the time-out while the pointer or focus is inside is not an interaction of its own (WCAG 2.2.1); the toast's buttons are the controls
     <div
       className={styles.toast}
       data-component="Toast"
@@ -75,7 +84,13 @@ export function Toast({ tone = 'success', heading, message, action, dismissLabel
           </button>
         ) : null}
       </div>
-      <OverlayIconButton icon="close" label={dismissLabel} surface="inverse" data-part="dismiss" onClick={() => onDismiss?.()} />
+      <OverlayIconButton
+        icon="close"
+        label={dismissLabel}
+        surface="inverse"
+        data-part="dismiss"
+        onClick={() => onDismiss?.()}
+      />
     </div>
   );
 }
