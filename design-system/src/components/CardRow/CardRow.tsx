@@ -262,18 +262,7 @@ export function CardRow({
             ) : null}
             {isExpired ? (
               <span id={expiredId} className={styles.expiredMessage} data-part="expiredMessage">
-                <svg
-                  className={styles.noteIcon}
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-                </svg>
+                <NoteIcon />
                 {labels.expired}
               </span>
             ) : null}
@@ -321,18 +310,7 @@ export function CardRow({
           ) : null}
           {balanceShown === 'error' ? (
             <span id={balanceId} className={styles.balanceError} data-part="balanceError">
-              <svg
-                className={styles.noteIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-              </svg>
+              <NoteIcon />
               {labels.balanceError}
             </span>
           ) : null}
@@ -349,5 +327,23 @@ export function CardRow({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The alert-circle drawn before the expired and balance-error notes. */
+function NoteIcon() {
+  return (
+    <svg
+      className={styles.noteIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
+    </svg>
   );
 }

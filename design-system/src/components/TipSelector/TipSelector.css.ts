@@ -135,14 +135,3 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.critical,
-});
-
-export const errorIcon = style({ width: 16, height: 16, flex: 'none', marginTop: 2 });

@@ -1,6 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { type ChangeEvent, useId, useState } from 'react';
 import { formatMoney } from '../../format/index.ts';
+import { FieldError } from '../FieldError/FieldError.tsx';
 import * as styles from './TipSelector.css.ts';
 import { parseTipAmount, type TipError, tipOptions, tipValue } from './tip.ts';
 
@@ -220,21 +221,9 @@ export function TipSelector({
             />
           </div>
           {errorText ? (
-            <p id={errorId} className={styles.error} data-part="error">
-              <svg
-                className={styles.errorIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-              </svg>
+            <FieldError id={errorId} data-part="error">
               {errorText}
-            </p>
+            </FieldError>
           ) : null}
         </div>
       ) : null}
