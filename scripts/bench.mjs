@@ -1,0 +1,376 @@
+// `npm run bench`: storefront build time and route count, the JS and render-blocking CSS each route of
+// one banner loads (raw and gzip) against the performance budgets, the banner theme size, and the
+// server start time. Plain Node ESM, built-ins only. Options: --banner <id> (default greenway), --json,
+// --skip-build (measure the existing storefront/dist).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'storefront', 'dist');
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const skipBuild = args.includes('--skip-build');
+const bannerArg = args.indexOf('--banner');
+const banner = bannerArg >= 0 ? args[bannerArg + 1] : 'greenway';
+if (!banner || !/^[a-z0-9-]+$/.test(banner)) {
+  console.error('--banner needs a banner id, e.g. --banner harbor');
+  process.exit(2);
+}
+
+const KB = 1024;
+const BUDGET = {
+  contentJs: 0, // content-only pages ship no JS
+  cartJs: 80 * KB,
+  checkoutJs: 100 * KB,
+  css: 8 * KB,
+  theme: 1 * KB,
+};
+const log = (...m) => {
+  if (!json) console.log(...m);
+};
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => (n / KB).toFixed(1);
+
+// ---------------------------------------------------------------- build
+function onPath(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+let build = null;
+if (!skipBuild) {
+  const [cmd, pre] = onPath('pnpm') ? ['pnpm', []] : ['npx', ['-y', 'pnpm@12.21.0']];
+  log(`Building the storefront (${cmd} ${[...pre, '--filter', '@aisle/storefront', 'run', 'build'].join(' ')})…`);
+  const t0 = performance.now();
+  const r = spawnSync(cmd, [...pre, '--filter', '@aisle/storefront', 'run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) {
+    console.error(r.stdout?.slice(-4000), r.stderr?.slice(-4000));
+    console.error(`storefront build failed (exit ${r.status})`);
+    process.exit(1);
+  }
+  build = { seconds: Number(seconds.toFixed(1)) };
+}
+if (!existsSync(dist)) {
+  console.error('storefront/dist is missing: run without --skip-build');
+  process.exit(1);
+}
+
+function findIndexes(dir) {
+  const out = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...findIndexes(p));
+    else if (e.name === 'index.html') out.push(p);
+  }
+  return out;
+}
+const banners = JSON.parse(readFileSync(join(dist, 'aisle-manifest.json'), 'utf8')).banners;
+const routesPerBanner = Object.fromEntries(
+  banners.map((b) => [b, existsSync(join(dist, b)) ? findIndexes(join(dist, b)).length : 0]),
+);
+const totalRoutes = findIndexes(dist).length;
+if (!banners.includes(banner) || !existsSync(join(dist, banner))) {
+  console.error(`unknown banner "${banner}" (known: ${banners.join(', ')})`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------- per-route weight
+const attr = (tag, name) => {
+  const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+};
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+/** A site URL ("/_astro/x.js") to a file under dist, or null when it is not a local file. */
+function fileOf(url, fromFile) {
+  if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return null;
+  const clean = decode(url).split(/[?#]/)[0];
+  const p = clean.startsWith('/') ? join(dist, clean) : resolve(dirname(fromFile), clean);
+  if (!p.startsWith(dist + sep)) return null;
+  return existsSync(p) && statSync(p).isFile() ? p : null;
+}
+
+// Static imports only: `import"./a.js"`, `import{x}from"./a.js"`, `export*from"./a.js"`.
+// Dynamic `import("./a.js")` is not followed (loaded later, on demand); those chunks are listed as lazy.
+const STATIC_IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+const importCache = new Map();
+function importsOf(file) {
+  if (!importCache.has(file)) {
+    const src = readFileSync(file, 'utf8');
+    const stat = [...src.matchAll(STATIC_IMPORT)].map((m) => fileOf(m[1], file)).filter(Boolean);
+    const dyn = [...src.matchAll(DYNAMIC_IMPORT)].map((m) => fileOf(m[1], file)).filter(Boolean);
+    importCache.set(file, { stat, dyn });
+  }
+  return importCache.get(file);
+}
+function closure(entries) {
+  const seen = new Set();
+  const lazy = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    const { stat, dyn } = importsOf(f);
+    stack.push(...stat);
+    for (const d of dyn) lazy.add(d);
+  }
+  for (const f of seen) lazy.delete(f);
+  return { files: seen, lazy };
+}
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(file);
+    sizeCache.set(file, { raw: buf.length, gzip: gz(buf) });
+  }
+  return sizeCache.get(file);
+}
+
+function classify(route) {
+  if (route === '/cart' || route === '/shopping/cart') return { kind: 'cart', js: BUDGET.cartJs };
+  if (route === '/checkout') return { kind: 'checkout', js: BUDGET.checkoutJs };
+  if (/^\/(?:i|topic)(?:\/|$)/.test(route) || route === '/404') return { kind: 'content', js: BUDGET.contentJs };
+  return { kind: 'app', js: null }; // no JS budget in the guide for other app pages
+}
+
+function measureRoute(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const rel = relative(join(dist, banner), dirname(htmlFile)).split(sep).join('/');
+  const route = `/${rel}`.replace(/\/$/, '') || '/';
+  const jsEntries = new Set();
+  const inlineJs = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = `<script ${m[1]}>`;
+    const type = (attr(tag, 'type') ?? '').toLowerCase();
+    const src = attr(tag, 'src');
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue; // JSON data
+    if (src) {
+      const f = fileOf(src, htmlFile);
+      if (f) jsEntries.add(f);
+    } else if (m[2].trim()) inlineJs.push(m[2]);
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const f = fileOf(attr(m[0], name), htmlFile);
+      if (f) jsEntries.add(f);
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    if ((attr(m[0], 'rel') ?? '').toLowerCase() === 'modulepreload') {
+      const f = fileOf(attr(m[0], 'href'), htmlFile);
+      if (f) jsEntries.add(f);
+    }
+  }
+  const { files, lazy } = closure(jsEntries);
+  const inlineJsBuf = Buffer.from(inlineJs.join('\n'));
+  let jsRaw = inlineJsBuf.length;
+  let jsGzip = inlineJs.length ? gz(inlineJsBuf) : 0;
+  for (const f of files) {
+    jsRaw += sizes(f).raw;
+    jsGzip += sizes(f).gzip;
+  }
+
+  const cssFiles = new Set();
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(m[0], 'rel') ?? '').toLowerCase().split(/\s+/);
+    const media = attr(m[0], 'media');
+    if (!rel.includes('stylesheet') || media === 'print') continue;
+    const f = fileOf(attr(m[0], 'href'), htmlFile);
+    if (f) cssFiles.add(f);
+  }
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const inlineCssBuf = Buffer.from(inlineCss.join('\n'));
+  let cssRaw = inlineCssBuf.length;
+  let cssGzip = inlineCss.length ? gz(inlineCssBuf) : 0;
+  for (const f of cssFiles) {
+    cssRaw += sizes(f).raw;
+    cssGzip += sizes(f).gzip;
+  }
+
+  const { kind, js: jsBudget } = classify(route);
+  const jsOk = jsBudget === null ? null : jsGzip <= jsBudget;
+  const cssOk = cssGzip <= BUDGET.css;
+  const name = (f) => relative(dist, f).split(sep).join('/');
+  return {
+    route,
+    kind,
+    js: {
+      raw: jsRaw,
+      gzip: jsGzip,
+      budgetGzip: jsBudget,
+      ok: jsOk,
+      inlineRaw: inlineJsBuf.length,
+      files: [...files].map(name).sort(),
+      lazyFiles: [...lazy].map(name).sort(),
+    },
+    css: {
+      raw: cssRaw,
+      gzip: cssGzip,
+      budgetGzip: BUDGET.css,
+      ok: cssOk,
+      inlineRaw: inlineCssBuf.length,
+      files: [...cssFiles].map(name),
+    },
+    ok: jsOk !== false && cssOk,
+  };
+}
+
+const routes = findIndexes(join(dist, banner))
+  .map(measureRoute)
+  .sort((a, b) => a.route.localeCompare(b.route));
+const themeFile = join(dist, 'themes', `${banner}.css`);
+const theme = existsSync(themeFile)
+  ? {
+      file: relative(root, themeFile),
+      ...sizes(themeFile),
+      budgetGzip: BUDGET.theme,
+      ok: sizes(themeFile).gzip <= BUDGET.theme,
+    }
+  : null;
+
+// ---------------------------------------------------------------- server start
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+async function startServer(dataDir) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['services/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, AISLE_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const ready = await new Promise((ok) => {
+    const timer = setTimeout(() => ok(null), 120_000);
+    const onData = (d) => {
+      out += d;
+      if (out.includes('Aisle is ready')) {
+        clearTimeout(timer);
+        ok((performance.now() - t0) / 1000);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      ok(null);
+    });
+  });
+  const own = out.match(/ready ([\d.]+) s after the process started \(CPU ([\d.]+) s\)/);
+  const exited = new Promise((ok) => (child.exitCode !== null ? ok() : child.once('exit', ok)));
+  if (child.exitCode === null) child.kill('SIGTERM');
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killTimer);
+  if (ready === null) throw new Error(`the server did not print 'Aisle is ready':\n${out.slice(-3000)}`);
+  return {
+    wallSeconds: Number(ready.toFixed(2)),
+    selfReported: own ? { seconds: Number(own[1]), cpuSeconds: Number(own[2]) } : null,
+  };
+}
+
+log('Starting the server twice (first start seeds a fresh data directory)…');
+const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
+let server;
+try {
+  const first = await startServer(dataDir);
+  const second = await startServer(dataDir);
+  server = { firstStart: first, start: second };
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- report
+const lighthouse = 'Lighthouse mobile scores are not measured yet (no `lighthouse` package in this repository).';
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+  build: build && { ...build, routes: totalRoutes, routesPerBanner },
+  routeCount: { total: totalRoutes, perBanner: routesPerBanner },
+  banner,
+  budgets: BUDGET,
+  routes,
+  theme,
+  server,
+  lighthouse: null,
+  lighthouseNote: lighthouse,
+};
+
+if (json) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const counts = [...new Set(Object.values(routesPerBanner))];
+  console.log('');
+  if (build) console.log(`Storefront build: ${build.seconds} s`);
+  console.log(
+    `Routes: ${totalRoutes} index.html in storefront/dist, ${banners.length} banners, ${
+      counts.length === 1
+        ? `${counts[0]} each`
+        : Object.entries(routesPerBanner)
+            .map(([b, n]) => `${b} ${n}`)
+            .join(', ')
+    }`,
+  );
+  console.log('');
+  console.log(`Banner ${banner}: JS loaded and render-blocking CSS per route (KB, 1 KB = 1024 bytes)`);
+  const head = ['route', 'JS raw', 'JS gzip', 'JS budget', 'CSS raw', 'CSS gzip', 'CSS budget', ''];
+  const rows = routes.map((r) => [
+    r.route,
+    kb(r.js.raw),
+    kb(r.js.gzip),
+    r.js.budgetGzip === null ? '-' : `${kb(r.js.budgetGzip)} ${r.js.ok ? 'OK' : 'OVER'}`,
+    kb(r.css.raw),
+    kb(r.css.gzip),
+    `${kb(r.css.budgetGzip)} ${r.css.ok ? 'OK' : 'OVER'}`,
+    r.ok ? 'OK' : 'OVER',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+  console.log('(JS budget: 0 on content-only pages /i/*, /topic/*, /404; 80 cart; 100 checkout; - = no budget)');
+  if (theme)
+    console.log(
+      `Banner theme ${theme.file}: ${theme.raw} B raw, ${theme.gzip} B gzip (budget 1024 B) ${theme.ok ? 'OK' : 'OVER'}`,
+    );
+  console.log(
+    `Server start (second start, seeded data dir): ${server.start.wallSeconds} s wall to 'Aisle is ready'` +
+      (server.start.selfReported
+        ? ` (server says ${server.start.selfReported.seconds} s, CPU ${server.start.selfReported.cpuSeconds} s)`
+        : '') +
+      `; first start (seeding): ${server.firstStart.wallSeconds} s`,
+  );
+  console.log(lighthouse);
+  const over = routes.filter((r) => !r.ok).length;
+  console.log(`${routes.length - over} routes within budget, ${over} over.`);
+}
