@@ -1,0 +1,117 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+const gate = (page: Page) => page.locator('[data-component="BasketGate"]');
+
+test.describe('the basket gate', () => {
+  test('shows "Loading basket..." while the basket loads, then holds the loaded basket and its id', async ({
+    watchPage: page,
+  }) => {
+    await signIn(page, siteOrigin('harbor'), '/');
+    await waitForIslands(page);
+    // A basket with an item has an id (an empty one has none).
+    await page.locator('[data-part="add-to-cart"]').first().click();
+    await expect(page.locator('[data-part="cart-link"]')).not.toHaveAttribute('data-count', '0');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/baskets/**', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteOrigin('harbor')}/cart`);
+    await waitForIslands(page);
+    await expect(gate(page)).toHaveAttribute('data-state', 'loading');
+    await expect(gate(page)).toHaveText('Loading basket...');
+    await expect(gate(page)).toHaveAttribute('role', 'status');
+    release();
+    await expect(gate(page)).toHaveAttribute('data-state', 'loaded');
+    await expect(page.getByText('Loading basket...')).toHaveCount(0);
+    const basket = await page.evaluate(async () => {
+      const answer = await fetch('/api/baskets/PICKUP', { headers: { accept: 'application/json' } });
+      return (await answer.json()) as { id: string | null; itemCount: number };
+    });
+    expect(basket.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(basket.itemCount).toBeGreaterThan(0);
+    await expect(gate(page)).toHaveAttribute('data-basket-id', basket.id as string);
+    await expect(gate(page)).toHaveAttribute('data-item-count', String(basket.itemCount));
+  });
+
+  test('a basket load failure shows the load-failed message with the banner’s phone', async ({ watchPage: page }) => {
+    await signIn(page, siteOrigin(), '/');
+    await page.route('**/api/baskets**', (route: Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+    );
+    await page.goto(`${siteOrigin()}/cart`);
+    await waitForIslands(page);
+    await expect(gate(page)).toHaveAttribute('data-state', 'loadError', { timeout: 30_000 });
+    await expect(gate(page)).toContainText(
+      "We're sorry, but we weren't able to load your shopping cart. Please try again. If the problem persists, please contact Customer Service at (800) 555-0100.",
+    );
+    await expect(page.getByText('Loading basket...')).toHaveCount(0);
+  });
+});
+
+test.describe('the post-authorization rejection page', () => {
+  test('/checkout/rejected shows the not-completed page with the phone, RV9547 and Go to Home', async ({
+    watchPage: page,
+  }) => {
+    const answer = await page.goto(`${siteOrigin()}/checkout/rejected`);
+    expect(answer?.status()).toBe(200);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're sorry, we could not complete your order.");
+    await expect(page.getByText('Order Canceled', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "Your payment couldn't be authorized, so your order was canceled. For help, please contact Customer Service at (800) 555-0100.",
+      ),
+    ).toBeVisible();
+    await expect(page.locator('[data-part="error-code"]')).toHaveText('Error Code: RV9547');
+    const home = page.getByRole('link', { name: 'Go to Home', exact: true });
+    await expect(home).toBeVisible();
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('/checkout/rejected?isModify=true reads Order Canceled, with the banner’s own phone', async ({
+    watchPage: page,
+  }) => {
+    await page.goto(`${siteOrigin('harbor')}/checkout/rejected?isModify=true`);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Canceled');
+    await expect(page.getByText("We're sorry, we could not complete your order.")).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "Your payment couldn't be authorized for the changes, so your order was canceled. For help, please call Harbor Foods Customer Care at (888) 555-0169.",
+      ),
+    ).toBeVisible();
+    await expect(page.locator('[data-part="error-code"]')).toHaveText('Error Code: RV9547');
+    await expect(page.getByRole('link', { name: 'Go to Home', exact: true })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('checkout page titles', () => {
+  test('/scheduling is titled "Checkout Scheduling - {banner}" and /checkout "Checkout Payment - {banner}"', async ({
+    watchPage: page,
+  }) => {
+    await signIn(page, siteOrigin('harbor'), '/scheduling');
+    await waitForIslands(page);
+    await expect(page).toHaveTitle('Checkout Scheduling - Harbor Foods');
+    await page.goto(`${siteOrigin('harbor')}/checkout`);
+    await waitForIslands(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveTitle('Checkout Payment - Harbor Foods');
+    await signIn(page, siteOrigin(), '/scheduling');
+    await expect(page).toHaveTitle('Checkout Scheduling - Greenway Market');
+    await page.goto(`${siteOrigin()}/checkout`);
+    await expect(page).toHaveTitle('Checkout Payment - Greenway Market');
+  });
+
+  test('/scheduling sends a signed-out shopper to sign-in', async ({ watchPage: page }) => {
+    await page.goto(`${siteOrigin()}/scheduling`);
+    await page.waitForURL(/\/signin\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/scheduling');
+    await expect(page).toHaveTitle('Sign In - Greenway Market');
+  });
+});
