@@ -3,6 +3,7 @@ export * from './banners.ts';
 export * from './basket.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './mocks.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './session.ts';
