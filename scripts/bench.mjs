@@ -1,7 +1,9 @@
 // `npm run bench`: storefront build time and route count, the JS and render-blocking CSS each route of
 // one banner loads (raw and gzip) against the performance budgets, the banner theme size, and the
-// server start time. Plain Node ESM, built-ins only. Options: --banner <id> (default greenway), --json,
-// --skip-build (measure the existing storefront/dist).
+// server start time and, where /usr/bin/chromium exists, Lighthouse (mobile) scores of a few routes served
+// by that server (the `lighthouse` CLI from tests/node_modules). Plain Node ESM, built-ins only. Options:
+// --banner <id> (default greenway), --json, --skip-build (measure the existing storefront/dist),
+// --no-lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,7 @@ const dist = join(root, 'storefront', 'dist');
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const skipBuild = args.includes('--skip-build');
+const noLighthouse = args.includes('--no-lighthouse');
 const bannerArg = args.indexOf('--banner');
 const banner = bannerArg >= 0 ? args[bannerArg + 1] : 'greenway';
 if (!banner || !/^[a-z0-9-]+$/.test(banner)) {
@@ -29,7 +32,13 @@ const BUDGET = {
   checkoutJs: 100 * KB,
   css: 8 * KB,
   theme: 1 * KB,
+  lighthouse: 100, // every Lighthouse mobile category
+  cls: 0,
 };
+const CHROMIUM = '/usr/bin/chromium';
+const LIGHTHOUSE_BIN = join(root, 'tests', 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE_ROUTES = ['/', '/signin', '/i/privacy-policy', '/cart', '/404-page-that-does-not-exist'];
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const log = (...m) => {
   if (!json) console.log(...m);
 };
@@ -255,7 +264,8 @@ function freePort() {
     });
   });
 }
-async function startServer(dataDir) {
+/** Starts the server; `whileUp(port)` (if given) runs once it is ready, before it is stopped. */
+async function startServer(dataDir, whileUp) {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['services/src/main.ts'], {
@@ -283,6 +293,14 @@ async function startServer(dataDir) {
     });
   });
   const own = out.match(/ready ([\d.]+) s after the process started \(CPU ([\d.]+) s\)/);
+  let extra;
+  if (ready !== null && whileUp) {
+    try {
+      extra = await whileUp(port);
+    } catch (e) {
+      extra = { error: String(e?.message ?? e) };
+    }
+  }
   const exited = new Promise((ok) => (child.exitCode !== null ? ok() : child.once('exit', ok)));
   if (child.exitCode === null) child.kill('SIGTERM');
   const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -292,22 +310,137 @@ async function startServer(dataDir) {
   return {
     wallSeconds: Number(ready.toFixed(2)),
     selfReported: own ? { seconds: Number(own[1]), cpuSeconds: Number(own[2]) } : null,
+    extra,
   };
 }
+
+// ---------------------------------------------------------------- Lighthouse
+function runLighthouse(url, outFile, extraArgs = []) {
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ].join(' ');
+  const argv = [
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--chrome-path=${CHROMIUM}`,
+    `--chrome-flags=${chromeFlags}`,
+    `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
+    '--quiet',
+    ...extraArgs,
+  ];
+  return new Promise((ok) => {
+    // async, so this process keeps draining the server's stdout while Lighthouse runs
+    const child = spawn(LIGHTHOUSE_BIN, argv, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      ok({ code, err });
+    });
+  });
+}
+
+async function lighthouseRoutes(port) {
+  const out = [];
+  const dir = mkdtempSync(join(tmpdir(), 'aisle-lighthouse-'));
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const url = `http://${banner}.localhost:${port}${route}`;
+      log(`Lighthouse ${url}…`);
+      const file = join(dir, `${out.length}.json`);
+      // a not-found page answers 404 on purpose; without this flag Lighthouse refuses to score it
+      const expect404 = route.startsWith('/404-');
+      const extra = expect404 ? ['--ignore-status-code'] : [];
+      let { code, err } = await runLighthouse(url, file, extra);
+      if (code !== 0) ({ code, err } = await runLighthouse(url, file, extra)); // one retry: trace recording is flaky on 2 cores
+      if (code !== 0 || !existsSync(file)) {
+        out.push({ route, error: `lighthouse exit ${code}: ${err.trim().slice(-500)}` });
+        continue;
+      }
+      const lhr = JSON.parse(readFileSync(file, 'utf8'));
+      const score = (id) => {
+        const s = lhr.categories?.[id]?.score;
+        return typeof s === 'number' ? Math.round(s * 100) : null;
+      };
+      const num = (id) => lhr.audits?.[id]?.numericValue ?? null;
+      const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, score(c)]));
+      const metrics = {
+        lcpMs: num('largest-contentful-paint'),
+        cls: num('cumulative-layout-shift'),
+        tbtMs: num('total-blocking-time'),
+      };
+      // weighted audits below 1 in the non-performance categories: what keeps them under 100
+      const failing = LIGHTHOUSE_CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (lhr.categories?.[c]?.auditRefs ?? [])
+          .filter((a) => a.weight > 0 && typeof lhr.audits?.[a.id]?.score === 'number' && lhr.audits[a.id].score < 1)
+          .map((a) => `${c}:${a.id}`),
+      );
+      const over = LIGHTHOUSE_CATEGORIES.filter((c) => scores[c] === null || scores[c] < BUDGET.lighthouse);
+      if (metrics.cls === null || metrics.cls > BUDGET.cls) over.push('CLS');
+      const ok = over.length === 0;
+      out.push({
+        route,
+        url,
+        finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+        runtimeError: lhr.runtimeError?.code ?? null,
+        scores,
+        metrics,
+        failing,
+        over,
+        ok,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+const lighthouseSkip = noLighthouse
+  ? 'Lighthouse: skipped (--no-lighthouse).'
+  : !existsSync(CHROMIUM)
+    ? `Lighthouse: not measured (no ${CHROMIUM}).`
+    : !existsSync(LIGHTHOUSE_BIN)
+      ? 'Lighthouse: not measured (no tests/node_modules/.bin/lighthouse; run pnpm install).'
+      : null;
 
 log('Starting the server twice (first start seeds a fresh data directory)…');
 const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
 let server;
+let lighthouseResult = null;
 try {
   const first = await startServer(dataDir);
-  const second = await startServer(dataDir);
+  const second = await startServer(dataDir, lighthouseSkip ? undefined : lighthouseRoutes);
+  lighthouseResult = second.extra ?? null;
+  delete first.extra;
+  delete second.extra;
   server = { firstStart: first, start: second };
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------- report
-const lighthouse = 'Lighthouse mobile scores are not measured yet (no `lighthouse` package in this repository).';
+const lighthouseError = lighthouseResult && !Array.isArray(lighthouseResult) ? lighthouseResult.error : null;
+const lighthouseRows = Array.isArray(lighthouseResult) ? lighthouseResult : null;
+const lighthouse =
+  lighthouseSkip ??
+  (lighthouseError
+    ? `Lighthouse: failed (${lighthouseError}).`
+    : 'Lighthouse mobile (simulated throttling: 4x CPU slowdown, slow 4G; on a 2-core machine the figures are indicative).');
 const result = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
@@ -318,7 +451,7 @@ const result = {
   routes,
   theme,
   server,
-  lighthouse: null,
+  lighthouse: lighthouseRows,
   lighthouseNote: lighthouse,
 };
 
@@ -370,7 +503,33 @@ if (json) {
         : '') +
       `; first start (seeding): ${server.firstStart.wallSeconds} s`,
   );
+  console.log('');
   console.log(lighthouse);
+  if (lighthouseRows) {
+    const lhHead = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'CLS', 'TBT ms', ''];
+    const lhRows = lighthouseRows.map((r) =>
+      r.error
+        ? [r.route, 'error', '', '', '', '', '', '', r.error.split('\n')[0].slice(0, 80)]
+        : [
+            r.route,
+            ...LIGHTHOUSE_CATEGORIES.map((c) => String(r.scores[c] ?? '-')),
+            r.metrics.lcpMs === null ? '-' : (r.metrics.lcpMs / 1000).toFixed(1),
+            r.metrics.cls === null ? '-' : r.metrics.cls.toFixed(4),
+            r.metrics.tbtMs === null ? '-' : String(Math.round(r.metrics.tbtMs)),
+            (r.ok ? 'OK' : `OVER: ${r.over.join(', ')}`) + (r.runtimeError ? ` (${r.runtimeError})` : ''),
+          ],
+    );
+    const lhWidths = lhHead.map((h, i) => Math.max(h.length, ...lhRows.map((r) => r[i].length)));
+    const lhLine = (cells) =>
+      cells
+        .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(lhWidths[i]) : c.padStart(lhWidths[i])))
+        .join('  ')
+        .trimEnd();
+    console.log(lhLine(lhHead));
+    for (const r of lhRows) console.log(lhLine(r));
+    console.log(`(budget: ${BUDGET.lighthouse} in every category, CLS ${BUDGET.cls})`);
+  }
+  console.log('');
   const over = routes.filter((r) => !r.ok).length;
   console.log(`${routes.length - over} routes within budget, ${over} over.`);
 }
