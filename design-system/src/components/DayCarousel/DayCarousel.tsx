@@ -162,19 +162,7 @@ export function DayCarousel({
           data-part="previous"
           onClick={() => scrollByStep(-1)}
         >
-          <svg
-            className={styles.scrollIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
+          <ScrollIcon direction="previous" />
         </button>
         <div
           ref={trackRef}
@@ -219,21 +207,28 @@ export function DayCarousel({
           data-part="next"
           onClick={() => scrollByStep(1)}
         >
-          <svg
-            className={styles.scrollIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M9 5l7 7-7 7" />
-          </svg>
+          <ScrollIcon direction="next" />
         </button>
       </div>
     </div>
+  );
+}
+
+/** The chevron of the previous and next scroll buttons. */
+function ScrollIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      className={styles.scrollIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
   );
 }
