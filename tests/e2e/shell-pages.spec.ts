@@ -110,7 +110,7 @@ test.describe('checkout page titles', () => {
 
   test('/scheduling sends a signed-out shopper to sign-in', async ({ watchPage: page }) => {
     await page.goto(`${siteOrigin()}/scheduling`);
-    await page.waitForURL(/\/signin\?returnTo=/);
+    await expect(page).toHaveURL(/\/signin\?returnTo=/);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/scheduling');
     await expect(page).toHaveTitle('Sign In - Greenway Market');
   });

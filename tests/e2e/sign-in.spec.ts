@@ -2,7 +2,7 @@ import { demoShopper, expect, siteOrigin, test, waitForIslands } from './support
 
 test('a signed-in page sends a signed-out shopper to sign-in and back', async ({ watchPage: page }) => {
   await page.goto(`${siteOrigin('harbor')}/account/dashboard?link=mywallet`);
-  await page.waitForURL(/\/signin\?returnTo=/);
+  await expect(page).toHaveURL(/\/signin\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/dashboard?link=mywallet');
   await expect(page).toHaveTitle('Sign In - Harbor Foods');
   await waitForIslands(page);
@@ -20,7 +20,7 @@ test('a signed-in page sends a signed-out shopper to sign-in and back', async ({
 
 test('/mywallet redirects to the dashboard’s wallet link', async ({ watchPage: page }) => {
   await page.goto(`${siteOrigin()}/mywallet`);
-  await page.waitForURL(/\/signin\?returnTo=/);
+  await expect(page).toHaveURL(/\/signin\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/dashboard?link=mywallet');
 });
 

@@ -11,7 +11,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  reporter: [['list'], ['html', { outputFolder: './results/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
