@@ -73,6 +73,7 @@ export const storefrontCopy = {
     featured: 'Featured Products', // not in spec: chosen wording
     resultsFor: 'Results for "{query}"', // not in spec: chosen wording
     resultCount: '{count} products', // not in spec: chosen wording
+    resultCountOne: '{count} product', // not in spec: chosen wording
     noResults: 'We couldn\'t find any products for "{query}".', // not in spec: chosen wording
     emptyQuery: 'Type what you are looking for in the search box.', // not in spec: chosen wording
     loading: 'Loading products...', // not in spec: chosen wording

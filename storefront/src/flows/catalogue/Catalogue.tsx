@@ -136,7 +136,7 @@ export function Catalogue({ view, labels }: CatalogueProps) {
         {searchedFor ? (
           <p className={styles.status} role="status">
             {state.products.length > 0
-              ? formatCopy(labels.resultCount, { count: state.total })
+              ? formatCopy(state.total === 1 ? labels.resultCountOne : labels.resultCount, { count: state.total })
               : formatCopy(labels.noResults, { query: searchedFor })}
           </p>
         ) : null}

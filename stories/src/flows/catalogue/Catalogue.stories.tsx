@@ -1,0 +1,234 @@
+import type { Basket, Product } from '@aisle/contracts';
+import { Catalogue } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
+import { catalogueCopy } from '@aisle/storefront/flows/catalogue/catalogueCopy.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useBanner } from '../../support/BannerContext.tsx';
+import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { catalogueDepartments, catalogueProducts } from './fixtures.ts';
+
+/**
+ * The catalogue island of the home and search pages, with the API answered by `createMockFetch`: every
+ * mock answer is checked against the contracts' response schemas, so these stories and the real API
+ * cannot disagree on a shape.
+ */
+function CatalogueFlow({ view, setup }: { view: 'home' | 'search'; setup: FlowSetup }) {
+  const banner = useBanner();
+  return (
+    <FlowHarness {...setup}>
+      <Catalogue view={view} labels={catalogueCopy(banner)} />
+    </FlowHarness>
+  );
+}
+
+const productPage = (items: Product[]) => ({ body: { items, total: items.length, limit: 48, offset: 0 } });
+const departments = () => ({ body: { departments: catalogueDepartments } });
+const featured = catalogueProducts.filter((product) => product.featured);
+
+function basketWith(product: Product, quantity: number): Basket {
+  return {
+    id: '0f0e4f0c-8d4b-4a57-a7a1-2f4d6a1c9b10',
+    modality: 'PICKUP',
+    banner: 'greenway',
+    items: [
+      {
+        gtin13: product.gtin13,
+        quantity,
+        substitutionPolicy: 'SHOPPER_CHOICE',
+        instructions: null,
+        product,
+        lineTotal: Math.round(quantity * (product.promoPrice ?? product.price) * 100) / 100,
+      },
+    ],
+    itemCount: quantity,
+    subtotal: Math.round(quantity * (product.promoPrice ?? product.price) * 100) / 100,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+  };
+}
+
+/** Puts `?q=` (or `?department=`) on the story's URL for the search view, and takes it off again. */
+function withSearch(search: string) {
+  return () => {
+    const original = window.location.href;
+    const url = new URL(original);
+    for (const [key, value] of new URLSearchParams(search)) url.searchParams.set(key, value);
+    window.history.replaceState(window.history.state, '', url);
+    return () => window.history.replaceState(window.history.state, '', original);
+  };
+}
+
+const meta = {
+  title: 'Flows/Catalogue',
+  parameters: { layout: 'fullscreen' },
+  render: () => <></>,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tileOf = (canvasElement: HTMLElement, product: Product) =>
+  within(canvasElement.querySelector(`[data-gtin13="${product.gtin13}"]`) as HTMLElement);
+
+export const Home: Story = {
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      setup={{ handlers: { listDepartments: departments, searchProducts: () => productPage(featured) } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Shop by Department' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
+    await expect(canvas.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
+  },
+};
+
+/** A guest's 'Add to cart' keeps the line in this browser, per banner and shopping mode. */
+export const GuestAddsToCart: Story = {
+  render: Home.render,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const [product] = featured as [Product];
+    await canvas.findByRole('heading', { name: 'Featured Products' });
+    const tile = tileOf(canvasElement, product);
+    await userEvent.click(tile.getByRole('button', { name: 'Add to cart' }));
+    const key = `aisle.${globals.banner ?? 'greenway'}.cart`;
+    await waitFor(() =>
+      expect(Object.values(JSON.parse(localStorage.getItem(key) ?? '{}')).flat()).toEqual([
+        { gtin13: product.gtin13, quantity: 1 },
+      ]),
+    );
+    // Success is announced (the header's count shows it); the tile keeps no visible message.
+    await expect(tile.getByRole('status')).toHaveTextContent(`${product.name} was added to your`);
+  },
+};
+
+const addBasketItem = fn((request: { body: unknown }) => {
+  const { gtin13, quantity } = request.body as { gtin13: string; quantity: number };
+  const product = catalogueProducts.find((candidate) => candidate.gtin13 === gtin13) as Product;
+  return { body: basketWith(product, quantity) };
+});
+
+/** Signed in, 'Add to cart' goes to the shopper's basket of the current mode on the server. */
+export const SignedInAddsToCart: Story = {
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      setup={{
+        session: demoSession,
+        handlers: { listDepartments: departments, searchProducts: () => productPage(featured), addBasketItem },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    addBasketItem.mockClear();
+    const canvas = within(canvasElement);
+    const product = featured[1] as Product;
+    await canvas.findByRole('heading', { name: 'Featured Products' });
+    await userEvent.click(tileOf(canvasElement, product).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(addBasketItem).toHaveBeenCalledOnce());
+    await expect(addBasketItem.mock.calls[0]?.[0].body).toMatchObject({ gtin13: product.gtin13, quantity: 1 });
+  },
+};
+
+/** The server refuses the item: the tile says so and stays usable. */
+export const AddFails: Story = {
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      setup={{
+        session: demoSession,
+        handlers: {
+          listDepartments: departments,
+          searchProducts: () => productPage(featured),
+          addBasketItem: () => ({
+            status: 409,
+            error: { code: 'ITEM_NOT_AVAILABLE', message: 'Not sold for Pickup.' },
+          }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = featured[0] as Product;
+    await canvas.findByRole('heading', { name: 'Featured Products' });
+    const tile = tileOf(canvasElement, product);
+    await userEvent.click(tile.getByRole('button', { name: 'Add to cart' }));
+    await expect(
+      await tile.findByText(`We couldn't add ${product.name} to your cart. Please try again.`),
+    ).toBeVisible();
+    await expect(tile.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  },
+};
+
+const searchHandlers = {
+  listDepartments: departments,
+  searchProducts: ({ query }: { query: URLSearchParams }) => {
+    const text = (query.get('query') ?? '').toLowerCase();
+    return productPage(catalogueProducts.filter((product) => product.name.toLowerCase().includes(text)));
+  },
+};
+const searchedName = (catalogueProducts[0] as Product).name.split(' ')[0] ?? '';
+
+export const SearchResults: Story = {
+  beforeEach: withSearch(`q=${encodeURIComponent(searchedName)}`),
+  render: () => <CatalogueFlow view="search" setup={{ handlers: searchHandlers }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `Results for "${searchedName}"` })).toBeVisible();
+    const matches = catalogueProducts.filter((product) =>
+      product.name.toLowerCase().includes(searchedName.toLowerCase()),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(matches.length);
+    await expect(canvas.getByText(`${matches.length} ${matches.length === 1 ? 'product' : 'products'}`)).toBeVisible();
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  beforeEach: withSearch('q=zzzz'),
+  render: () => <CatalogueFlow view="search" setup={{ handlers: searchHandlers }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We couldn\'t find any products for "zzzz".')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** The catalogue service fails: the retry card, in the banner's words. */
+export const ServiceError: Story = {
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      setup={{
+        handlers: {
+          listDepartments: () => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }),
+          searchProducts: () => productPage(featured),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Oops, something went wrong! Please reload your page.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  },
+};
+
+/** No connection: the connection message of the API layer, not the generic one. */
+export const Offline: Story = {
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      setup={{ handlers: {}, wrapFetch: () => () => Promise.reject(new TypeError('Failed to fetch')) }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('alert');
+    await expect(card).not.toHaveTextContent('Oops, something went wrong!');
+    await expect(card).toHaveTextContent(/connection/i);
+  },
+};

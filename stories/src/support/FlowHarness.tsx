@@ -1,0 +1,92 @@
+import type { Banner } from '@aisle/banner-themes';
+import { type CurrentSession, createMockFetch, type MockHandlers } from '@aisle/contracts';
+import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/client.ts';
+import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
+import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
+import { setPageConfig } from '@aisle/storefront/lib/pageConfig.ts';
+import { cartStore } from '@aisle/storefront/lib/stores/cart.ts';
+import { endSession, refreshSession, sessionStore } from '@aisle/storefront/lib/stores/session.ts';
+import { resetShoppingMode } from '@aisle/storefront/lib/stores/shoppingMode.ts';
+import { type ReactNode, useRef } from 'react';
+import { useBanner } from './BannerContext.tsx';
+
+/** A signed-in shopper for flow stories (the seeded demo account's summary). */
+export const demoSession: CurrentSession = {
+  shopper: {
+    id: '5b0c8a7e-3f52-4d0e-9a51-8f3f1b2c4d6e',
+    email: 'demo@example.com',
+    firstName: 'Dana',
+    lastName: 'Demo',
+  },
+  csrfToken: 'story-csrf-token-0123456789abcdef0123',
+  expiresAt: '2026-12-31T12:00:00.000Z',
+};
+
+/** Where a flow tried to send the browser: stories stay on their page and assert this instead. */
+export const storyNavigation = {
+  assigned: [] as string[],
+  pathname: () => '/',
+  search: () => '',
+  assign(url: string) {
+    storyNavigation.assigned.push(url);
+  },
+} satisfies Navigation & { assigned: string[] };
+
+export type FlowSetup = {
+  /** API answers for this story; anything not handled answers 404 NOT_FOUND like an unknown route. */
+  handlers: MockHandlers;
+  /** The shopper signed in for this story; a guest when left out. */
+  session?: CurrentSession;
+  /** Values put into localStorage (keys are used as given) before the flow renders. */
+  storage?: Record<string, unknown>;
+  /** Wraps the mock fetch, e.g. to fail like a dropped connection: `() => () => Promise.reject(new TypeError('Failed to fetch'))`. */
+  wrapFetch?: (mockFetch: typeof fetch) => typeof fetch;
+};
+
+/**
+ * Points the storefront's page-level modules at a story: the banner's page config, an API client whose
+ * fetch is `createMockFetch` (routed and checked by the contracts' endpoint table, so a mock can never
+ * answer a shape the real API would not), fresh session/cart/shopping-mode stores and this story's
+ * localStorage. Runs while the story renders, before the flow's effects.
+ */
+export function prepareFlow(banner: Banner, { handlers, session, storage = {}, wrapFetch }: FlowSetup): void {
+  const config = bannerPageConfig(banner);
+  setPageConfig(config);
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));
+  sessionStore.setState(sessionStore.getInitialState(), true);
+  cartStore.setState(cartStore.getInitialState(), true);
+  resetShoppingMode();
+  storyNavigation.assigned.length = 0;
+  const sessionHandlers: MockHandlers = {
+    getSession: () =>
+      session ? { body: session } : { status: 401, error: { code: 'UNAUTHENTICATED', message: 'Signed out.' } },
+    listBaskets: () => ({ body: { baskets: [] } }),
+  };
+  setApiClient(
+    createApiClient({
+      bannerId: config.bannerId,
+      messages: config.messages,
+      fetch: (wrapFetch ?? ((mockFetch) => mockFetch))(createMockFetch({ ...sessionHandlers, ...handlers })),
+      navigation: storyNavigation,
+      getCsrfToken: () => sessionStore.getState().csrfToken,
+      refreshSession,
+      onSessionEnded: endSession,
+      retryDelayMs: 0,
+    }),
+  );
+}
+
+export type FlowHarnessProps = FlowSetup & { children: ReactNode };
+
+/** Renders a storefront flow island in a story with the toolbar's banner and mocked API answers. */
+export function FlowHarness({ children, ...setup }: FlowHarnessProps) {
+  const banner = useBanner();
+  // Once per mount and banner: a re-render of the story must not reset a flow halfway through.
+  const preparedFor = useRef<string | null>(null);
+  if (preparedFor.current !== banner.id) {
+    preparedFor.current = banner.id;
+    prepareFlow(banner, setup);
+  }
+  return <div data-component="FlowHarness">{children}</div>;
+}
