@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDynamicPattern, matchRoute, patternToRegExp, routes, shellPath } from './routes.ts';
+import { isDynamicPattern, matchRoute, orderRejectedHref, patternToRegExp, routes, shellPath } from './routes.ts';
 
 describe('routes', () => {
   it('names every route of the issue', () => {
@@ -40,5 +40,13 @@ describe('routes', () => {
       app: 'CLICKLIST',
       orderId: '1234501',
     });
+  });
+
+  it('sends a rejected modify to the rejection route with isModify=true, a rejected order without it', () => {
+    expect(orderRejectedHref({ isModify: true })).toBe('/checkout/rejected?isModify=true');
+    expect(orderRejectedHref({ isModify: false })).toBe('/checkout/rejected');
+    expect(
+      matchRoute(routes.orderRejected.pattern, new URL(orderRejectedHref({ isModify: true }), 'http://x').pathname),
+    ).toEqual({});
   });
 });

@@ -82,3 +82,8 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   if (!found) return undefined;
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
 }
+
+/** GEN-012, GEN-013: where a rejected authorization sends the shopper; in modify mode with isModify=true. */
+export function orderRejectedHref({ isModify }: { isModify: boolean }): string {
+  return isModify ? `${routes.orderRejected.pattern}?isModify=true` : routes.orderRejected.pattern;
+}

@@ -30,6 +30,9 @@ export const storyNavigation = {
   assign(url: string) {
     storyNavigation.assigned.push(url);
   },
+  replace(url: string) {
+    storyNavigation.assigned.push(url);
+  },
 } satisfies Navigation & { assigned: string[] };
 
 export type FlowSetup = {

@@ -33,7 +33,7 @@ export async function loadBasket(options: { redirectIfSignedOut: boolean }): Pro
     const [session, mode] = [await loadSession(), hydrateShoppingMode()];
     if (session.status !== 'signedIn') {
       if (options.redirectIfSignedOut) {
-        window.location.replace(api().signInUrl());
+        api().goToSignIn();
         return;
       }
       basketGateStore.setState({ status: 'loaded', basket: null, basketId: null, modality: mode.modality });

@@ -26,7 +26,7 @@ export function SessionGate({ loadingLabel, allowedWithQuery = [] }: SessionGate
     }
     loadSession()
       .then((session) => {
-        if (session.status === 'signedOut') window.location.replace(api().signInUrl());
+        if (session.status === 'signedOut') api().goToSignIn();
       })
       .catch(() => undefined);
   }, [allowedWithQuery]);

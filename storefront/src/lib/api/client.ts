@@ -29,6 +29,8 @@ export type Navigation = {
   pathname: () => string;
   search: () => string;
   assign: (url: string) => void;
+  /** Leaves the page without a history entry (a gate's redirect); `assign` when left out. */
+  replace?: (url: string) => void;
 };
 
 export type ApiClientOptions = {
@@ -75,12 +77,15 @@ export type ApiClient = {
   ): Promise<CallResult<Name, Options>>;
   /** `/signin?returnTo=<this page>`: where a missing session sends the shopper (ERR-015, ERR-016). */
   signInUrl(reason?: 'expired'): string;
+  /** Replaces this page with sign-in (and back here afterwards): a gate's answer to a signed-out shopper. */
+  goToSignIn(): void;
 };
 
 const browserNavigation: Navigation = {
   pathname: () => window.location.pathname,
   search: () => window.location.search,
   assign: (url) => window.location.assign(url),
+  replace: (url) => window.location.replace(url),
 };
 
 function errorCodeOf(data: unknown): ErrorCode | undefined {
@@ -228,5 +233,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call: call as ApiClient['call'], signInUrl };
+  function goToSignIn(): void {
+    (navigation.replace ?? navigation.assign)(signInUrl());
+  }
+
+  return { call: call as ApiClient['call'], signInUrl, goToSignIn };
 }
