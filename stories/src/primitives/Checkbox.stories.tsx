@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
+import { formColumn } from '../support/formColumn.tsx';
 
 /** Everything but the strings, which each story takes from the current banner's copy. */
 type Args = Omit<CheckboxProps, 'label'>;
@@ -21,17 +22,7 @@ const meta = {
   args: { onCheckedChange: fn(), disabled: false, indeterminate: false },
   argTypes: { hint: { control: 'text' }, error: { control: 'text' } },
   render: (args) => <SaveCard {...args} />,
-  // A form column's width rather than the whole canvas, as in checkout; the banner matrix keeps its grid.
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('no-visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [formColumn],
 } satisfies Meta<Args>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
+import { formColumn } from '../support/formColumn.tsx';
 
 function paymentOptions(copy: BannerCopy, withNote = false): RadioOption[] {
   const strings = copy.components;
@@ -53,17 +54,7 @@ const meta = {
     error: { control: 'text' },
   },
   render: (args) => <PaymentMethod {...args} />,
-  // A form column's width rather than the whole canvas, as in checkout; the banner matrix keeps its grid.
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('no-visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [formColumn],
 } satisfies Meta<Args>;
 
 export default meta;

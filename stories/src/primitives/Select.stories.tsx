@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useCopy } from '../support/BannerContext.tsx';
 import { bannerMatrixStory } from '../support/BannerMatrix.tsx';
+import { formColumn } from '../support/formColumn.tsx';
 
 /** CRD-009: 'Select...' then 01 to 12. */
 const months: SelectOption[] = Array.from({ length: 12 }, (_, index) => {
@@ -41,17 +42,7 @@ const meta = {
   args: { onValueChange: fn(), disabled: false, required: false },
   argTypes: { hint: { control: 'text' }, error: { control: 'text' } },
   render: (args) => <ExpirationMonth {...args} />,
-  // A form column's width rather than the whole canvas, as in checkout; the banner matrix keeps its grid.
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('no-visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [formColumn],
 } satisfies Meta<Args>;
 
 export default meta;

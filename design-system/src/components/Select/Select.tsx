@@ -1,8 +1,7 @@
 import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { describedBy } from '../FieldError/describedBy.ts';
-import { FieldError } from '../FieldError/FieldError.tsx';
-import { fieldHint, fieldLabel, fieldStack } from '../FieldError/fieldParts.css.ts';
+import { FieldFrame, hasFieldError, useFieldIds } from '../FieldError/FieldFrame.tsx';
 import { chevron, control, select } from './Select.css.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -42,11 +41,8 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? `${generatedId}-select`;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const { controlId: selectId, hintId, errorId } = useFieldIds(id, 'select');
+  const hasError = hasFieldError(error);
   const isControlled = value !== undefined;
   // Tracked only to grey out the placeholder while it is the shown option.
   const [uncontrolledValue, setUncontrolledValue] = useState(
@@ -55,19 +51,16 @@ export function Select({
   const currentValue = isControlled ? value : uncontrolledValue;
 
   return (
-    <div
-      className={[fieldStack, className].filter(Boolean).join(' ')}
-      data-component="Select"
-      data-state={hasError ? 'invalid' : 'valid'}
+    <FieldFrame
+      component="Select"
+      controlId={selectId}
+      hintId={hintId}
+      errorId={errorId}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
     >
-      <label htmlFor={selectId} className={fieldLabel} data-part="label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={fieldHint} data-part="hint">
-          {hint}
-        </p>
-      ) : null}
       <div className={control} data-part="control">
         <select
           {...rest}
@@ -98,7 +91,6 @@ export function Select({
           <path d="M3.2 5.5 8 10.3l4.8-4.8 1.1 1.1L8 12.5 2.1 6.6z" />
         </svg>
       </div>
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useMask } from '@react-input/mask';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, RefCallback } from 'react';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { describedBy } from '../FieldError/describedBy.ts';
-import { FieldError } from '../FieldError/FieldError.tsx';
-import { fieldHint, fieldLabel, fieldStack } from '../FieldError/fieldParts.css.ts';
+import { FieldFrame, hasFieldError, useFieldIds } from '../FieldError/FieldFrame.tsx';
 import { control, input, prefix as prefixStyle } from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password', 'search', 'url'] as const;
@@ -76,12 +75,9 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id, 'input');
   const prefixId = `${inputId}-prefix`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasFieldError(error);
 
   const inputProps: InputElementProps = {
     ...rest,
@@ -107,19 +103,16 @@ export function TextField({
   } as InputElementProps;
 
   return (
-    <div
-      className={[fieldStack, className].filter(Boolean).join(' ')}
-      data-component="TextField"
-      data-state={hasError ? 'invalid' : 'valid'}
+    <FieldFrame
+      component="TextField"
+      controlId={inputId}
+      hintId={hintId}
+      errorId={errorId}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
     >
-      <label htmlFor={inputId} className={fieldLabel} data-part="label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={fieldHint} data-part="hint">
-          {hint}
-        </p>
-      ) : null}
       <div className={control} data-part="control" data-disabled={disabled ? '' : undefined}>
         {prefix ? (
           <span id={prefixId} className={prefixStyle} data-part="prefix">
@@ -128,7 +121,6 @@ export function TextField({
         ) : null}
         {mask ? <MaskedInput {...inputProps} mask={mask} /> : <input {...inputProps} />}
       </div>
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }
