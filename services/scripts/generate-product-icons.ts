@@ -1,0 +1,39 @@
+/**
+ * Writes src/catalogue/productIcons.generated.ts: the Fluent Emoji Flat icons the catalogue uses, read
+ * once from the installed icon set. Then redraws the stories' copies of product images
+ * (stories/public/products/<gtin13>.svg) so they match what the server serves.
+ *
+ *   pnpm --filter @aisle/services run generate:icons
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import {
+  type IconifySet,
+  type IconSetPackage,
+  renderProductIconsModule,
+  usedIconNames,
+} from '../src/catalogue/productIconsModule.ts';
+
+const require = createRequire(import.meta.url);
+const iconSetName = '@iconify-json/fluent-emoji-flat';
+const iconPackage: IconSetPackage = JSON.parse(readFileSync(require.resolve(`${iconSetName}/package.json`), 'utf8'));
+const iconSet: IconifySet = JSON.parse(readFileSync(require.resolve(`${iconSetName}/icons.json`), 'utf8'));
+
+const names = usedIconNames();
+const modulePath = fileURLToPath(new URL('../src/catalogue/productIcons.generated.ts', import.meta.url));
+writeFileSync(modulePath, renderProductIconsModule(iconSet, iconPackage, names));
+console.log(`${names.length} icons from ${iconPackage.name} ${iconPackage.version} written to ${modulePath}`);
+
+// Imported only now, so that it draws with the module just written.
+const { productImageSvg } = await import('../src/catalogue/productImage.ts');
+const { productSeed } = await import('../src/seed/catalogue.ts');
+const storiesImagesDirectory = fileURLToPath(new URL('../../stories/public/products/', import.meta.url));
+const productsByGtin = new Map(productSeed().map((product) => [product.gtin13, product]));
+const storyImages = readdirSync(storiesImagesDirectory).filter((file) => file.endsWith('.svg'));
+for (const file of storyImages) {
+  const product = productsByGtin.get(file.replace(/\.svg$/, ''));
+  if (!product) throw new Error(`${file} in ${storiesImagesDirectory} is no seeded product's GTIN-13.`);
+  writeFileSync(`${storiesImagesDirectory}${file}`, productImageSvg(product));
+}
+console.log(`${storyImages.length} story product images redrawn in ${storiesImagesDirectory}`);
