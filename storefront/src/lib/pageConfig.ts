@@ -10,7 +10,19 @@ export type PageConfig = {
   bannerId: string;
   capabilities: PerModality;
   messages: ApiMessages;
+  /** Feature switches of the banner's pages; a page written before a switch existed has it on. */
+  features?: PageFeatures;
 };
+
+export type PageFeatures = {
+  /** SEL-127: the selector may offer the device location (after consent) to find stores. */
+  geolocation: boolean;
+};
+
+/** A page's feature switches, each on unless the page config turns it off. */
+export function pageFeatures(config: PageConfig = pageConfig()): PageFeatures {
+  return { geolocation: config.features?.geolocation ?? true };
+}
 
 export const pageConfigElementId = 'aisle-page-config';
 
