@@ -3,7 +3,9 @@
 // server start time and, where /usr/bin/chromium exists, Lighthouse (mobile) scores of a few routes served
 // by that server (the `lighthouse` CLI from tests/node_modules). Plain Node ESM, built-ins only. Options:
 // --banner <id> (default greenway), --json, --skip-build (measure the existing storefront/dist),
-// --no-lighthouse.
+// --no-lighthouse, --strict (a Lighthouse miss fails the run too). Exit code 1 when a size budget (JS, CSS,
+// theme) is over: those figures are deterministic. Lighthouse on a shared 2-core machine is not, so its
+// misses are printed as OVER but fail the run only with --strict.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +20,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const skipBuild = args.includes('--skip-build');
 const noLighthouse = args.includes('--no-lighthouse');
+const strict = args.includes('--strict');
 const bannerArg = args.indexOf('--banner');
 const banner = bannerArg >= 0 ? args[bannerArg + 1] : 'greenway';
 if (!banner || !/^[a-z0-9-]+$/.test(banner)) {
@@ -28,6 +31,7 @@ if (!banner || !/^[a-z0-9-]+$/.test(banner)) {
 const KB = 1024;
 const BUDGET = {
   contentJs: 0, // content-only pages ship no JS
+  notFoundJs: 0.5 * KB, // the not-found page: only 'Go back' (docs/spec-decisions.md, ERR-002)
   cartJs: 80 * KB,
   checkoutJs: 100 * KB,
   css: 8 * KB,
@@ -114,9 +118,10 @@ function fileOf(url, fromFile) {
 
 // Static imports only: `import"./a.js"`, `import{x}from"./a.js"`, `export*from"./a.js"`.
 // Dynamic `import("./a.js")` is not followed (loaded later, on demand); those chunks are listed as lazy.
+// Rolldown writes dynamic imports with template literals: import(`./a.js`).
 const STATIC_IMPORT =
-  /(?:^|[^\w$.])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*from\s*)?["']([^"']+\.m?js)["']/g;
-const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+  /(?:^|[^\w$.])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?)?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
+const DYNAMIC_IMPORT = /(?:^|[^\w$.])import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 const importCache = new Map();
 function importsOf(file) {
   if (!importCache.has(file)) {
@@ -154,7 +159,8 @@ function sizes(file) {
 function classify(route) {
   if (route === '/cart' || route === '/shopping/cart') return { kind: 'cart', js: BUDGET.cartJs };
   if (route === '/checkout') return { kind: 'checkout', js: BUDGET.checkoutJs };
-  if (/^\/(?:i|topic)(?:\/|$)/.test(route) || route === '/404') return { kind: 'content', js: BUDGET.contentJs };
+  if (/^\/(?:i|topic)(?:\/|$)/.test(route)) return { kind: 'content', js: BUDGET.contentJs };
+  if (route === '/404') return { kind: 'not-found', js: BUDGET.notFoundJs };
   return { kind: 'app', js: null }; // no JS budget in the guide for other app pages
 }
 
@@ -390,7 +396,25 @@ async function lighthouseRoutes(port) {
           .filter((a) => a.weight > 0 && typeof lhr.audits?.[a.id]?.score === 'number' && lhr.audits[a.id].score < 1)
           .map((a) => `${c}:${a.id}`),
       );
-      const over = LIGHTHOUSE_CATEGORIES.filter((c) => scores[c] === null || scores[c] < BUDGET.lighthouse);
+      // The not-found page fails three audits by specification: it answers 404 (ERR-004), asks not to be
+      // indexed (ERR-005), and Chromium logs that 404 as a console error. Nothing else may fail there.
+      const expected = expect404
+        ? [
+            'seo:http-status-code',
+            'seo:is-crawlable',
+            ...((lhr.audits?.['errors-in-console']?.details?.items ?? []).every(
+              (item) => item.source === 'network' && item.sourceLocation?.url === url,
+            )
+              ? ['best-practices:errors-in-console']
+              : []),
+          ]
+        : [];
+      const unexpected = failing.filter((audit) => !expected.includes(audit));
+      const over = LIGHTHOUSE_CATEGORIES.filter((c) =>
+        c === 'performance'
+          ? scores[c] === null || scores[c] < BUDGET.lighthouse
+          : scores[c] === null || unexpected.some((audit) => audit.startsWith(`${c}:`)),
+      );
       if (metrics.cls === null || metrics.cls > BUDGET.cls) over.push('CLS');
       const ok = over.length === 0;
       out.push({
@@ -401,6 +425,7 @@ async function lighthouseRoutes(port) {
         scores,
         metrics,
         failing,
+        expectedFailing: failing.filter((audit) => expected.includes(audit)),
         over,
         ok,
       });
@@ -491,7 +516,9 @@ if (json) {
       .trimEnd();
   console.log(line(head));
   for (const r of rows) console.log(line(r));
-  console.log('(JS budget: 0 on content-only pages /i/*, /topic/*, /404; 80 cart; 100 checkout; - = no budget)');
+  console.log(
+    '(JS budget: 0 on content-only pages /i/*, /topic/*; 0.5 on /404 for Go back; 80 cart; 100 checkout; - = no budget)',
+  );
   if (theme)
     console.log(
       `Banner theme ${theme.file}: ${theme.raw} B raw, ${theme.gzip} B gzip (budget 1024 B) ${theme.ok ? 'OK' : 'OVER'}`,
@@ -516,7 +543,11 @@ if (json) {
             r.metrics.lcpMs === null ? '-' : (r.metrics.lcpMs / 1000).toFixed(1),
             r.metrics.cls === null ? '-' : r.metrics.cls.toFixed(4),
             r.metrics.tbtMs === null ? '-' : String(Math.round(r.metrics.tbtMs)),
-            (r.ok ? 'OK' : `OVER: ${r.over.join(', ')}`) + (r.runtimeError ? ` (${r.runtimeError})` : ''),
+            (r.ok ? 'OK' : `OVER: ${r.over.join(', ')}`) +
+              (r.expectedFailing?.length
+                ? ` (by spec: ${r.expectedFailing.map((a) => a.split(':')[1]).join(', ')})`
+                : '') +
+              (r.runtimeError ? ` (${r.runtimeError})` : ''),
           ],
     );
     const lhWidths = lhHead.map((h, i) => Math.max(h.length, ...lhRows.map((r) => r[i].length)));
@@ -533,3 +564,27 @@ if (json) {
   const over = routes.filter((r) => !r.ok).length;
   console.log(`${routes.length - over} routes within budget, ${over} over.`);
 }
+
+// ---------------------------------------------------------------- verdict
+const sizeMisses = [
+  ...routes.flatMap((r) => [
+    ...(r.js.ok === false ? [`${r.route} JS ${kb(r.js.gzip)} KB > ${kb(r.js.budgetGzip)} KB`] : []),
+    ...(r.css.ok ? [] : [`${r.route} CSS ${kb(r.css.gzip)} KB > ${kb(r.css.budgetGzip)} KB`]),
+  ]),
+  ...(theme && !theme.ok ? [`theme ${theme.gzip} B > ${theme.budgetGzip} B`] : []),
+];
+const lighthouseMisses = (lighthouseRows ?? [])
+  .filter((r) => r.error || !r.ok)
+  .map((r) => `${r.route} Lighthouse ${r.error ? 'error' : r.over.join(', ')}`);
+const misses = [...sizeMisses, ...(strict ? lighthouseMisses : [])];
+const say = json ? (...m) => console.error(...m) : log;
+if (sizeMisses.length || lighthouseMisses.length) {
+  say('');
+  say(
+    `OVER BUDGET (${sizeMisses.length} size, ${lighthouseMisses.length} Lighthouse${strict ? '' : ', not failing without --strict'}):`,
+  );
+  for (const miss of [...sizeMisses, ...lighthouseMisses]) say(`  OVER ${miss}`);
+} else {
+  say('All budgets met.');
+}
+process.exitCode = misses.length ? 1 : 0;

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
+import type { Plugin as VitePlugin } from 'vite';
 import { bannerSites } from './integrations/bannerSites.ts';
 
 /**
@@ -30,6 +32,49 @@ function vanillaExtractForAstro() {
 const vanillaExtract = vanillaExtractForAstro();
 
 /**
+ * An island's lazy chunks (a dynamic import() in src/flows, e.g. the selector the header loads when it is
+ * opened) load their styles with their code, instead of blocking the first paint of every page with the
+ * island (render-blocking CSS budget, docs/adr/0006-performance-budgets.md). Two parts:
+ * - Astro links the CSS of every module a page's server render can reach, dynamic imports included. In
+ *   the server builds such an import therefore resolves to an empty module: server rendering never runs
+ *   it (islands load lazy code from effects and events; a lazy component rendered on the server would
+ *   fail the build loudly, not silently).
+ * - In the browser build, Astro deletes a stylesheet that no page links and no chunk lists in its
+ *   `importedAssets` (it does not look at `importedCss`, where Vite keeps a lazy chunk's CSS). Listing a
+ *   lazy chunk's CSS there too keeps the file, and Vite's preload of the chunk fetches it.
+ */
+function lazyIslandChunks(): VitePlugin[] {
+  const emptyModule = '\0aisle:lazy-island-chunk';
+  return [
+    {
+      name: 'aisle:lazy-island-chunks-server',
+      enforce: 'pre',
+      applyToEnvironment: (environment) => environment.name !== 'client',
+      resolveDynamicImport(specifier, importer) {
+        if (typeof specifier !== 'string' || !importer || !/[\\/]src[\\/]flows[\\/]/.test(importer)) return null;
+        return emptyModule;
+      },
+      load(id) {
+        return id === emptyModule ? 'export {};' : null;
+      },
+    },
+    {
+      name: 'aisle:lazy-island-chunks-client',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+            for (const css of chunk.viteMetadata?.importedCss ?? []) chunk.viteMetadata?.importedAssets.add(css);
+          }
+        },
+      },
+    },
+  ];
+}
+
+/**
  * One static build for every banner: src/pages/[banner]/... emits dist/<banner-id>/<route>/index.html.
  * Stylesheets are always files (never inlined), so the CSP needs no hashes for them and every banner's
  * pages share the cached CSS; only the banner's small theme file differs.
@@ -49,7 +94,31 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: vanillaExtract.plugins,
+    plugins: [...vanillaExtract.plugins, ...lazyIslandChunks()],
+    resolve: {
+      alias: {
+        // Radix Dialog's scroll lock writes an inline <style>, which the CSP refuses: this drop-in adds the
+        // same CSS as a constructed stylesheet (see the file's comment).
+        'react-style-singleton': fileURLToPath(
+          new URL('../design-system/src/components/OverlayParts/styleSingleton.ts', import.meta.url),
+        ),
+      },
+    },
     server: { ws: false },
+    // AISLE_SOURCEMAP=1 writes source maps next to the chunks, to see what a bundle holds (docs/performance.md).
+    build: {
+      sourcemap: process.env.AISLE_SOURCEMAP === '1',
+      rolldownOptions: {
+        output: {
+          // React, react-dom and the scheduler in one chunk: every island page loads all three, and one
+          // file compresses better than four (JS budgets, docs/adr/0006-performance-budgets.md). Shared app
+          // code stays in Rolldown's automatic chunks, so a page without the header (checkout) does not
+          // load the header's stores and schemas.
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { selectorEndpoints } from './api-selector.ts';
 import { bannerListSchema } from './banners.ts';
 import {
   addBasketItemRequestSchema,
@@ -17,7 +18,7 @@ import {
   productSearchQuerySchema,
 } from './products.ts';
 import { customerProfileSchema } from './profile.ts';
-import { currentSessionSchema, signInRequestSchema } from './session.ts';
+import { currentSessionSchema, sessionAnswerSchema, signInRequestSchema } from './session.ts';
 import { storeSearchQuerySchema, storeSearchResultSchema } from './stores.ts';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -35,12 +36,14 @@ export type EndpointDefinition = {
   summary: string;
   access: 'public' | 'shopper';
   csrf: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  /** Request headers the endpoint needs (lower-case names), e.g. getUpfrontTimeslots' user-time-zone. */
+  headers?: z.ZodMiniType;
   status: 200 | 201 | 204;
   contentType: 'application/json' | 'image/svg+xml';
-  response: z.ZodType | null;
+  response: z.ZodMiniType | null;
   /** Error codes this endpoint answers with besides VALIDATION_FAILED and INTERNAL_ERROR. */
   errors: readonly ErrorCode[];
 };
@@ -63,13 +66,14 @@ export const endpoints = {
   getSession: {
     method: 'GET',
     path: '/api/session',
-    summary: 'The signed-in shopper and the CSRF token for state-changing calls.',
-    access: 'shopper',
+    summary:
+      'The signed-in shopper and the CSRF token for state-changing calls; { shopper: null } without a session (200, so a guest page logs no failed request).',
+    access: 'public',
     csrf: false,
     status: 200,
     contentType: json,
-    response: currentSessionSchema,
-    errors: ['UNAUTHENTICATED'],
+    response: sessionAnswerSchema,
+    errors: [],
   },
   signIn: {
     method: 'POST',
@@ -233,23 +237,24 @@ export const endpoints = {
     response: basketSchema,
     errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'MODALITY_NOT_AVAILABLE'],
   },
+  ...selectorEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-type ZodOutputOf<T> = T extends z.ZodType ? z.output<T> : never;
-type ZodInputOf<T> = T extends z.ZodType ? z.input<T> : never;
+type ZodOutputOf<T> = T extends z.ZodMiniType ? z.output<T> : never;
+type ZodInputOf<T> = T extends z.ZodMiniType ? z.input<T> : never;
 
 /** What a client sends: `params`, `query` and `body` as their schemas take them. */
 export type EndpointRequest<Name extends EndpointName> = {
-  [Part in 'params' | 'query' | 'body' as Part extends keyof Endpoints[Name] ? Part : never]: ZodInputOf<
+  [Part in 'params' | 'query' | 'body' | 'headers' as Part extends keyof Endpoints[Name] ? Part : never]: ZodInputOf<
     Endpoints[Name][Part & keyof Endpoints[Name]]
   >;
 };
 
 /** What the endpoint answers on success. */
-export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['response'] extends z.ZodType
+export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['response'] extends z.ZodMiniType
   ? ZodOutputOf<Endpoints[Name]['response']>
   : undefined;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, gtin13Schema, modalitySchema, moneySchema } from './common.ts';
 import { MAX_LINE_QUANTITY, productSchema } from './products.ts';
 
@@ -9,10 +9,10 @@ export type SubstitutionPolicy = z.infer<typeof substitutionPolicySchema>;
 
 /** Delivery and pickup instructions: at most 128 characters (spec cart-scheduling-checkout 9). */
 export const INSTRUCTIONS_MAX_LENGTH = 128;
-export const instructionsSchema = z.string().trim().max(INSTRUCTIONS_MAX_LENGTH);
+export const instructionsSchema = z.string().check(z.trim(), z.maxLength(INSTRUCTIONS_MAX_LENGTH));
 
 /** A line's quantity: 1 to 99; the product's maxQuantity is checked by the server. */
-export const lineQuantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+export const lineQuantitySchema = z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY));
 
 export const basketParamsSchema = z.object({ modality: modalitySchema });
 export const basketItemParamsSchema = z.object({ modality: modalitySchema, gtin13: gtin13Schema });
@@ -21,7 +21,7 @@ export const basketLineSchema = z.object({
   gtin13: gtin13Schema,
   quantity: lineQuantitySchema,
   substitutionPolicy: substitutionPolicySchema,
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
   product: productSchema,
   /** quantity x (promoPrice ?? price), in dollars. */
   lineTotal: moneySchema,
@@ -31,40 +31,42 @@ export type BasketLine = z.infer<typeof basketLineSchema>;
 /** The signed-in shopper's basket of one shopping mode on the request's banner. */
 export const basketSchema = z.object({
   /** Null until the first item is added. */
-  id: z.uuid().nullable(),
+  id: z.nullable(z.uuid()),
   modality: modalitySchema,
   banner: z.string(),
   items: z.array(basketLineSchema),
   /** Sum of quantities: the header's cart count. */
-  itemCount: z.number().int().nonnegative(),
+  itemCount: z.int().check(z.nonnegative()),
   subtotal: moneySchema,
-  updatedAt: dateTimeSchema.nullable(),
+  updatedAt: z.nullable(dateTimeSchema),
 });
 export type Basket = z.infer<typeof basketSchema>;
 
 /** GET /api/baskets: the count of each mode's basket (for 'You have items in another cart'). */
 export const basketSummarySchema = z.object({
-  baskets: z.array(z.object({ modality: modalitySchema, itemCount: z.number().int().nonnegative() })),
+  baskets: z.array(z.object({ modality: modalitySchema, itemCount: z.int().check(z.nonnegative()) })),
 });
 export type BasketSummary = z.infer<typeof basketSummarySchema>;
 
 /** POST /api/baskets/{modality}/items: adds to the line (quantities add up) or creates it. */
 export const addBasketItemRequestSchema = z.object({
   gtin13: gtin13Schema,
-  quantity: lineQuantitySchema.default(1),
-  substitutionPolicy: substitutionPolicySchema.default('SHOPPER_CHOICE'),
-  instructions: instructionsSchema.optional(),
+  quantity: z._default(lineQuantitySchema, 1),
+  substitutionPolicy: z._default(substitutionPolicySchema, 'SHOPPER_CHOICE'),
+  instructions: z.optional(instructionsSchema),
 });
 export type AddBasketItemRequest = z.input<typeof addBasketItemRequestSchema>;
 
 /** PATCH /api/baskets/{modality}/items/{gtin13}: quantity 0 removes the line (a basket update to zero). */
 export const changeBasketItemRequestSchema = z
   .object({
-    quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
-    substitutionPolicy: substitutionPolicySchema.optional(),
-    instructions: instructionsSchema.nullable().optional(),
+    quantity: z.optional(z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY))),
+    substitutionPolicy: z.optional(substitutionPolicySchema),
+    instructions: z.optional(z.nullable(instructionsSchema)),
   })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    error: 'give quantity, substitutionPolicy or instructions',
-  });
+  .check(
+    z.refine((change) => Object.values(change).some((value) => value !== undefined), {
+      error: 'give quantity, substitutionPolicy or instructions',
+    }),
+  );
 export type ChangeBasketItemRequest = z.input<typeof changeBasketItemRequestSchema>;

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { modalities } from './constants.ts';
 
-/** The three ways to shop, spelled as the specs spell them. */
-export const modalities = ['PICKUP', 'DELIVERY', 'IN_STORE'] as const;
+export { modalities, ZIP_CODE_LENGTH } from './constants.ts';
+
 export const modalitySchema = z.enum(modalities);
 export type Modality = z.infer<typeof modalitySchema>;
 
@@ -10,22 +11,21 @@ export const perModalitySchema = z.object({ PICKUP: z.boolean(), DELIVERY: z.boo
 export type PerModality = z.infer<typeof perModalitySchema>;
 
 /** US dollars as a number with at most two decimals (what design-system's formatMoney takes). */
-export const moneySchema = z
-  .number()
-  .nonnegative()
-  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+export const moneySchema = z.number().check(
+  z.nonnegative(),
+  z.refine((amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
     error: 'must have at most two decimals',
-  });
+  }),
+);
 
 /** An ISO 8601 date-time with offset, e.g. '2026-11-02T15:04:05.000Z'. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** US ZIP code as the selector takes it: exactly 5 digits (spec account-and-selector 5, SEL ZIP rule). */
-export const ZIP_CODE_LENGTH = 5;
-export const zipCodeSchema = z.string().regex(/^\d{5}$/, 'must be exactly 5 digits');
+/** US ZIP code as the selector takes it: exactly 5 digits (ZIP_CODE_LENGTH; spec account-and-selector 5). */
+export const zipCodeSchema = z.string().check(z.regex(/^\d{5}$/, 'must be exactly 5 digits'));
 
 /** US postal code of an address: 5 digits with an optional 4-digit extension, dash or slash optional. */
-export const usPostalCodeSchema = z.string().regex(/^\d{5}([-/]?\d{4})?$/, 'must be a US ZIP code');
+export const usPostalCodeSchema = z.string().check(z.regex(/^\d{5}([-/]?\d{4})?$/, 'must be a US ZIP code'));
 
 /** The GS1 check digit of the first 12 digits of a GTIN-13. */
 export function gtin13CheckDigit(first12: string): number {
@@ -44,6 +44,5 @@ export function isValidGtin13(value: string): boolean {
 /** A product's GTIN-13: 13 digits whose last one is the GS1 check digit. */
 export const gtin13Schema = z
   .string()
-  .regex(/^\d{13}$/, 'must be 13 digits')
-  .refine(isValidGtin13, { error: 'check digit does not match' });
+  .check(z.regex(/^\d{13}$/, 'must be 13 digits'), z.refine(isValidGtin13, { error: 'check digit does not match' }));
 export type Gtin13 = z.infer<typeof gtin13Schema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { array, object, enum as oneOf, optional, string } from 'zod/mini';
 
 /**
  * Every error code the API answers with, and the HTTP status it comes with. Codes named by the specs
@@ -38,6 +39,10 @@ export const errorStatuses = {
   ADDRESS_NOT_FOUND: 404,
   TOO_MANY_ADDRESSES: 409,
   NO_PREFERRED_STORE: 409,
+  /** The modality options call could not place its input: an unknown ZIP code or an unverifiable address (spec 8, Selector; the spec's spelling). */
+  address_validation_fail_modality_options: 400,
+  /** The chosen time slot has no place left (issue 4: capacity per slot). */
+  SLOT_FULL: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -46,25 +51,29 @@ export type ErrorCode = keyof typeof errorStatuses;
 
 export const errorCodes = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
 
-export const errorCodeSchema = z.enum(errorCodes);
+// Named imports, not `z.`: the browser's API client imports `errorStatuses` from this module, and only
+// calls to named zod functions (annotated free of side effects) let the bundler drop the unused schemas
+// below, and zod with them; it keeps a call through the namespace object.
+// zod's `enum` loses its no-side-effects mark through its export alias, hence the annotation.
+export const errorCodeSchema = /* @__PURE__ */ oneOf(errorCodes);
 
 /** One failed field of a VALIDATION_FAILED answer: a dotted path ('items.0.quantity') and why. */
-export const errorIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
+export const errorIssueSchema = object({
+  path: string(),
+  message: string(),
 });
 
 /** The body of every error answer. `message` is for logs and developers; screens show their own copy. */
-export const errorBodySchema = z.object({
+export const errorBodySchema = object({
   code: errorCodeSchema,
-  message: z.string(),
-  issues: z.array(errorIssueSchema).optional(),
+  message: string(),
+  issues: optional(array(errorIssueSchema)),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 
 /** Turns a zod error into the `issues` of a VALIDATION_FAILED answer. */
-export function toErrorIssues(error: z.ZodError): ErrorIssue[] {
+export function toErrorIssues(error: z.core.$ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }

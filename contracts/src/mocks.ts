@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type EndpointName, endpoints } from './api.ts';
 import { type ErrorCode, errorBodySchema, toErrorIssues } from './errors.ts';
 
 type Endpoint<N extends EndpointName> = (typeof endpoints)[N];
-type ResponseOf<N extends EndpointName> = Endpoint<N>['response'] extends z.ZodType
+type ResponseOf<N extends EndpointName> = Endpoint<N>['response'] extends z.ZodMiniType
   ? z.input<Endpoint<N>['response']>
   : null;
 
@@ -73,7 +73,7 @@ export function createMockFetch(handlers: MockHandlers, fallback: typeof fetch =
 
       let body: unknown;
       if ('body' in endpoint && endpoint.body) {
-        const parsed = (endpoint.body as z.ZodType).safeParse(await request.json().catch(() => undefined));
+        const parsed = (endpoint.body as z.ZodMiniType).safeParse(await request.json().catch(() => undefined));
         if (!parsed.success) {
           return json(400, {
             code: 'VALIDATION_FAILED',
@@ -91,7 +91,7 @@ export function createMockFetch(handlers: MockHandlers, fallback: typeof fetch =
         return json(result.status, error.data);
       }
       if (endpoint.response === null) return json(endpoint.status, null);
-      const answer = (endpoint.response as z.ZodType).safeParse(result.body);
+      const answer = (endpoint.response as z.ZodMiniType).safeParse(result.body);
       if (!answer.success) {
         throw new MockContractError(`${name}: the mock's answer does not match the contract: ${answer.error.message}`);
       }

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gtin13Schema, moneySchema, perModalitySchema } from './common.ts';
 
 /** A department of the catalogue: a URL-safe id ('produce') and its shopper-facing name. */
-export const departmentIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id');
+export const departmentIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id'));
 export const departmentSchema = z.object({
   id: departmentIdSchema,
-  name: z.string().min(1),
-  productCount: z.number().int().nonnegative(),
+  name: z.string().check(z.minLength(1)),
+  productCount: z.int().check(z.nonnegative()),
 });
 export type Department = z.infer<typeof departmentSchema>;
 export const departmentListSchema = z.object({ departments: z.array(departmentSchema) });
@@ -21,51 +21,53 @@ export const DEFAULT_MIN_AGE = 21;
 export const productSchema = z
   .object({
     gtin13: gtin13Schema,
-    name: z.string().min(1).max(120),
-    brand: z.string().min(1).max(60),
+    name: z.string().check(z.minLength(1), z.maxLength(120)),
+    brand: z.string().check(z.minLength(1), z.maxLength(60)),
     departmentId: departmentIdSchema,
     /** Regular price in dollars. */
     price: moneySchema,
     /** Promotional price in dollars, below the regular price, when on promotion. */
-    promoPrice: moneySchema.nullable(),
+    promoPrice: z.nullable(moneySchema),
     /** Size or unit as shown under the name, e.g. '12 oz', 'each', 'per lb'. */
-    unitLabel: z.string().min(1).max(40),
+    unitLabel: z.string().check(z.minLength(1), z.maxLength(40)),
     /** Same-origin URL of the product image (an SVG of our own: /api/products/{gtin13}/image.svg). */
-    imageUrl: z.string().startsWith('/'),
+    imageUrl: z.string().check(z.startsWith('/')),
     snapEligible: z.boolean(),
     ageRestricted: z.boolean(),
     /** Minimum age when ageRestricted (alcohol: 21), otherwise null. */
-    minAge: z.number().int().min(18).max(25).nullable(),
+    minAge: z.nullable(z.int().check(z.gte(18), z.lte(25))),
     /** Carries a California Proposition 65 warning; the text is in prop65Warning. */
     prop65: z.boolean(),
-    prop65Warning: z.string().min(1).nullable(),
+    prop65Warning: z.nullable(z.string().check(z.minLength(1))),
     /** Which shopping modes can sell it. */
     availability: perModalitySchema,
     /** Highest quantity of this product in one basket line (CART-039: maximum quantity keyed by gtin13). */
-    maxQuantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    maxQuantity: z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY)),
     /** Time slots starting before this hour (0-23, store time) cannot fulfil the item: it triggers replacements. */
-    slotRestriction: z.object({ availableFromHour: z.number().int().min(0).max(23) }).nullable(),
+    slotRestriction: z.nullable(z.object({ availableFromHour: z.int().check(z.gte(0), z.lte(23)) })),
     /** Offered as a flash sale by the partner's delivery (percent off, at most 10 per item). */
-    flashSale: z
-      .object({
-        percentOff: z.number().int().min(1).max(90),
-        maxQuantity: z.number().int().min(1).max(FLASH_SALE_MAX_QUANTITY),
-      })
-      .nullable(),
+    flashSale: z.nullable(
+      z.object({
+        percentOff: z.int().check(z.gte(1), z.lte(90)),
+        maxQuantity: z.int().check(z.gte(1), z.lte(FLASH_SALE_MAX_QUANTITY)),
+      }),
+    ),
     featured: z.boolean(),
   })
-  .refine((product) => product.promoPrice === null || product.promoPrice < product.price, {
-    error: 'promoPrice must be below price',
-    path: ['promoPrice'],
-  })
-  .refine((product) => product.ageRestricted === (product.minAge !== null), {
-    error: 'minAge is set exactly when ageRestricted',
-    path: ['minAge'],
-  })
-  .refine((product) => product.prop65 === (product.prop65Warning !== null), {
-    error: 'prop65Warning is set exactly when prop65',
-    path: ['prop65Warning'],
-  });
+  .check(
+    z.refine((product) => product.promoPrice === null || product.promoPrice < product.price, {
+      error: 'promoPrice must be below price',
+      path: ['promoPrice'],
+    }),
+    z.refine((product) => product.ageRestricted === (product.minAge !== null), {
+      error: 'minAge is set exactly when ageRestricted',
+      path: ['minAge'],
+    }),
+    z.refine((product) => product.prop65 === (product.prop65Warning !== null), {
+      error: 'prop65Warning is set exactly when prop65',
+      path: ['prop65Warning'],
+    }),
+  );
 export type Product = z.infer<typeof productSchema>;
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
@@ -74,25 +76,29 @@ export const PRODUCT_LOOKUP_MAX = 50;
 
 /** GET /api/products query: free text, department, featured, or a list of GTIN-13s; paged. */
 export const productSearchQuerySchema = z.object({
-  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  department: departmentIdSchema.optional(),
-  featured: z.stringbool().optional(),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH))),
+  department: z.optional(departmentIdSchema),
+  featured: z.optional(z.stringbool()),
   /** Comma-separated GTIN-13s (at most 50), e.g. the lines of a saved cart. */
-  gtin13: z
-    .string()
-    .transform((list) => list.split(',').filter((entry) => entry.length > 0))
-    .pipe(z.array(gtin13Schema).min(1).max(PRODUCT_LOOKUP_MAX))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(24),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  gtin13: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((list: string) => list.split(',').filter((entry) => entry.length > 0)),
+      ),
+      z.array(gtin13Schema).check(z.minLength(1), z.maxLength(PRODUCT_LOOKUP_MAX)),
+    ),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PRODUCT_PAGE_MAX)), 24),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
-  total: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-  offset: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.positive()),
+  offset: z.int().check(z.nonnegative()),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, usPostalCodeSchema } from './common.ts';
 
 /** Spec account-and-selector 3, "Address (service form)". addressLines: the last entry is the street, the one before the unit. */
@@ -7,14 +7,16 @@ export const serviceAddressSchema = z.object({
   id: z.uuid(),
   type: z.enum(addressTypes),
   preferredAddress: z.boolean(),
-  label: z.string().nullable(),
-  notes: z.string().nullable(),
-  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable(),
+  label: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  location: z.nullable(
+    z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
+  ),
   address: z.object({
-    addressLines: z.array(z.string().min(1)).min(1).max(2),
-    cityTown: z.string().min(1),
-    county: z.string().nullable(),
-    stateProvince: z.string().length(2),
+    addressLines: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(2)),
+    cityTown: z.string().check(z.minLength(1)),
+    county: z.nullable(z.string()),
+    stateProvince: z.string().check(z.length(2)),
     postalCode: usPostalCodeSchema,
     countryCode: z.enum(['US', 'CA']),
   }),
@@ -26,7 +28,7 @@ export const phoneTypes = ['MOBILE', 'HOME'] as const;
 export const profilePhoneSchema = z.object({
   type: z.enum(phoneTypes),
   /** Ten digits, no punctuation (the +1 prefix is added when sent to services that want it). */
-  number: z.object({ original: z.string().regex(/^\d{10}$/) }),
+  number: z.object({ original: z.string().check(z.regex(/^\d{10}$/)) }),
   verified: z.boolean(),
 });
 
@@ -46,7 +48,7 @@ export const membershipEnrollmentSchema = z.object({
   isActive: z.boolean(),
   enrolledAt: dateTimeSchema,
   renewalDueDate: dateTimeSchema,
-  cancellationDate: dateTimeSchema.nullable(),
+  cancellationDate: z.nullable(dateTimeSchema),
 });
 export type MembershipEnrollment = z.infer<typeof membershipEnrollmentSchema>;
 
@@ -55,7 +57,7 @@ export const customerProfileSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
-  loyaltyCardNumber: z.string().nullable(),
+  loyaltyCardNumber: z.nullable(z.string()),
   created: dateTimeSchema,
   contactInfo: z.object({
     phones: z.array(profilePhoneSchema),
@@ -66,12 +68,12 @@ export const customerProfileSchema = z.object({
   bannerSpecificDetails: z.array(
     z.object({
       banner: z.string(),
-      preferredStoreNumber: z.string().nullable(),
-      preferredStoreDivisionNumber: z.string().nullable(),
+      preferredStoreNumber: z.nullable(z.string()),
+      preferredStoreDivisionNumber: z.nullable(z.string()),
       communityRewardsEnabled: z.boolean(),
     }),
   ),
   relevantAdsOptIn: z.boolean(),
-  membership: membershipEnrollmentSchema.nullable(),
+  membership: z.nullable(membershipEnrollmentSchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;

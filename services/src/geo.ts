@@ -31,3 +31,17 @@ export async function lookupZipCode(postalCode: string): Promise<ZipPlace | null
 }
 
 export const EARTH_RADIUS_MILES = 3958.8;
+
+/** The US ZIP code nearest to a point (device location in the selector), or null. */
+export async function lookupZipCodeByPoint(lat: number, lng: number): Promise<ZipPlace | null> {
+  const zipcodes = await loadZipcodes();
+  const place = zipcodes.lookupByCoords(lat, lng);
+  if (place?.country !== 'US') return null;
+  return {
+    postalCode: String(place.zip),
+    city: place.city,
+    stateCode: place.state,
+    lat: place.latitude,
+    lng: place.longitude,
+  };
+}

@@ -178,13 +178,24 @@ describe.each(backends)('API on $name', (backend) => {
 
       it('answers 401 UNAUTHENTICATED without a session, and with a made-up cookie', async () => {
         const client = new TestClient(app);
-        for (const path of ['/api/session', '/api/profile', '/api/baskets', '/api/baskets/PICKUP']) {
+        for (const path of ['/api/profile', '/api/baskets', '/api/baskets/PICKUP']) {
           const response = await client.get(path);
           expect(response.status, path).toBe(401);
           expect(response.body.code).toBe('UNAUTHENTICATED');
         }
         client.cookie = 'aisle_session=made-up-value';
-        expect((await client.get('/api/session')).status).toBe(401);
+        expect((await client.get('/api/profile')).status).toBe(401);
+      });
+
+      it('tells a guest nobody is signed in with 200 { shopper: null }, also for a made-up cookie', async () => {
+        const client = new TestClient(app);
+        const guest = await client.get('/api/session');
+        expect(guest.status).toBe(200);
+        expect(guest.body).toEqual({ shopper: null });
+        client.cookie = 'aisle_session=made-up-value';
+        const madeUp = await client.get('/api/session');
+        expect(madeUp.status).toBe(200);
+        expect(madeUp.body).toEqual({ shopper: null });
       });
 
       it('rejects a state change without the CSRF header or with a wrong one', async () => {
@@ -211,17 +222,23 @@ describe.each(backends)('API on $name', (backend) => {
         expect(response.status).toBe(204);
         expect(response.headers.get('set-cookie')).toMatch(/aisle_session=;/);
         client.cookie = cookie;
-        expect((await client.get('/api/session')).status).toBe(401);
+        expect((await client.get('/api/session')).body).toEqual({ shopper: null });
+        expect((await client.get('/api/profile')).status).toBe(401);
       });
 
       it('an expired session is refused', async () => {
         const client = new TestClient(app);
         await client.signIn('new@example.com');
         const later = createApp({ db: database.db, now: () => new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000) });
-        const response = await new TestClient(later).request('GET', '/api/session', {
+        const session = await new TestClient(later).request('GET', '/api/session', {
           headers: { cookie: client.cookie },
         });
-        expect(response.status).toBe(401);
+        expect(session.status).toBe(200);
+        expect(session.body).toEqual({ shopper: null });
+        const profile = await new TestClient(later).request('GET', '/api/profile', {
+          headers: { cookie: client.cookie },
+        });
+        expect(profile.status).toBe(401);
       });
     });
 

@@ -2,8 +2,13 @@ import '@aisle/banner-themes/fonts/all';
 import '@aisle/design-system/global.css';
 import { banners, breakpoints } from '@aisle/banner-themes';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { BannerContext } from '../src/support/BannerContext.tsx';
 import { applyBanner, findBanner } from './banners.ts';
+
+// Flow stories load screens lazily and answer through mocked calls: on a busy 2-core CI machine a screen
+// can take more than Testing Library's default second to appear, so findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

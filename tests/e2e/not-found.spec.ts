@@ -12,9 +12,21 @@ test('an unknown path answers 404 with the not-found page', async ({ watchPage: 
 
 test("'Go back' returns to the page the shopper came from", async ({ watchPage: page }) => {
   await page.goto(`${siteOrigin()}/i/privacy-policy`);
+  await page.goto(`${siteOrigin()}/no/such/page`);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(`${siteOrigin()}/i/privacy-policy`);
+});
+
+test("'Go back' works without script: it takes the shopper to the homepage", async ({ browser }) => {
+  // ERR-002 on a page that ships no JS (content budget 0 KB): a submit button of a GET form to '/'.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${siteOrigin()}/i/privacy-policy`);
   await page.goto(`${siteOrigin()}/missing`);
   await page.getByRole('button', { name: 'Go back' }).click();
-  await expect(page).toHaveURL(/\/i\/privacy-policy$/);
+  await expect(page).toHaveURL(new RegExp(`^${siteOrigin()}/\\??$`));
+  await expect(page.locator('h1')).not.toHaveText("Wheat a minute… that page doesn't exist!");
+  await context.close();
 });
 
 test('a route the banner does not offer renders the not-found page with 404', async ({ watchPage: page }) => {

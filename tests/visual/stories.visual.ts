@@ -60,6 +60,9 @@ async function showStory(page: Page, storyId: string, banner: string): Promise<v
     { storyId, banner },
     { timeout: 20_000 },
   );
+  // A story whose play function failed would be compared in a state nobody meant to record.
+  const phase = await page.evaluate(() => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+  expect(phase, `${storyId} in ${banner}: the story's play function did not finish`).toMatch(/^(finished|completed)$/);
   await page.evaluate(() => document.fonts.ready);
 }
 

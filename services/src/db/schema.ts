@@ -1,6 +1,6 @@
 import { pgCore } from './orm.ts';
 
-const { boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } = pgCore;
+const { bigint, boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } = pgCore;
 
 /*
  * The tables as drizzle sees them. The migrations in services/migrations/ are the source of truth
@@ -156,6 +156,58 @@ export const basketItems = pgTable(
   (table) => [primaryKey({ columns: [table.basketId, table.gtin13] })],
 );
 
+/* Issue 4, the selector (migration 0002). */
+
+export const fulfillmentCenters = pgTable('fulfillment_centers', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id', { enum: ['IN_HOUSE_DELIVERY'] }).notNull(),
+  name: text('name').notNull(),
+  postalCode: text('postal_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+  radiusMiles: doublePrecision('radius_miles').notNull(),
+});
+
+export const modalityPreferences = pgTable('modality_preferences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['PICKUP', 'DELIVERY', 'IN_STORE'] }).notNull(),
+  locationId: text('location_id'),
+  addressId: uuid('address_id'),
+  source: text('source', {
+    enum: ['SELECTOR', 'CART', 'CHECKOUT', 'SCHEDULING', 'ACCOUNT', 'TIMESLOT'],
+  }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const timeslotCapacities = pgTable('timeslot_capacities', {
+  slotKey: text('slot_key').primaryKey(),
+  vendorId: text('vendor_id', { enum: ['IN_HOUSE_DELIVERY', 'DELIVERY', 'STORE_PICKUP'] }).notNull(),
+  sourceId: text('source_id').notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
+  capacity: smallint('capacity').notNull(),
+});
+
+export const promises = pgTable('promises', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['DELIVERY', 'PICKUP'] }).notNull(),
+  slotKey: text('slot_key').notNull(),
+  quoteId: text('quote_id').notNull(),
+  optionId: text('option_id').notNull(),
+  vendorId: text('vendor_id', { enum: ['IN_HOUSE_DELIVERY', 'DELIVERY', 'STORE_PICKUP'] }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
+  displayString: text('display_string').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export const schema = {
   banners,
   shoppers,
@@ -169,5 +221,9 @@ export const schema = {
   products,
   baskets,
   basketItems,
+  fulfillmentCenters,
+  modalityPreferences,
+  timeslotCapacities,
+  promises,
 };
 export type Schema = typeof schema;

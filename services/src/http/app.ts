@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { ApiError, apiErrorFromDatabase } from './errors.ts';
+import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
+import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
+import { timeslotRoutes } from './handlers/timeslots.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -32,6 +35,10 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   catalogueRoutes(app, dependencies);
   storeRoutes(app, dependencies);
   basketRoutes(app, dependencies);
+  // Issue 4, the selector. The literal /api/addresses/validate is registered before /api/addresses/{addressId}.
+  addressRoutes(app, dependencies);
+  modalityRoutes(app, dependencies);
+  timeslotRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

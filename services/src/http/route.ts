@@ -10,17 +10,21 @@ import {
 } from '@aisle/contracts';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { bannerOfRequest } from './banner.ts';
 import { ApiError } from './errors.ts';
 import { type ActiveSession, findSession, isCsrfTokenValid } from './sessions.ts';
 
+// zod/mini loads no locale, so issue messages would all read 'Invalid input': the API's VALIDATION_FAILED
+// answers name what is wrong, in English (the contracts' own messages, e.g. 'must be 13 digits', still win).
+z.config(z.locales.en());
+
 /** Largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 type PartOf<Name extends EndpointName, Part extends string> = Part extends keyof Endpoints[Name]
-  ? Endpoints[Name][Part] extends z.ZodType
+  ? Endpoints[Name][Part] extends z.ZodMiniType
     ? z.output<Endpoints[Name][Part]>
     : undefined
   : undefined;
@@ -50,7 +54,7 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | undefined {
+function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: string): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -98,7 +102,7 @@ export function route<Name extends EndpointName>(
     if (endpoint.csrf && session && !isCsrfTokenValid(session, context.req.header(CSRF_HEADER))) {
       throw new ApiError('CSRF_FAILED', `The ${CSRF_HEADER} header is missing or does not match the session.`);
     }
-    const endpointParts = endpoint as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+    const endpointParts = endpoint as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
     const params = parsePart(endpointParts.params, context.req.param(), 'path');
     const query = parsePart(endpointParts.query, context.req.query(), 'query');
     const body = endpointParts.body ? parsePart(endpointParts.body, await readJsonBody(context), 'body') : undefined;

@@ -215,6 +215,13 @@ export const footerWrap = style({ marginBlockStart: 'auto' });
 export const footerInner = style({ maxWidth: layoutMaxWidth, marginInline: 'auto' });
 
 /** The clearly marked place a flow hydrates into. */
+/**
+ * The main area of a flow page is at least a screen tall: its content arrives after hydration (products,
+ * the basket), and a footer that started on the first screen would be pushed down inside the viewport, a
+ * layout shift (Lighthouse CLS budget 0). Below the fold, the same move is not a shift anyone sees.
+ */
+export const flowMain = style({ minHeight: '100vh' });
+
 export const flowMount = style({
   display: 'grid',
   gap: vars.space.md,

@@ -62,8 +62,8 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   resetShoppingMode();
   storyNavigation.assigned.length = 0;
   const sessionHandlers: MockHandlers = {
-    getSession: () =>
-      session ? { body: session } : { status: 401, error: { code: 'UNAUTHENTICATED', message: 'Signed out.' } },
+    // A guest's session call answers 200 with no shopper (as the API does, so the console stays clean).
+    getSession: () => ({ body: session ?? { shopper: null } }),
     listBaskets: () => ({ body: { baskets: [] } }),
   };
   setApiClient(

@@ -36,6 +36,7 @@ export const selectorCopy = {
     invalid: 'Please enter a valid 5-digit ZIP code.', // not in spec: chosen wording
     useMyLocation: 'Use My Location', // not in spec: chosen wording
     resultsFor: 'Showing results near {zip}', // not in spec: chosen wording
+    resultsNearYou: 'Showing results near your location', // not in spec: chosen wording
   },
   /** A store row's own parts (distance, Select Store, Start Shopping...) are components.storeOption. */
   stores: {
@@ -43,6 +44,8 @@ export const selectorCopy = {
     inStoreHeading: 'Choose a Store', // not in spec: chosen wording
     open: 'Open', // not in spec: chosen wording
     closed: 'Closed', // not in spec: chosen wording
+    searchPrompt: 'Enter a ZIP code to see the stores near you.', // not in spec: chosen wording
+    searching: 'Finding stores...', // not in spec: chosen wording
     noStores: 'No Stores were found within 500 Miles of the entered location!',
     serviceError: "We're sorry, the search service is not available right now. Please try your search again later.",
   },
@@ -55,12 +58,21 @@ export const selectorCopy = {
     deleteAddress: 'Delete Address', // not in spec: chosen wording
     confirm: 'Confirm',
     unverified: 'Our system was unable to verify this address. Please edit your address or enter a new one.',
+    /** SEL-116, SEL-117: edit and delete need the address's id (the spec's wording). */
+    missingId: 'address must have id',
+    loadFailed: "We couldn't load your addresses. Please try again.", // not in spec: chosen wording
+    checking: 'Checking address...', // not in spec: chosen wording (busy 'Select Address')
+    deleting: 'Deleting...', // not in spec: chosen wording
     inHouseUnavailable: '{banner} Delivery is unavailable for your address. Select another address or shop Delivery.',
   },
   addAddress: {
     heading: 'Add a Delivery Address', // not in spec: chosen wording
     editHeading: 'Edit Delivery Address', // not in spec: chosen wording
     save: 'Save Address',
+    saving: 'Saving...', // not in spec: chosen wording
+    /** The form's ZIP field (a US ZIP code, ZIP+4 allowed). */
+    zipRequired: 'ZIP Code is a required field.', // not in spec: chosen wording
+    zipInvalid: 'Please enter a valid ZIP code.', // not in spec: chosen wording
     validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again.",
   },
   signIn: {
@@ -84,6 +96,10 @@ export const selectorCopy = {
   timeslots: {
     heading: 'Choose a Delivery Time', // not in spec: chosen wording
     reserve: 'Reserve Time', // not in spec: chosen wording
+    reserving: 'Reserving...', // not in spec: chosen wording
+    deliveringTo: 'Delivery to {address}', // not in spec: chosen wording
+    changeAddress: 'Change Address', // not in spec: chosen wording
+    loading: 'Loading delivery times...', // not in spec: chosen wording
     editReservation: 'Edit Reservation',
     holdUntil: "We'll hold this reservation until {time}",
     required: 'Please select a time to continue',
@@ -107,6 +123,8 @@ export const selectorCopy = {
       'We only use your location to find nearby stores and delivery options. You can change this at any time.', // not in spec: chosen wording
     enableHeading: 'Turn On Location Services', // not in spec: chosen wording
     enableBody: 'Turn on location access for this site in your browser or device settings, then select Continue.', // not in spec: chosen wording
+    step: 'Step {step} of {count}', // not in spec: chosen wording
+    locating: 'Finding your location...', // not in spec: chosen wording
     allow: 'Allow',
     continue: 'Continue',
     noThanks: 'No Thanks',

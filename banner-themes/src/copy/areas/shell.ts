@@ -52,6 +52,40 @@ export const shellCopy = {
     notFound: 'Page Not Found - {banner}', // not in spec: chosen wording
     orderError: 'Order Not Completed - {banner}', // not in spec: chosen wording
   },
+  /**
+   * Meta descriptions, one per route (what search results show under a page's title), keyed like the
+   * storefront's route table; `default` covers a page without its own. Not in spec: chosen wording.
+   */
+  pageDescriptions: {
+    default: 'Shop {banner} online: groceries for pickup, delivery or in store.',
+    home: 'Shop {banner} online: fresh groceries and everyday essentials for pickup, delivery or in store.',
+    search: 'Search {banner} groceries by name, brand or department and add them to your cart.',
+    signIn: 'Sign in to your {banner} account to shop, schedule pickup or delivery and check out.',
+    cart: 'Review the items in your {banner} cart, change quantities and continue to checkout.',
+    shoppingCart: 'Your {banner} shopping cart: the items you picked, their quantities and your total.',
+    modifyCart: 'Change the items of your {banner} order before it is prepared.',
+    scheduling: 'Choose a pickup or delivery time for your {banner} order.',
+    checkout: 'Check out your {banner} order: time, payment and order review.',
+    orderComplete: 'Your {banner} order is confirmed: see its time, items and total.',
+    orderRejected: 'Your {banner} order could not be completed.',
+    accountDashboard: 'Your {banner} account: profile, addresses, wallet, preferences and purchases.',
+    accountAddresses: 'Manage the delivery addresses of your {banner} account.',
+    accountAddress: 'Add or edit a delivery address of your {banner} account.',
+    emailPreferences: 'Choose which emails {banner} sends you.',
+    smsPreferences: 'Choose which text messages {banner} sends you.',
+    membership: 'Your {banner} delivery membership: plan, benefits and renewal.',
+    myPurchases: 'Your {banner} purchases: orders in progress and past orders.',
+    pendingPurchase: 'The details of your {banner} order in progress.',
+    startMyCart: 'Start your {banner} cart with popular groceries.',
+    gotEverything: 'Last-minute {banner} items before you check out.',
+    digitalFaqs: 'Answers to common questions about shopping {banner} online.',
+    privacyPolicy: 'How {company} collects, uses and protects your information, and your privacy choices.',
+    snapEbtFaq: 'How to pay for {banner} groceries with SNAP EBT online.',
+    accessibility: 'The {banner} accessibility statement and how to get help.',
+    alcoholSales: 'The terms of buying alcohol from {banner}.',
+    notFound: "This {banner} page doesn't exist. Go back or head to the homepage.",
+    wallet: 'Your {banner} wallet: saved cards, SNAP EBT and gift cards.',
+  },
   /** The simple layout of the checkout pages. */
   simpleLayout: {
     back: 'Back',

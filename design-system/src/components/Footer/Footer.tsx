@@ -31,7 +31,12 @@ export type FooterProps = {
   /** Privacy and legal links (OCP-026). */
   privacyLinks: readonly FooterLink[];
   /** Opens the consent preference center (OCP-027). */
-  onPrivacyChoices: () => void;
+  onPrivacyChoices?: () => void;
+  /**
+   * The id of a GET form the privacy-choices button submits instead: a page without script opens the
+   * preference center by navigating to it (the storefront's content pages ship no JS).
+   */
+  privacyChoicesForm?: string;
   /** The optional Washington health policy link (OCP-029); shown when set. */
   washingtonHealthPolicyHref?: string;
   accessibilityHref?: string;
@@ -46,6 +51,7 @@ export function Footer({
   screenReaderHelpPhone,
   privacyLinks,
   onPrivacyChoices,
+  privacyChoicesForm,
   washingtonHealthPolicyHref,
   accessibilityHref = ACCESSIBILITY_STATEMENT_PATH,
   labels,
@@ -80,7 +86,13 @@ export function Footer({
             </li>
           ) : null}
           <li>
-            <button type="button" className={styles.link} onClick={onPrivacyChoices} data-part="privacy-choices">
+            <button
+              type={privacyChoicesForm ? 'submit' : 'button'}
+              form={privacyChoicesForm}
+              className={styles.link}
+              onClick={onPrivacyChoices}
+              data-part="privacy-choices"
+            >
               <PrivacyChoicesIcon />
               {labels.privacyChoices}
             </button>

@@ -12,6 +12,8 @@ export type NotFoundProps = {
   homeHref?: string;
   /** Replaces the default, the browser's history.back(). */
   onBack?: () => void;
+  /** The id of a GET form 'Go back' submits instead of running script (a page that ships no JS). */
+  backForm?: string;
   /** Anything extra under the headline. */
   children?: ReactNode;
   className?: string;
@@ -24,6 +26,7 @@ export function NotFound({
   homeLabel,
   homeHref = '/',
   onBack,
+  backForm,
   children,
   className,
 }: NotFoundProps) {
@@ -34,7 +37,12 @@ export function NotFound({
       </h1>
       {children}
       <div className={styles.actions} data-part="actions">
-        <Button onClick={() => (onBack ? onBack() : window.history.back())} data-part="back">
+        <Button
+          {...(backForm
+            ? { type: 'submit' as const, form: backForm }
+            : { onClick: () => (onBack ? onBack() : window.history.back()) })}
+          data-part="back"
+        >
           {backLabel}
         </Button>
         <a className={styles.homeLink} href={homeHref} data-part="home-link">

@@ -26,7 +26,10 @@ function assertSameOrigin(context: Context): void {
 }
 
 export function sessionRoutes(app: Hono, dependencies: RouteDependencies): void {
-  route(app, 'getSession', dependencies, async ({ session }) => toCurrentSession(session));
+  // A guest gets 200 { shopper: null }, not a 401: asking who is here is not an error (see the contract).
+  route(app, 'getSession', dependencies, async ({ session }) =>
+    session ? toCurrentSession(session) : { shopper: null },
+  );
 
   route(app, 'signIn', dependencies, async ({ body, db, now, context }) => {
     assertSameOrigin(context);

@@ -1,7 +1,8 @@
 import { type Banner, banners } from '@aisle/banner-themes';
-import { STORE_SEARCH_RADIUS_MILES, type StoreOption } from '@aisle/contracts';
+import { type Modality, STORE_SEARCH_RADIUS_MILES, type StoreOption } from '@aisle/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Db } from '../../db/database.ts';
 import { and, eq, inArray, lte, or, sql } from '../../db/orm.ts';
 import { stores } from '../../db/schema.ts';
 import { EARTH_RADIUS_MILES, lookupZipCode } from '../../geo.ts';
@@ -9,10 +10,10 @@ import { siteUrlOf } from '../banner.ts';
 import { ApiError } from '../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
-type StoreRow = typeof stores.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
 
 /** Great-circle distance in miles from a point to each store (haversine), computed by the database. */
-function distanceFrom(lat: number, lng: number): SQL<number> {
+export function distanceFrom(lat: number, lng: number): SQL<number> {
   // Parameters carry no type of their own: cast them, or `2 * $1` would make the radius an integer.
   const originLat = sql`cast(${lat} as double precision)`;
   const originLng = sql`cast(${lng} as double precision)`;
@@ -49,10 +50,75 @@ export function openingOf(store: Pick<StoreRow, 'timeZone' | 'opensAtMinute' | '
   };
 }
 
-function offersCondition(modality: 'PICKUP' | 'DELIVERY' | 'IN_STORE'): SQL {
+export function offersCondition(modality: 'PICKUP' | 'DELIVERY' | 'IN_STORE'): SQL {
   if (modality === 'PICKUP') return eq(stores.offersPickup, true);
   if (modality === 'DELIVERY') return eq(stores.offersDelivery, true);
   return eq(stores.offersInStore, true);
+}
+
+/**
+ * Stores within 500 miles of a point, nearest first: the request's banner's own, plus those of the other
+ * banners whose sites a shopper can go to (cross-banner stores). Only stores offering some mode (or `modality`).
+ */
+export async function findStoresNear(
+  db: Db,
+  options: { banner: Banner; lat: number; lng: number; modality?: Modality | undefined; limit: number },
+): Promise<Array<{ store: StoreRow; distance: number }>> {
+  const linkedBanners = banners.filter((candidate) => candidate.id === options.banner.id || candidate.hasLink);
+  const distance = distanceFrom(options.lat, options.lng);
+  const conditions: SQL[] = [
+    inArray(
+      stores.bannerId,
+      linkedBanners.map((candidate) => candidate.id),
+    ),
+    lte(distance, STORE_SEARCH_RADIUS_MILES),
+    or(eq(stores.offersPickup, true), eq(stores.offersDelivery, true), eq(stores.offersInStore, true)) as SQL,
+  ];
+  if (options.modality) conditions.push(offersCondition(options.modality));
+  return db
+    .select({ store: stores, distance })
+    .from(stores)
+    .where(and(...conditions))
+    .orderBy(distance, stores.locationId)
+    .limit(options.limit);
+}
+
+const bannerById = new Map<string, Banner>(banners.map((candidate) => [candidate.id, candidate]));
+
+/** A store as the selector shows it (spec 3, "Store option"), seen from the request's banner. */
+export function presentStoreOption(
+  store: StoreRow,
+  miles: number,
+  seenFrom: { banner: Banner; request: Request; now: Date; currentlyShopping?: boolean },
+): StoreOption {
+  const storeBanner = bannerById.get(store.bannerId) as Banner;
+  const isCrossBanner = store.bannerId !== seenFrom.banner.id;
+  return {
+    locationId: store.locationId,
+    vanityName: store.vanityName,
+    address: {
+      addressLines: [store.street],
+      cityTown: store.city,
+      stateProvince: store.stateCode,
+      postalCode: store.postalCode,
+      county: store.county,
+      countryCode: 'US',
+    },
+    location: { lat: store.latitude, lng: store.longitude },
+    distance: Math.round(miles * 100) / 100,
+    currentlyShopping: seenFrom.currentlyShopping ?? false,
+    divisionNumber: store.divisionNumber,
+    storeNumber: store.storeNumber,
+    banner: store.bannerId,
+    isLockerPickupLocation: store.isLockerPickup,
+    isCrossBanner,
+    externalNavigation:
+      isCrossBanner && storeBanner.hasLink
+        ? { webUrl: siteUrlOf(storeBanner, seenFrom.request), linkText: storeBanner.name }
+        : null,
+    modalities: { PICKUP: store.offersPickup, DELIVERY: store.offersDelivery, IN_STORE: store.offersInStore },
+    ...openingOf(store, seenFrom.now),
+  };
 }
 
 export function storeRoutes(app: Hono, dependencies: RouteDependencies): void {
@@ -66,60 +132,19 @@ export function storeRoutes(app: Hono, dependencies: RouteDependencies): void {
       origin = { postalCode: null, lat: query.lat as number, lng: query.lng as number };
     }
 
-    // The request's banner, plus the other banners whose sites a shopper can go to (cross-banner stores).
-    const linkedBanners = banners.filter((candidate) => candidate.id === banner.id || candidate.hasLink);
-    const distance = distanceFrom(origin.lat, origin.lng);
-    const conditions: SQL[] = [
-      inArray(
-        stores.bannerId,
-        linkedBanners.map((candidate) => candidate.id),
-      ),
-      lte(distance, STORE_SEARCH_RADIUS_MILES),
-      or(eq(stores.offersPickup, true), eq(stores.offersDelivery, true), eq(stores.offersInStore, true)) as SQL,
-    ];
-    if (query.modality) conditions.push(offersCondition(query.modality));
-    const rows = await db
-      .select({ store: stores, distance })
-      .from(stores)
-      .where(and(...conditions))
-      .orderBy(distance, stores.locationId)
-      .limit(query.limit);
+    const rows = await findStoresNear(db, {
+      banner,
+      lat: origin.lat,
+      lng: origin.lng,
+      modality: query.modality,
+      limit: query.limit,
+    });
     if (rows.length === 0) {
       throw new ApiError('NO_STORES_FOUND', 'No Stores were found within 500 Miles of the entered location!');
     }
-
-    const bannerById = new Map<string, Banner>(banners.map((candidate) => [candidate.id, candidate]));
-    const options = rows.map(({ store, distance: miles }): StoreOption => {
-      const storeBanner = bannerById.get(store.bannerId) as Banner;
-      const isCrossBanner = store.bannerId !== banner.id;
-      return {
-        locationId: store.locationId,
-        vanityName: store.vanityName,
-        address: {
-          addressLines: [store.street],
-          cityTown: store.city,
-          stateProvince: store.stateCode,
-          postalCode: store.postalCode,
-          county: store.county,
-          countryCode: 'US',
-        },
-        location: { lat: store.latitude, lng: store.longitude },
-        distance: Math.round(miles * 100) / 100,
-        // The shopper's chosen store comes with the selector issue (modality preferences).
-        currentlyShopping: false,
-        divisionNumber: store.divisionNumber,
-        storeNumber: store.storeNumber,
-        banner: store.bannerId,
-        isLockerPickupLocation: store.isLockerPickup,
-        isCrossBanner,
-        externalNavigation:
-          isCrossBanner && storeBanner.hasLink
-            ? { webUrl: siteUrlOf(storeBanner, context.req.raw), linkText: storeBanner.name }
-            : null,
-        modalities: { PICKUP: store.offersPickup, DELIVERY: store.offersDelivery, IN_STORE: store.offersInStore },
-        ...openingOf(store, now),
-      };
-    });
+    const options = rows.map(({ store, distance }) =>
+      presentStoreOption(store, distance, { banner, request: context.req.raw, now }),
+    );
     return { origin, radiusMiles: STORE_SEARCH_RADIUS_MILES, stores: options };
   });
 }

@@ -1,44 +1,24 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import type { Department, Product } from '@aisle/contracts';
 import { ErrorCard } from '@aisle/design-system';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
 import type { CatalogueLabels } from './catalogueCopy.ts';
+import {
+  type CatalogueData,
+  type CatalogueView,
+  followStoreChanges,
+  loadCatalogue,
+  loadProducts,
+} from './catalogueData.ts';
 import { ProductTile } from './ProductTile.tsx';
 
-/** home: departments and featured products; search: the results for ?q= or ?department=. */
-export const catalogueViews = ['home', 'search'] as const;
-export type CatalogueView = (typeof catalogueViews)[number];
+export { type CatalogueView, catalogueViews } from './catalogueData.ts';
 
 export type CatalogueProps = { view: CatalogueView; labels: CatalogueLabels };
 
-type Loaded = { departments: Department[]; products: Product[]; total: number; query: string; department: string };
-type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded);
-
-const FEATURED_COUNT = 12;
-const RESULTS_PAGE = 48;
-
-async function load(view: CatalogueView): Promise<Loaded> {
-  const search = new URLSearchParams(window.location.search);
-  const query = view === 'search' ? (search.get('q') ?? '').trim() : '';
-  const department = view === 'search' ? (search.get('department') ?? '') : '';
-  const client = api();
-  const departmentsCall = client.call('listDepartments');
-  if (view === 'search' && !query && !department) {
-    return { departments: (await departmentsCall).departments, products: [], total: 0, query, department };
-  }
-  const productQuery =
-    view === 'home'
-      ? { featured: 'true', limit: FEATURED_COUNT }
-      : { ...(query ? { query } : {}), ...(department ? { department } : {}), limit: RESULTS_PAGE };
-  const [departments, page] = await Promise.all([
-    departmentsCall,
-    client.call('searchProducts', { query: productQuery }),
-  ]);
-  return { departments: departments.departments, products: page.items, total: page.total, query, department };
-}
+type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & CatalogueData);
 
 /** The product catalogue island of the home, search and shopping pages. Prices come from the API. */
 export function Catalogue({ view, labels }: CatalogueProps) {
@@ -47,7 +27,16 @@ export function Catalogue({ view, labels }: CatalogueProps) {
   useEffect(() => {
     hydrateShoppingMode();
     let isCurrent = true;
-    load(view)
+    let productRequest = 0;
+    const showFailure = (error: unknown) => {
+      if (!isCurrent || (isApiError(error) && error.kind === 'session')) return;
+      const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+      setState({
+        status: 'error',
+        message: isConnection && isApiError(error) ? error.userMessage : labels.reloadMessage,
+      });
+    };
+    loadCatalogue(view, window.location.search)
       .then((loaded) => {
         if (!isCurrent) return;
         setState({ status: 'ready', ...loaded });
@@ -55,16 +44,22 @@ export function Catalogue({ view, labels }: CatalogueProps) {
         const input = document.getElementById('site-search');
         if (input instanceof HTMLInputElement && loaded.query) input.value = loaded.query;
       })
-      .catch((error: unknown) => {
-        if (!isCurrent || (isApiError(error) && error.kind === 'session')) return;
-        const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
-        setState({
-          status: 'error',
-          message: isConnection && isApiError(error) ? error.userMessage : labels.reloadMessage,
-        });
-      });
+      .catch(showFailure);
+    // SEL-074, SEL-075: another store has its own prices and offers (flash sales among them), so the
+    // products are fetched again; the products shown stay until the new ones arrive.
+    const stopFollowing = followStoreChanges(() => {
+      productRequest += 1;
+      const request = productRequest;
+      loadProducts(view, window.location.search)
+        .then((results) => {
+          if (!isCurrent || request !== productRequest) return;
+          setState((current) => (current.status === 'ready' ? { ...current, ...results } : current));
+        })
+        .catch(showFailure);
+    });
     return () => {
       isCurrent = false;
+      stopFollowing();
     };
   }, [view, labels]);
 

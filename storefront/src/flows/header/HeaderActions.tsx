@@ -1,14 +1,23 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Modality } from '@aisle/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
 import { loadSession, sessionStore, signOut } from '../../lib/stores/session.ts';
-import { hydrateShoppingMode, setShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import {
+  hydrateShoppingMode,
+  loadShoppingMode,
+  type ShoppingModeState,
+  shoppingModeStore,
+} from '../../lib/stores/shoppingMode.ts';
 import * as styles from '../../styles/shell.css.ts';
+import { isDeliveryResume } from '../selector/delivery/resume.ts';
+import { openSelector, selectorStore } from '../selector/selectorStore.ts';
+import * as header from './header.css.ts';
 import type { HeaderLabels } from './headerCopy.ts';
 import { CartIcon, PersonIcon, StoreIcon } from './icons.tsx';
+import { SelectorHost } from './SelectorHost.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 
 export type HeaderActionsProps = {
@@ -22,11 +31,12 @@ export function HeaderActions({ labels, modes }: HeaderActionsProps) {
   useEffect(() => {
     hydrateShoppingMode();
     loadSession().catch(() => undefined);
+    void loadShoppingMode();
     loadCart().catch(() => undefined);
   }, []);
   return (
     <>
-      {modes.length > 0 ? <ShoppingModeMenu labels={labels} /> : null}
+      {modes.length > 0 ? <ShoppingModeButton labels={labels} /> : null}
       <AccountMenu labels={labels} />
       <CartLink labels={labels} />
     </>
@@ -35,44 +45,68 @@ export function HeaderActions({ labels, modes }: HeaderActionsProps) {
 
 type LabelProps = { labels: HeaderLabels };
 
-function ShoppingModeMenu({ labels }: LabelProps) {
-  const { modality, available } = useStore(shoppingModeStore);
-  const disclosure = useDisclosure();
-  const { setOpen } = disclosure;
+/** The header's words for the shopper's mode: 'Pickup at {store}', 'Delivery to {address}'... */
+export function shoppingModeLabel(labels: HeaderLabels, state: ShoppingModeState): string {
+  const active = state.activeModality;
+  if (!active) return labels.chooseMode;
+  if (!active.label) return formatCopy(labels.shopping, { modality: labels.modalities[active.modalityType] });
+  return formatCopy(labels.activeMode[active.modalityType], { store: active.label, address: active.label });
+}
+
+/**
+ * The shopping-mode button: names the chosen mode and store (or delivery address) on every page and
+ * opens the selector, which loads only then (its code and its copy, SelectorHost).
+ */
+function ShoppingModeButton({ labels }: LabelProps) {
+  const state = useStore(shoppingModeStore);
+  const isOpen = useStore(selectorStore, (selector) => selector.isOpen);
   useEffect(() => {
-    // Content-only pages link here with ?shoppingMode=choose: they have no script to open the menu.
-    if (new URLSearchParams(window.location.search).get('shoppingMode') === 'choose') setOpen(true);
-  }, [setOpen]);
+    // Content-only pages link here with ?shoppingMode=choose: they have no script to open the selector.
+    if (new URLSearchParams(window.location.search).get('shoppingMode') === 'choose')
+      openSelector({ origin: 'header' });
+  }, []);
   return (
-    <div className={`${styles.menu} ${styles.modeArea}`} ref={disclosure.rootRef} data-part="shopping-mode">
-      <button className={styles.headerControl} {...disclosure.buttonProps}>
+    <div
+      className={`${styles.modeArea} ${header.modeArea}`}
+      data-part="shopping-mode"
+      data-modality={state.activeModality?.modalityType}
+    >
+      <button
+        type="button"
+        className={`${styles.headerControl} ${header.modeButton}`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        data-part="shopping-mode-button"
+        onClick={() => openSelector({ origin: 'header' })}
+      >
         <StoreIcon />
-        {modality ? formatCopy(labels.shopping, { modality: labels.modalities[modality] }) : labels.chooseMode}
+        <span className={header.modeLabel} data-part="shopping-mode-label">
+          {shoppingModeLabel(labels, state)}
+        </span>
       </button>
-      <div className={`${styles.menuPanel} ${styles.menuPanelStart}`} {...disclosure.panelProps}>
-        <p className={styles.menuTitle} id={`${disclosure.panelProps.id}-title`}>
-          {labels.shoppingModeMenu}
-        </p>
-        <ul aria-labelledby={`${disclosure.panelProps.id}-title`} className={styles.menuList}>
-          {available.map((option) => (
-            <li key={option}>
-              <button
-                type="button"
-                className={styles.menuItem}
-                aria-pressed={option === modality}
-                data-modality={option}
-                onClick={() => {
-                  setShoppingMode(option);
-                  disclosure.close(true);
-                }}
-              >
-                {labels.modalities[option]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <DeliveryHold holdText={labels.holdUntil} />
+      <SelectorHost />
     </div>
+  );
+}
+
+/**
+ * The held delivery time and the way back from the selector's sign-in screen (delivery/HeaderDelivery):
+ * loaded only for a shopper with a Delivery address, or on that way back, so other pages do not pay for it.
+ */
+const LazyHeaderDelivery = lazy(async () => ({
+  default: (await import('../selector/delivery/HeaderDelivery.tsx')).HeaderDelivery,
+}));
+
+function DeliveryHold({ holdText }: { holdText: string }) {
+  const hasDeliveryAddress = useStore(shoppingModeStore, (state) => state.activeByType.DELIVERY !== undefined);
+  const [isResume, setResume] = useState(false);
+  useEffect(() => setResume(isDeliveryResume(window.location.search)), []);
+  if (!hasDeliveryAddress && !isResume) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyHeaderDelivery holdText={holdText} className={header.holdLine} />
+    </Suspense>
   );
 }
 

@@ -16,13 +16,20 @@ export function headerCopy(banner: Banner) {
     cartWithCount: shell.cartWithCount,
     chooseMode: shell.shoppingMode.choose,
     shopping: own.shopping,
-    shoppingModeMenu: own.shoppingModeMenu,
+    /** The shopping-mode button once a store or address is chosen: 'Pickup at {store}' and so on. */
+    activeMode: {
+      PICKUP: shell.shoppingMode.pickup,
+      DELIVERY: shell.shoppingMode.delivery,
+      IN_STORE: shell.shoppingMode.inStore,
+    },
     modalities: {
       PICKUP: banner.strings.common.modalities.pickup,
       DELIVERY: banner.strings.common.modalities.delivery,
       IN_STORE: banner.strings.common.modalities.inStore,
     },
     homeLink: fill(banner, shell.homeLink),
+    /** "We'll hold this reservation until {time}" under the button while a delivery time is held (SEL-104). */
+    holdUntil: banner.strings.selector.timeslots.holdUntil,
   };
 }
 

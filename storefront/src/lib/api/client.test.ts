@@ -67,7 +67,7 @@ describe('the API layer', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
   });
 
-  it('sends the banner header on every call and parses the answer with its contract schema', async () => {
+  it('sends the banner header on every call and answers the parsed JSON', async () => {
     const { fetch, requests } = scriptedFetch(json(200, departments));
     const { api } = client(fetch);
     await expect(api.call('listDepartments')).resolves.toEqual(departments);
@@ -75,13 +75,76 @@ describe('the API layer', () => {
     expect(requests[0]?.headers.get('x-banner-name')).toBe('harbor');
   });
 
-  it('rejects an answer that does not match its schema', async () => {
+  it('rejects an answer that is not JSON (the server checks the shape of every answer it sends)', async () => {
+    const { fetch } = scriptedFetch(
+      new Response('<html>proxy error</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    const { api } = client(fetch);
+    await expect(api.call('listDepartments')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      userMessage: messages.generic,
+    });
+  });
+
+  it('parses every answer with its contract schema and rejects one that does not match', async () => {
     const { fetch } = scriptedFetch(json(200, { departments: [{ id: 'Produce!' }] }));
     const { api } = client(fetch);
     await expect(api.call('listDepartments')).rejects.toMatchObject({
       kind: 'invalid-response',
       userMessage: messages.generic,
     });
+  });
+
+  it('fills path parameters and the query from the request', async () => {
+    const page = { items: [], total: 0, limit: 5, offset: 0 };
+    const { fetch, requests } = scriptedFetch(json(200, page));
+    const { api } = client(fetch);
+    await expect(api.call('searchProducts', { query: { query: 'milk', limit: 5 } })).resolves.toEqual(page);
+    expect(requests[0]?.url).toBe('http://harbor.localhost/api/products?query=milk&limit=5');
+    await api.call('getBasket', { params: { modality: 'IN_STORE' } }).catch(() => undefined);
+    expect(requests[1]?.url).toBe('http://harbor.localhost/api/baskets/IN_STORE');
+  });
+
+  it('sends the checked body: the contract normalises it before it leaves', async () => {
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      expect(request.headers.get('content-type')).toBe('application/json');
+      bodies.push(await request.clone().json());
+      return json(200, session);
+    });
+    const { api } = client(fetch as unknown as typeof globalThis.fetch);
+    await api.call('signIn', { body: { email: ' Demo@Example.com ', password: 'grocery-demo' } });
+    expect(bodies).toEqual([{ email: 'demo@example.com', password: 'grocery-demo' }]);
+  });
+
+  it('honours a short Retry-After before retrying', async () => {
+    const { fetch } = scriptedFetch(
+      new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      }),
+      json(200, departments),
+    );
+    const { api } = client(fetch, { retryDelayMs: 60_000 });
+    await expect(api.call('listDepartments')).resolves.toEqual(departments);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes the caller's abort on without retrying", async () => {
+    const controller = new AbortController();
+    // Like a browser's fetch: the request's signal rejects it with an AbortError.
+    const fetch = vi.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = input instanceof Request ? input.signal : init?.signal;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          controller.abort();
+        }),
+    );
+    const { api } = client(fetch as unknown as typeof globalThis.fetch);
+    await expect(api.call('listDepartments', {}, { signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends the CSRF token on state-changing calls only', async () => {
@@ -101,6 +164,30 @@ describe('the API layer', () => {
       kind: 'invalid-request',
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends an endpoint's own headers, checked by its schema (the time-slot call's user-time-zone)", async () => {
+    const { fetch, requests } = scriptedFetch(
+      json(200, { modality: 'DELIVERY', timeZone: 'America/New_York', days: [] }),
+    );
+    const { api } = client(fetch);
+    await api.call('getUpfrontTimeslots', {
+      headers: { 'user-time-zone': 'America/New_York' },
+      body: { locale: 'en-US', modality: 'DELIVERY' },
+    });
+    expect(requests[0]?.headers.get('user-time-zone')).toBe('America/New_York');
+    await expect(
+      api.call('getUpfrontTimeslots', { headers: {} as never, body: { locale: 'en-US', modality: 'DELIVERY' } }),
+    ).rejects.toMatchObject({ kind: 'invalid-request' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('goes to sign-in without a history entry when a gate asks for it', () => {
+    const replaced: string[] = [];
+    const navigation = { ...navigationAt('/cart', '?from=header'), replace: (url: string) => replaced.push(url) };
+    const { api } = client(scriptedFetch().fetch, { navigation });
+    api.goToSignIn();
+    expect(replaced).toEqual(['/signin?returnTo=%2Fcart%3Ffrom%3Dheader']);
   });
 
   describe('retries', () => {

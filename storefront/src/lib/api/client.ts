@@ -1,15 +1,6 @@
-import {
-  BANNER_HEADER,
-  CSRF_HEADER,
-  type EndpointName,
-  type EndpointRequest,
-  type EndpointResponse,
-  type ErrorCode,
-  endpoints,
-  errorCodeSchema,
-  type HttpMethod,
-  pathFor,
-} from '@aisle/contracts';
+import type { EndpointName, EndpointRequest, EndpointResponse, ErrorCode, HttpMethod } from '@aisle/contracts';
+import { BANNER_HEADER, CSRF_HEADER } from '@aisle/contracts/constants';
+import { endpointRoutes, routePath } from '@aisle/contracts/routes';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError, type ApiMessages } from './errors.ts';
 
@@ -88,10 +79,32 @@ const browserNavigation: Navigation = {
   replace: (url) => window.location.replace(url),
 };
 
+/**
+ * The contract error code of an error answer. Our server answers only codes of the contracts' catalogue
+ * (it builds every error body from it); checking the code against the catalogue here would put its
+ * schemas into every page's first script.
+ */
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
-  const parsed = errorCodeSchema.safeParse((data as { code: unknown }).code);
-  return parsed.success ? parsed.data : undefined;
+  const code = (data as { code: unknown }).code;
+  return typeof code === 'string' && /^[A-Za-z_]+$/.test(code) ? (code as ErrorCode) : undefined;
+}
+
+type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: unknown } };
+type EndpointSchemas = { body?: Schema; headers?: Schema; response: Schema | null };
+
+let schemaTable: Promise<Record<EndpointName, EndpointSchemas>> | undefined;
+
+/**
+ * The contracts' schema table, loaded once, after the page's first script: a call starts loading it
+ * together with its request and parses the answer with it before anyone sees the answer
+ * (docs/adr/0006-performance-budgets.md). A call with a body or headers waits for it before sending.
+ */
+function loadSchemas(): Promise<Record<EndpointName, EndpointSchemas>> {
+  schemaTable ??= import('@aisle/contracts/api').then(
+    ({ endpoints }) => endpoints as unknown as Record<EndpointName, EndpointSchemas>,
+  );
+  return schemaTable;
 }
 
 function queryOf(query: unknown): Record<string, string> | undefined {
@@ -153,23 +166,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({ kind: 'network', userMessage: options.messages.connection, cause: error });
   }
 
+  /** The request's body and headers as their schemas take them; invalid ones are never sent. */
+  function checked(schema: Schema | undefined, value: unknown): unknown {
+    if (!schema) return undefined;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new ApiError({ kind: 'invalid-request', userMessage: options.messages.generic, cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
   async function call(name: EndpointName, request: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
-    const endpoint = endpoints[name];
+    const endpoint = endpointRoutes[name];
     if (!isOnline()) throw new ApiError({ kind: 'offline', userMessage: options.messages.offline });
 
+    const schemasLoading = loadSchemas();
+    // A load failure surfaces where the schemas are needed, as that call's failure.
+    schemasLoading.catch(() => undefined);
     let body: unknown;
-    if ('body' in endpoint && endpoint.body) {
-      const parsed = endpoint.body.safeParse(request.body);
-      if (!parsed.success) {
-        throw new ApiError({ kind: 'invalid-request', userMessage: options.messages.generic, cause: parsed.error });
-      }
-      body = parsed.data;
+    let extraHeaders: Record<string, string> = {};
+    if (endpoint.isChecked) {
+      const schemas = (await schemasLoading.catch((error: unknown) => Promise.reject(failure(error))))[name];
+      body = checked(schemas.body, request.body);
+      extraHeaders = (checked(schemas.headers, request.headers) as Record<string, string> | undefined) ?? {};
     }
-    const path = pathFor(name, (request.params ?? {}) as Record<string, string>);
+    const path = routePath(name, (request.params ?? {}) as Record<string, string>);
     const isRetrySafe = idempotentMethods.includes(endpoint.method) || Boolean(callOptions.idempotencyKey);
 
     const send = () => {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extraHeaders };
       const csrfToken = options.getCsrfToken?.();
       if (endpoint.csrf && csrfToken) headers[CSRF_HEADER] = csrfToken;
       if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
@@ -193,9 +218,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       try {
         const response = await send();
-        if (endpoint.response === null || response.status === 204) return undefined;
-        const data: unknown = await response.json();
-        const parsed = endpoint.response.safeParse(data);
+        if (endpoint.isEmpty || response.status === 204) return undefined;
+        const data: unknown = await response.json().catch((error: unknown) => {
+          throw new ApiError({
+            kind: 'invalid-response',
+            status: response.status,
+            userMessage: options.messages.generic,
+            detail: `${name}: the answer is not JSON`,
+            cause: error,
+          });
+        });
+        const schema = (await schemasLoading)[name].response;
+        const parsed = schema ? schema.safeParse(data) : { success: true, data };
         if (!parsed.success) {
           throw new ApiError({
             kind: 'invalid-response',

@@ -18,7 +18,7 @@ export const sessionStore = createStore<SessionState>(() => ({ status: 'unknown'
 
 let pending: Promise<SessionState> | undefined;
 
-/** Reads the session once per page (again with `force`); a 401 here only means "signed out". */
+/** Reads the session once per page (again with `force`); `{ shopper: null }` (or a 401) means "signed out". */
 export function loadSession(force = false): Promise<SessionState> {
   const current = sessionStore.getState();
   if (!force && (current.status === 'signedIn' || current.status === 'signedOut')) return Promise.resolve(current);
@@ -27,9 +27,10 @@ export function loadSession(force = false): Promise<SessionState> {
   pending = api()
     .call('getSession', {}, { session: 'probe' })
     .then((session) => {
-      const next: SessionState = session
-        ? { status: 'signedIn', shopper: session.shopper, csrfToken: session.csrfToken }
-        : signedOut;
+      const next: SessionState =
+        session && session.shopper !== null
+          ? { status: 'signedIn', shopper: session.shopper, csrfToken: session.csrfToken }
+          : signedOut;
       sessionStore.setState(next);
       return next;
     })

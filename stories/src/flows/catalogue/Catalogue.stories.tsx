@@ -1,6 +1,7 @@
 import type { Basket, Product } from '@aisle/contracts';
 import { Catalogue } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/flows/catalogue/catalogueCopy.ts';
+import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -230,5 +231,37 @@ export const Offline: Story = {
     const card = await canvas.findByRole('alert');
     await expect(card).not.toHaveTextContent('Oops, something went wrong!');
     await expect(card).toHaveTextContent(/connection/i);
+  },
+};
+
+const storeProducts = fn(() => productPage(featured));
+
+/**
+ * SEL-074, SEL-075: choosing another store fetches the products again (their prices and offers, flash
+ * sales among them, are the store's); choosing the current store again fetches nothing.
+ */
+export const FollowsTheStore: Story = {
+  beforeEach: () => {
+    storeProducts.mockClear();
+  },
+  render: () => (
+    <CatalogueFlow view="home" setup={{ handlers: { listDepartments: departments, searchProducts: storeProducts } }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Featured Products' });
+    await expect(storeProducts).toHaveBeenCalledTimes(1);
+    const choose = (locationId: string, label: string) =>
+      setActiveModality({ modalityType: 'PICKUP', destination: { locationId }, label });
+    await choose('10100351', 'Downtown Cincinnati');
+    await waitFor(() => expect(storeProducts).toHaveBeenCalledTimes(2));
+    // The same store again: give a refetch time to happen, then check none did.
+    await choose('10100351', 'Downtown Cincinnati');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(storeProducts).toHaveBeenCalledTimes(2);
+    await choose('10100352', 'Over-the-Rhine');
+    await waitFor(() => expect(storeProducts).toHaveBeenCalledTimes(3));
+    // The products stayed on screen throughout.
+    await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
   },
 };

@@ -1,0 +1,20 @@
+/**
+ * The contracts' plain values, in a module without a schema: browser code that needs only these (the API
+ * client's headers, a store's list of modes) imports them from here and stays free of zod. The schema
+ * modules re-export them, so '@aisle/contracts' still offers every name.
+ */
+
+/** The three ways to shop, spelled as the specs spell them. */
+export const modalities = ['PICKUP', 'DELIVERY', 'IN_STORE'] as const;
+
+/** US ZIP code as the selector takes it: exactly 5 digits (spec account-and-selector 5, SEL ZIP rule). */
+export const ZIP_CODE_LENGTH = 5;
+
+/** Request header that names the banner explicitly (otherwise the host name decides). */
+export const BANNER_HEADER = 'x-banner-name';
+
+/** Name of the session cookie (httpOnly, SameSite=Lax, Path=/). */
+export const SESSION_COOKIE = 'aisle_session';
+
+/** Header carrying the session's CSRF token on every state-changing request. */
+export const CSRF_HEADER = 'x-csrf-token';

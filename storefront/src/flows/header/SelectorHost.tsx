@@ -1,0 +1,56 @@
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { pageConfig } from '../../lib/pageConfig.ts';
+import { loadSelectorCopy } from '../selector/selectorCopy.ts';
+import { closeSelector, selectorStore } from '../selector/selectorStore.ts';
+
+/** The selector's code and its copy file, fetched together the first time the shopper opens it. */
+function loadSelector(): ComponentType {
+  return lazy(async () => {
+    const [module, copy] = await Promise.all([
+      import('../selector/SelectorRoot.tsx'),
+      loadSelectorCopy(pageConfig().bannerId),
+    ]);
+    const { SelectorRoot } = module;
+    return { default: () => <SelectorRoot copy={copy} /> };
+  });
+}
+
+/** A failed load (offline, say) closes the selector; the next opening tries again. */
+class LoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+/**
+ * Mounts the selector modal once something on the page opens it (the header button, or any island through
+ * openSelector()), so pages do not pay for the selector until it is used. It stays mounted afterwards.
+ */
+export function SelectorHost() {
+  const isRequested = useStore(selectorStore, (state) => state.isOpen && state.options.presentation !== 'panel');
+  const [Selector, setSelector] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (isRequested && !Selector) setSelector(() => loadSelector());
+  }, [isRequested, Selector]);
+  if (!Selector) return null;
+  return (
+    <LoadBoundary
+      onError={() => {
+        closeSelector();
+        setSelector(null);
+      }}
+    >
+      <Suspense fallback={null}>
+        <Selector />
+      </Suspense>
+    </LoadBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@aisle/design-system';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { hydrateShoppingMode, loadShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import * as styles from './changeStore.css.ts';
+import { openSelector, selectorStore } from './selectorStore.ts';
+import { isStoreModality } from './stores.ts';
+
+export type ChangeStoreButtonProps = {
+  /** 'Change Store' (the selector's title when opened from the cart, SEL-029). */
+  label: string;
+};
+
+/**
+ * The cart's 'Change Store': opens the selector from the cart for store selection only, without the
+ * Back header (SEL-029, SEL-031, SEL-033..035). Shown while the shopper shops a store mode.
+ */
+export function ChangeStoreButton({ label }: ChangeStoreButtonProps) {
+  const modality = useStore(shoppingModeStore, (state) => state.modality);
+  const isOpen = useStore(selectorStore, (state) => state.isOpen);
+  useEffect(() => {
+    hydrateShoppingMode();
+    void loadShoppingMode();
+  }, []);
+  if (!isStoreModality(modality)) return null;
+  return (
+    <div className={styles.changeStore}>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        data-part="change-store"
+        onClick={() =>
+          openSelector({
+            origin: 'cart',
+            openedFromCart: true,
+            onlyStoreSelection: true,
+            hideBackHeader: true,
+            modality,
+          })
+        }
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { Button, Modal } from '@aisle/design-system';
+import { useStore } from 'zustand';
+import {
+  allowLocation,
+  consentSteps,
+  continueWithLocation,
+  declineLocation,
+  dismissConsent,
+  geolocationStore,
+  goToConsentStep,
+} from './geolocation.ts';
+import * as styles from './selector.css.ts';
+import { useSelectorCopy } from './selectorCopy.ts';
+
+/**
+ * The geolocation consent modal (SEL-094..099), over the selector: intro, how it works, enable the
+ * device setting. 'Allow' goes to the last step, 'Continue' saves 'accepted' and looks the location
+ * up, 'No Thanks' saves 'declined' and closes.
+ */
+export function GeolocationConsent() {
+  const copy = useSelectorCopy();
+  const texts = copy.selector.geolocation;
+  const { isConsentOpen, step } = useStore(geolocationStore);
+  const content = {
+    intro: { title: texts.introHeading, body: formatCopy(texts.introBody, { banner: copy.banner.name }) },
+    howItWorks: { title: texts.howItWorksHeading, body: texts.howItWorksBody },
+    enableSetting: { title: texts.enableHeading, body: texts.enableBody },
+  }[step];
+  const stepNumber = consentSteps.indexOf(step) + 1;
+  const noThanks = (
+    <Button variant="secondary" onClick={declineLocation} data-part="no-thanks">
+      {texts.noThanks}
+    </Button>
+  );
+  return (
+    <Modal
+      size="small"
+      open={isConsentOpen}
+      onOpenChange={(open) => {
+        if (!open) dismissConsent();
+      }}
+      title={content.title}
+      closeLabel={copy.selector.header.close}
+      showBack={step !== 'intro'}
+      backLabel={copy.selector.header.back}
+      onBack={() => goToConsentStep(step === 'enableSetting' ? 'howItWorks' : 'intro')}
+      footer={
+        <div className={styles.consentActions} data-part="consent-actions">
+          {step === 'intro' ? (
+            <Button variant="tertiary" onClick={() => goToConsentStep('howItWorks')} data-part="learn-more">
+              {copy.common.actions.learnMore}
+            </Button>
+          ) : null}
+          {noThanks}
+          {step === 'enableSetting' ? (
+            <Button onClick={() => void continueWithLocation()} data-part="continue">
+              {texts.continue}
+            </Button>
+          ) : (
+            <Button onClick={allowLocation} data-part="allow">
+              {texts.allow}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <div className={styles.screen} data-component="GeolocationConsent" data-state={step}>
+        <p className={styles.stepCount} data-part="step">
+          {formatCopy(texts.step, { step: stepNumber, count: consentSteps.length })}
+        </p>
+        <p>{content.body}</p>
+      </div>
+    </Modal>
+  );
+}

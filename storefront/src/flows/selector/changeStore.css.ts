@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+
+/**
+ * The cart's Change Store button keeps its own width in the page's column. Its own file: the cart page
+ * links this island's CSS up front, and the selector's styles come later with the selector.
+ */
+export const changeStore = style({ display: 'flex', justifyContent: 'flex-start' });

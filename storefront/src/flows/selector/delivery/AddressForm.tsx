@@ -1,0 +1,129 @@
+import { ADDRESS_CITY_MAX_LENGTH, ADDRESS_STREET_MAX_LENGTH, ADDRESS_UNIT_MAX_LENGTH } from '@aisle/contracts';
+import { Button, Select, TextField } from '@aisle/design-system';
+import { type FormEvent, useRef } from 'react';
+import { useStore } from 'zustand';
+import { type SelectorCopy, useSelectorCopy } from '../selectorCopy.ts';
+import { type AddressField, type AddressFieldError, addressFields, validateAddressForm } from './addressForm.ts';
+import * as styles from './delivery.css.ts';
+import { type DeliveryLayout, deliveryStore, setFormValue, submitAddressForm } from './deliveryStore.ts';
+import { FailureAlert, usStateOptions } from './parts.tsx';
+
+/** What a refused field says (the account area's address form wording, common.addressForm). */
+function fieldMessage(
+  copy: SelectorCopy,
+  field: AddressField,
+  error: AddressFieldError | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  const form = copy.common.addressForm;
+  switch (field) {
+    case 'street':
+      return error === 'required' ? form.streetRequired : copy.addressErrors.generic;
+    case 'city':
+      return error === 'required' ? form.cityRequired : copy.addressErrors.generic;
+    case 'state':
+      return form.stateRequired;
+    case 'zip':
+      return error === 'required' ? copy.selector.addAddress.zipRequired : copy.selector.addAddress.zipInvalid;
+    case 'unit':
+      return copy.addressErrors.generic;
+  }
+}
+
+/**
+ * The delivery address form (SEL-013, SEL-017, SEL-018): street, unit, city, State select and ZIP,
+ * checked on the client with the contracts' rules and again by the validation service and the server.
+ * The values live in the delivery store, so nothing typed is lost on an error or when going Back.
+ */
+export function AddressForm({ layout }: { layout: DeliveryLayout }) {
+  const copy = useSelectorCopy();
+  const form = useStore(deliveryStore, (state) => state.form);
+  const fieldRefs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const labels = copy.common.addressForm;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateAddressForm(form.values, form.target);
+    await submitAddressForm(layout);
+    // The first refused field takes focus, so keyboard and screen-reader users land on what to fix.
+    const firstInvalid = addressFields.find((field) => errors[field] ?? deliveryStore.getState().form.errors[field]);
+    if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
+  }
+
+  const bind = (field: AddressField) => ({
+    name: field,
+    value: form.values[field],
+    onValueChange: (value: string) => setFormValue(field, value),
+    error: fieldMessage(copy, field, form.errors[field]),
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      data-part="address-form"
+      data-state={form.isSubmitting ? 'submitting' : 'idle'}
+    >
+      <FailureAlert failure={form.failure} />
+      <TextField
+        ref={(element) => {
+          fieldRefs.current.street = element;
+        }}
+        label={labels.street}
+        autoComplete="address-line1"
+        maxLength={ADDRESS_STREET_MAX_LENGTH}
+        required
+        {...bind('street')}
+      />
+      <TextField
+        ref={(element) => {
+          fieldRefs.current.unit = element;
+        }}
+        label={`${labels.unit} ${copy.common.form.optional}`}
+        autoComplete="address-line2"
+        maxLength={ADDRESS_UNIT_MAX_LENGTH}
+        {...bind('unit')}
+      />
+      <div className={styles.placeRow}>
+        <TextField
+          ref={(element) => {
+            fieldRefs.current.city = element;
+          }}
+          label={labels.city}
+          autoComplete="address-level2"
+          maxLength={ADDRESS_CITY_MAX_LENGTH}
+          required
+          {...bind('city')}
+        />
+        <Select
+          ref={(element) => {
+            fieldRefs.current.state = element;
+          }}
+          label={labels.state}
+          autoComplete="address-level1"
+          placeholder={copy.common.form.selectPlaceholder}
+          options={usStateOptions(copy)}
+          required
+          {...bind('state')}
+        />
+        <TextField
+          ref={(element) => {
+            fieldRefs.current.zip = element;
+          }}
+          label={labels.zip}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          required
+          {...bind('zip')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={form.isSubmitting} busyLabel={copy.selector.addAddress.saving} data-part="save">
+          {copy.selector.addAddress.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { timeslotSelectionId } from '@aisle/contracts';
+import { Alert, Button, DayCarousel, FieldError, Prop65Notice, TimeSlotOption } from '@aisle/design-system';
+import { type FormEvent, useEffect, useId, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { useSelectorCopy } from '../selectorCopy.ts';
+import { goTo, goToV2 } from '../selectorStore.ts';
+import * as styles from './delivery.css.ts';
+import { deliveryStore, loadTimeslots, reserveTime, selectDay, selectTime } from './deliveryStore.ts';
+import { FailureAlert, LoadingLine, useFocusWhenLost, useLayout } from './parts.tsx';
+import { holdText, isHeld, reservationStore } from './reservation.ts';
+import { isDeliveryUnavailable, isTimeAvailable, toCarouselDays } from './timeslots.ts';
+
+/**
+ * The up-front time slots (SEL-015, SEL-056..058, SEL-100..106, SEL-115, SEL-159..164): the days, the
+ * in-house delivery windows of the chosen day with their fees (or 'Free'), the held reservation, and
+ * Reserve. A load failure shows 'Try Again'; no quotes at all the unavailable-delivery panel.
+ */
+export function TimeslotsScreen() {
+  const copy = useSelectorCopy();
+  const texts = copy.selector.timeslots;
+  const layout = useLayout();
+  const timeslots = useStore(deliveryStore, (state) => state.timeslots);
+  const reservation = useStore(reservationStore, (state) => state.promise);
+  const destination = useStore(shoppingModeStore, (state) => state.activeByType.DELIVERY ?? null);
+  const headingId = useId();
+  const timesId = useId();
+  const requiredId = useId();
+  const days = useMemo(() => toCarouselDays(timeslots.days), [timeslots.days]);
+  const focusRef = useFocusWhenLost<HTMLElement>();
+
+  useEffect(() => {
+    void loadTimeslots();
+  }, []);
+
+  const address = destination && 'address' in destination.destination ? destination.destination.address : null;
+  const isReserved = isHeld(reservation);
+  // v1's dialog title is the h2 and names this screen; v2 names it with an h3, so panels go one lower.
+  const PanelHeading = layout === 'v2' ? 'h4' : 'h3';
+  const heading =
+    layout === 'v2' ? (
+      <h3 id={headingId} className={styles.heading}>
+        {texts.heading}
+      </h3>
+    ) : null;
+
+  if (timeslots.status === 'idle' || timeslots.status === 'loading') {
+    return (
+      <div ref={focusRef} tabIndex={-1} className={styles.screen} data-screen="viewTimeslots" data-state="loading">
+        {heading}
+        <LoadingLine label={texts.loading} />
+      </div>
+    );
+  }
+
+  if (timeslots.status === 'error') {
+    return (
+      <div ref={focusRef} tabIndex={-1} className={styles.screen} data-screen="viewTimeslots" data-state="error">
+        {heading}
+        <div className={styles.panel} role="alert" data-part="load-error">
+          <PanelHeading className={styles.heading}>{texts.loadErrorHeading}</PanelHeading>
+          <p className={styles.text}>
+            {timeslots.failure?.kind === 'connection' && timeslots.failure.message
+              ? timeslots.failure.message
+              : texts.loadErrorBody}
+          </p>
+          <Button variant="secondary" onClick={() => void loadTimeslots()} data-part="try-again">
+            {texts.tryAgain}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isDeliveryUnavailable(timeslots.days)) {
+    return (
+      <div ref={focusRef} tabIndex={-1} className={styles.screen} data-screen="viewTimeslots" data-state="unavailable">
+        {heading}
+        <div className={styles.panel} data-part="unavailable">
+          <PanelHeading className={styles.heading}>{texts.unavailableHeading}</PanelHeading>
+          <p className={styles.text}>{texts.unavailableBody}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const day = timeslots.days.find((candidate) => candidate.date === timeslots.selectedDate) ?? null;
+  const times = day?.times ?? [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void reserveTime();
+  }
+
+  return (
+    <form
+      ref={focusRef}
+      tabIndex={-1}
+      className={styles.screen}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={heading ? headingId : undefined}
+      data-screen="viewTimeslots"
+      data-state={isReserved ? 'reserved' : 'loaded'}
+    >
+      {heading}
+      {destination ? (
+        <div className={styles.destination} data-part="destination">
+          <p className={styles.secondaryText}>{formatCopy(texts.deliveringTo, { address: destination.label })}</p>
+          <Button
+            variant="tertiary"
+            size="small"
+            onClick={() => (layout === 'v2' ? goToV2('list') : goTo('addressBook'))}
+            data-part="change-address"
+          >
+            {texts.changeAddress}
+          </Button>
+        </div>
+      ) : null}
+      {isReserved ? (
+        <div data-part="hold">
+          <Alert tone="info" toneLabel={copy.components.alertToneLabels.info}>
+            {holdText(texts.holdUntil, reservation.expiresAt)}
+          </Alert>
+        </div>
+      ) : null}
+      <DayCarousel
+        days={days}
+        value={timeslots.selectedDate ?? undefined}
+        onValueChange={selectDay}
+        labels={copy.components.dayCarousel}
+      />
+      {times.length === 0 ? (
+        <p className={styles.text} data-part="no-slots">
+          {texts.noSlotsForDay}
+        </p>
+      ) : (
+        <div
+          id={timesId}
+          role="radiogroup"
+          className={styles.timeList}
+          aria-label={copy.components.timeSlotOption.listLabel}
+          aria-invalid={timeslots.isSelectionRequired || undefined}
+          aria-describedby={timeslots.isSelectionRequired ? requiredId : undefined}
+          data-part="times"
+        >
+          {times.map((time) => {
+            const id = timeslotSelectionId(time);
+            return (
+              <TimeSlotOption
+                key={id}
+                name={timesId}
+                value={id}
+                displayString={time.displayString}
+                cost={time.cost}
+                waiver={time.waiver ?? 0}
+                showsFees={time.shouldShowFees}
+                type={time.type}
+                isDisabled={!isTimeAvailable(time)}
+                isSelected={timeslots.selectedId === id}
+                onSelect={selectTime}
+                labels={copy.components.timeSlotOption}
+              />
+            );
+          })}
+        </div>
+      )}
+      {timeslots.isSelectionRequired ? (
+        <div role="alert" data-part="required">
+          <FieldError id={requiredId}>{texts.required}</FieldError>
+        </div>
+      ) : null}
+      <FailureAlert failure={timeslots.failure} />
+      <Prop65Notice
+        stateCode={address?.stateProvince}
+        label={copy.components.prop65.label}
+        message={copy.components.prop65.message}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={timeslots.isReserving} busyLabel={texts.reserving} data-part="reserve">
+          {isReserved ? texts.editReservation : texts.reserve}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,696 @@
+import {
+  type CartItemSummary,
+  type ErrorCode,
+  flattenServiceAddress,
+  type ServiceAddress,
+  sortAddressesByLatestModified,
+  type TimeslotDay,
+  timeslotSelectionId,
+  toSelectorAddress,
+  USER_TIME_ZONE_HEADER,
+} from '@aisle/contracts';
+import { createStore } from 'zustand/vanilla';
+import { api, isApiError } from '../../../lib/api/index.ts';
+import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
+import {
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormTarget,
+  type AddressFormValues,
+  addressName,
+  emptyAddressForm,
+  fieldErrorsFromIssues,
+  formValuesOfServiceAddress,
+  formValuesOfVerifiedAddress,
+  hasErrors,
+  newAddressTarget,
+  serviceAddressInput,
+  toAddressInput,
+  toAddressPayload,
+  validateAddressForm,
+} from './addressForm.ts';
+import { loadCartItemSummaries } from './cartItems.ts';
+import { loadReservation, setReservation } from './reservation.ts';
+import { defaultSelection, findTime } from './timeslots.ts';
+
+/** Which address book the shopper is in: v1 (the header's modal) or v2 (the tabbed panel). */
+export type DeliveryLayout = 'v1' | 'v2';
+
+/** What the selector's calls say about themselves (SEL-144, SEL-150). */
+export const SELECTOR_KEYSPACE = 'AISLE_SELECTOR';
+export const VALIDATION_ORIGIN = 'MODALITY_SELECTOR';
+export const PROMISE_COMPONENT = 'UPFRONT_TIMESLOTS';
+/** v1 shows this many addresses, then 'View All Addresses' (spec 2: "at most 3 shown"). */
+export const ADDRESS_BOOK_V1_LIMIT = 3;
+
+/**
+ * Why a delivery step failed; the screens word each kind from the copy catalogue:
+ * unverified (SEL-077), inHouseUnavailable and noFulfillmentCenter ('{banner} Delivery is unavailable…',
+ * SEL-083, SEL-084, SEL-158), validationFailed (ACC-090), missingId ('address must have id', SEL-116,
+ * SEL-117), notFound / limit / constraint (the address book's codes), loadFailed, technical (SEL-159,
+ * SEL-160), connection (offline or no answer: the API layer's own words in `message`).
+ */
+export const deliveryFailureKinds = [
+  'unverified',
+  'inHouseUnavailable',
+  'noFulfillmentCenter',
+  'validationFailed',
+  'missingId',
+  'notFound',
+  'limit',
+  'constraint',
+  'loadFailed',
+  'technical',
+  'connection',
+] as const;
+export type DeliveryFailureKind = (typeof deliveryFailureKinds)[number];
+export type DeliveryFailure = { kind: DeliveryFailureKind; message?: string };
+
+export type AddressFormState = {
+  values: AddressFormValues;
+  errors: AddressFormErrors;
+  target: AddressFormTarget;
+  isSubmitting: boolean;
+  failure: DeliveryFailure | null;
+};
+
+/** The confirm step: the address as typed and as the validation service suggests it (SEL-020, SEL-089). */
+export type ConfirmationState = {
+  original: AddressFormValues;
+  suggested: AddressFormValues;
+  /** SEL-120, SEL-121: 'Confirm' and 'Edit Address' wait for a choice. */
+  choice: 'suggested' | 'original' | null;
+  isSubmitting: boolean;
+  failure: DeliveryFailure | null;
+  /** Set once the chosen address is saved, so a second Confirm after an error does not save it twice. */
+  savedAddress: ServiceAddress | null;
+};
+
+export type TimeslotsState = {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  days: TimeslotDay[];
+  /** The saved address the times are for. */
+  addressId: string | null;
+  selectedDate: string | null;
+  /** `${quoteId}:${optionId}` (SEL-058). */
+  selectedId: string | null;
+  /** SEL-115: Reserve was pressed with no time chosen. */
+  isSelectionRequired: boolean;
+  isReserving: boolean;
+  /** SEL-159, SEL-160: the reservation failed. */
+  failure: DeliveryFailure | null;
+};
+
+export type DeliveryState = {
+  addresses: { status: 'idle' | 'loading' | 'loaded' | 'error'; list: ServiceAddress[] };
+  /** A failure of the address list (load, select, edit, delete). */
+  listFailure: DeliveryFailure | null;
+  /** The address whose Select or Delete is under way. */
+  busyAddressId: string | null;
+  form: AddressFormState;
+  confirmation: ConfirmationState | null;
+  timeslots: TimeslotsState;
+  /** SEL-086: set when a v2 confirm (or a reservation) makes the shopper an in-house delivery shopper. */
+  isInHouseDeliveryShopper: boolean;
+};
+
+const idleTimeslots: TimeslotsState = {
+  status: 'idle',
+  days: [],
+  addressId: null,
+  selectedDate: null,
+  selectedId: null,
+  isSelectionRequired: false,
+  isReserving: false,
+  failure: null,
+};
+
+function blankForm(): AddressFormState {
+  return {
+    values: { ...emptyAddressForm },
+    errors: {},
+    target: { ...newAddressTarget },
+    isSubmitting: false,
+    failure: null,
+  };
+}
+
+function initialState(): DeliveryState {
+  return {
+    addresses: { status: 'idle', list: [] },
+    listFailure: null,
+    busyAddressId: null,
+    form: blankForm(),
+    confirmation: null,
+    timeslots: { ...idleTimeslots },
+    isInHouseDeliveryShopper: false,
+  };
+}
+
+/** The delivery screens' state; module-level like the selector's own store. */
+export const deliveryStore = createStore<DeliveryState>(() => initialState());
+
+const setState = deliveryStore.setState;
+
+function setForm(change: Partial<AddressFormState>): void {
+  setState((state) => ({ form: { ...state.form, ...change } }));
+}
+
+function setTimeslots(change: Partial<TimeslotsState>): void {
+  setState((state) => ({ timeslots: { ...state.timeslots, ...change } }));
+}
+
+function setConfirmation(change: Partial<ConfirmationState>): void {
+  setState((state) => (state.confirmation ? { confirmation: { ...state.confirmation, ...change } } : state));
+}
+
+function codeOf(error: unknown): ErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
+/** Offline or no answer: the API layer's words; anything else: the step's own kind. */
+function failureOf(error: unknown, kind: DeliveryFailureKind): DeliveryFailure {
+  if (isApiError(error) && (error.kind === 'offline' || error.kind === 'network')) {
+    return { kind: 'connection', message: error.userMessage };
+  }
+  return { kind };
+}
+
+/** The address book's save errors (account-and-selector 8, "Address add errors"). */
+function saveFailureOf(error: unknown): DeliveryFailure {
+  switch (codeOf(error)) {
+    case 'ADDRESS_NOT_FOUND':
+      return { kind: 'notFound' };
+    case 'TOO_MANY_ADDRESSES':
+      return { kind: 'limit' };
+    case 'CONSTRAINT_VIOLATION_EXCEPTION':
+      return { kind: 'constraint' };
+    default:
+      return failureOf(error, 'technical');
+  }
+}
+
+/** The field issues of a server VALIDATION_FAILED answer, when the answer carried them. */
+function serverIssues(error: unknown): { path: string }[] {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
+  const data = (error.cause as { data?: { issues?: unknown } } | undefined)?.data;
+  const issues = data?.issues;
+  return Array.isArray(issues)
+    ? issues.filter((issue): issue is { path: string } => typeof issue?.path === 'string')
+    : [];
+}
+
+/** The saved address the shopper's Delivery mode points at (SEL-107), if any. */
+export function activeDeliveryAddressId(): string | null {
+  const active = shoppingModeStore.getState().activeByType.DELIVERY;
+  if (!active || !('address' in active.destination)) return null;
+  const id = active.destination.address.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * SEL-080, SEL-081: the time slots follow an address choice unless the selector was opened by the
+ * checkout or scheduling pages, which pick their times themselves.
+ */
+export function wantsTimeslots(): boolean {
+  const origin = selectorStore.getState().options.origin;
+  return origin !== 'checkout' && origin !== 'scheduling';
+}
+
+/** The shopper's own time zone for the user-time-zone header (SEL-147). */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address list
+
+let addressRequest = 0;
+
+/** SEL-010, SEL-179: the shopper's saved addresses, latest modified first. */
+export async function loadAddresses(): Promise<void> {
+  addressRequest += 1;
+  const request = addressRequest;
+  setState((state) => ({ addresses: { ...state.addresses, status: 'loading' }, listFailure: null }));
+  try {
+    const answer = await api().call('listAddresses');
+    if (request !== addressRequest) return;
+    setState({ addresses: { status: 'loaded', list: sortAddressesByLatestModified(answer.addresses) } });
+  } catch (error) {
+    if (request !== addressRequest) return;
+    setState((state) => ({
+      addresses: { ...state.addresses, status: 'error' },
+      listFailure: failureOf(error, 'loadFailed'),
+    }));
+  }
+}
+
+function findAddress(addressId: string | null | undefined): ServiceAddress | undefined {
+  return deliveryStore.getState().addresses.list.find((address) => address.id === addressId);
+}
+
+function listFailed(failure: DeliveryFailure): void {
+  setState({ listFailure: failure, busyAddressId: null });
+}
+
+/**
+ * Makes a verified address the shopper's Delivery destination (SEL-078..087): fetches the options for
+ * it, sets the active modality and opens the time slots when a fulfillment center serves it. In v2 the
+ * in-house service must serve it (SEL-083, SEL-084). Returns the failure, or null on success.
+ */
+async function activateDeliveryAddress(
+  address: ServiceAddress,
+  layout: DeliveryLayout,
+): Promise<DeliveryFailure | null> {
+  const options = await loadModalityOptions({ address: serviceAddressInput(address) });
+  if (options.status !== 'loaded' || !options.data) {
+    if (options.error?.kind === 'invalidZip') return { kind: 'unverified' };
+    return options.error?.message ? { kind: 'connection', message: options.error.message } : { kind: 'technical' };
+  }
+  const delivery = options.data.DELIVERY;
+  const hasFulfillmentCenter = delivery.some((option) =>
+    option.fulfillment.some((fulfillment) => fulfillment.kind === 'FULFILLMENT_CENTER'),
+  );
+  const hasInHouse = delivery.some(
+    (option) => (option as { providerId?: string | null }).providerId === 'IN_HOUSE_DELIVERY',
+  );
+  if (layout === 'v2' && !hasFulfillmentCenter) return { kind: 'noFulfillmentCenter' };
+  if (layout === 'v2' && !hasInHouse) return { kind: 'inHouseUnavailable' };
+  try {
+    await setActiveModality({
+      modalityType: 'DELIVERY',
+      destination: { address: toSelectorAddress(address) },
+      label: addressName(flattenServiceAddress(address)),
+      source: 'SELECTOR',
+    });
+  } catch (error) {
+    return failureOf(error, 'technical');
+  }
+  if (layout === 'v2' || (hasFulfillmentCenter && wantsTimeslots())) {
+    setState({ isInHouseDeliveryShopper: hasInHouse || layout === 'v2', timeslots: { ...idleTimeslots } });
+    goTo('viewTimeslots');
+  } else {
+    closeSelector();
+  }
+  return null;
+}
+
+/**
+ * 'Select Address' (SEL-076..081): the address is validated first; an unverifiable one shows the
+ * unverified message, one the in-house service cannot reach the '{banner} Delivery is unavailable'
+ * message; otherwise it becomes the Delivery destination.
+ */
+export async function selectAddress(addressId: string | null | undefined, layout: DeliveryLayout): Promise<void> {
+  const address = findAddress(addressId);
+  if (!address) return listFailed({ kind: 'missingId' });
+  setState({ busyAddressId: address.id, listFailure: null });
+  let isVerified = false;
+  let isEligible = false;
+  try {
+    const validation = await api().call('validateAddress', {
+      body: {
+        address: serviceAddressInput(address),
+        modalityType: 'DELIVERY',
+        origin: VALIDATION_ORIGIN,
+        keyspace: SELECTOR_KEYSPACE,
+      },
+    });
+    isVerified = validation.isVerified;
+    isEligible = validation.isEligible;
+  } catch (error) {
+    return listFailed(failureOf(error, 'validationFailed'));
+  }
+  if (!isVerified) return listFailed({ kind: 'unverified' });
+  if (!isEligible) return listFailed({ kind: 'inHouseUnavailable' });
+  const failure = await activateDeliveryAddress(address, layout);
+  setState({ busyAddressId: null, listFailure: failure });
+}
+
+/** 'Edit' (SEL-018, SEL-116): the form filled with the address; an address without an id cannot be edited. */
+export function startEditAddress(addressId: string | null | undefined, layout: DeliveryLayout): void {
+  const address = addressId ? findAddress(addressId) : undefined;
+  if (!address) {
+    listFailed({ kind: 'missingId' });
+    return;
+  }
+  setState({
+    listFailure: null,
+    confirmation: null,
+    form: {
+      ...blankForm(),
+      values: formValuesOfServiceAddress(address),
+      target: {
+        addressId: address.id,
+        addressType: address.type === 'home' ? 'Home' : 'Delivery',
+        label: address.label,
+      },
+    },
+  });
+  if (layout === 'v2') goToV2('addressForm');
+  else goTo('addAddress');
+}
+
+/** 'Add New Address': a blank form (v1 the add-address screen, v2 the empty form). */
+export function startAddAddress(layout: DeliveryLayout): void {
+  setState({ listFailure: null, confirmation: null, form: blankForm() });
+  if (layout === 'v2') goToV2('emptyForm');
+  else goTo('addAddress');
+}
+
+/** The v2 empty form is for a new address: an edit left by Back starts over blank. */
+export function ensureNewAddressForm(): void {
+  if (deliveryStore.getState().form.target.addressId !== null) setState({ form: blankForm() });
+}
+
+/**
+ * 'Delete' (SEL-092, SEL-093, SEL-117): removes the address; when it was the current Delivery address
+ * the selection is cleared and v2 shows the no-address view.
+ */
+export async function deleteAddress(addressId: string | null | undefined, layout: DeliveryLayout): Promise<void> {
+  const address = addressId ? findAddress(addressId) : undefined;
+  if (!address) return listFailed({ kind: 'missingId' });
+  const wasCurrent = address.id === activeDeliveryAddressId();
+  setState({ busyAddressId: address.id, listFailure: null });
+  try {
+    await api().call('removeAddress', { params: { addressId: address.id } });
+  } catch (error) {
+    return listFailed(codeOf(error) === 'ADDRESS_NOT_FOUND' ? { kind: 'notFound' } : failureOf(error, 'technical'));
+  }
+  setState((state) => ({
+    busyAddressId: null,
+    addresses: { ...state.addresses, list: state.addresses.list.filter((entry) => entry.id !== address.id) },
+  }));
+  if (wasCurrent) {
+    setState({ timeslots: { ...idleTimeslots }, isInHouseDeliveryShopper: false });
+    setReservation(null);
+    // The server dropped the preferences naming the address: the header follows what is left.
+    await loadShoppingMode(true).catch(() => undefined);
+    if (layout === 'v2') goToV2('noAddress');
+  }
+  void loadAddresses();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address form and confirm step
+
+/** Typing keeps every character and clears that field's error (the shopper is fixing it). */
+export function setFormValue(field: AddressField, value: string): void {
+  setState((state) => {
+    const { [field]: _cleared, ...errors } = state.form.errors;
+    return { form: { ...state.form, values: { ...state.form.values, [field]: value }, errors } };
+  });
+}
+
+/** After saving: v1 goes back to the address book, v2 to its list (SEL-091). */
+function returnToList(layout: DeliveryLayout): void {
+  if (layout === 'v2') {
+    goToV2('list');
+    return;
+  }
+  const { screen, history } = selectorStore.getState();
+  if (screen === 'addAddress' && history.at(-1) === 'addressBook') {
+    selectorStore.setState({ screen: 'addressBook', history: history.slice(0, -1), screenTitle: null });
+  } else {
+    goTo('addressBook');
+  }
+}
+
+/** Saves the values (add, or update of the form's target) and refreshes the list (ACC-058). */
+async function saveAddress(
+  values: AddressFormValues,
+): Promise<{ saved: ServiceAddress } | { failure: DeliveryFailure; errors: AddressFormErrors }> {
+  const target = deliveryStore.getState().form.target;
+  const payload = toAddressPayload(values, target);
+  try {
+    const saved = target.addressId
+      ? await api().call('updateAddress', { params: { addressId: target.addressId }, body: payload })
+      : await api().call('addAddress', { body: payload });
+    setState((state) => ({
+      addresses: {
+        ...state.addresses,
+        list: sortAddressesByLatestModified([saved, ...state.addresses.list.filter((entry) => entry.id !== saved.id)]),
+      },
+    }));
+    void loadAddresses();
+    return { saved };
+  } catch (error) {
+    const errors = fieldErrorsFromIssues(serverIssues(error), values);
+    return { failure: hasErrors(errors) ? { kind: 'validationFailed' } : saveFailureOf(error), errors };
+  }
+}
+
+/**
+ * Address submit (SEL-088..091, SEL-013): the client's check, then the validation service. Unverifiable:
+ * the unverified message; corrected: the confirm view with the suggestion; otherwise saved and back to
+ * the list. What the shopper typed stays in the form on every error.
+ */
+export async function submitAddressForm(layout: DeliveryLayout): Promise<void> {
+  const { form } = deliveryStore.getState();
+  if (form.isSubmitting) return;
+  const errors = validateAddressForm(form.values, form.target);
+  if (hasErrors(errors)) {
+    setForm({ errors, failure: null });
+    return;
+  }
+  setForm({ errors: {}, failure: null, isSubmitting: true });
+  let validation: Awaited<ReturnType<typeof validate>>;
+  try {
+    validation = await validate(form.values, form.target.addressId);
+  } catch (error) {
+    setForm({ isSubmitting: false, failure: failureOf(error, 'validationFailed') });
+    return;
+  }
+  // SEL-118: a failed validation counts as corrected, not verified; with nothing to suggest it is refused.
+  if (!validation.isVerified || !validation.suggested) {
+    setForm({ isSubmitting: false, failure: { kind: 'unverified' } });
+    return;
+  }
+  if (validation.isCorrected) {
+    setState((state) => ({
+      form: { ...state.form, isSubmitting: false },
+      confirmation: {
+        original: form.values,
+        suggested: formValuesOfVerifiedAddress(validation.suggested as NonNullable<typeof validation.suggested>),
+        choice: null,
+        isSubmitting: false,
+        failure: null,
+        savedAddress: null,
+      },
+    }));
+    if (layout === 'v2') goToV2('confirmForm');
+    return;
+  }
+  const result = await saveAddress(form.values);
+  if ('failure' in result) {
+    setForm({ isSubmitting: false, failure: result.failure, errors: result.errors });
+    return;
+  }
+  setState({ form: blankForm() });
+  returnToList(layout);
+}
+
+function validate(values: AddressFormValues, addressId: string | null) {
+  return api().call('validateAddress', {
+    body: {
+      address: toAddressInput(values, addressId ?? undefined),
+      modalityType: 'DELIVERY',
+      origin: VALIDATION_ORIGIN,
+      keyspace: SELECTOR_KEYSPACE,
+    },
+  });
+}
+
+export function chooseConfirmation(choice: 'suggested' | 'original'): void {
+  setConfirmation({ choice, failure: null });
+}
+
+/**
+ * 'Confirm' (SEL-120): saves the chosen address. v1 then returns to the address book; v2 fetches the
+ * options for it and opens the time slots (SEL-082..087).
+ */
+export async function confirmAddress(layout: DeliveryLayout): Promise<void> {
+  const confirmation = deliveryStore.getState().confirmation;
+  if (!confirmation?.choice || confirmation.isSubmitting) return;
+  setConfirmation({ isSubmitting: true, failure: null });
+  let saved = confirmation.savedAddress;
+  if (!saved) {
+    const values = confirmation.choice === 'suggested' ? confirmation.suggested : confirmation.original;
+    const result = await saveAddress(values);
+    if ('failure' in result) {
+      setConfirmation({ isSubmitting: false, failure: result.failure });
+      return;
+    }
+    saved = result.saved;
+    setConfirmation({ savedAddress: saved });
+  }
+  if (layout === 'v1') {
+    setState({ confirmation: null, form: blankForm() });
+    returnToList('v1');
+    return;
+  }
+  const failure = await activateDeliveryAddress(saved, 'v2');
+  if (failure) {
+    setConfirmation({ isSubmitting: false, failure });
+    return;
+  }
+  setState({ confirmation: null, form: blankForm() });
+}
+
+/** 'Edit Address' (SEL-121): back to the form with the chosen address in it. */
+export function editConfirmation(layout: DeliveryLayout): void {
+  const confirmation = deliveryStore.getState().confirmation;
+  if (!confirmation?.choice) return;
+  const values = confirmation.choice === 'suggested' ? confirmation.suggested : confirmation.original;
+  setState((state) => ({
+    confirmation: null,
+    form: { ...state.form, values: { ...values }, errors: {}, failure: null, isSubmitting: false },
+  }));
+  if (layout === 'v2') goToV2('addressForm');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Up-front time slots
+
+let timeslotRequest = 0;
+
+/**
+ * SEL-146..148: the in-house delivery times for the active address, with the held reservation read back
+ * so that it is preselected (SEL-106) and the button reads 'Edit Reservation' (SEL-105).
+ */
+export async function loadTimeslots(): Promise<void> {
+  timeslotRequest += 1;
+  const request = timeslotRequest;
+  setTimeslots({ ...idleTimeslots, status: 'loading' });
+  // The shopper's preferences come with the page's first load; the times are for the active address.
+  // The cart's items go with the request (SEL-059); a cart that cannot be read asks for the times
+  // without them rather than showing none (the scheduling step checks the items again).
+  const [, items] = await Promise.all([
+    loadShoppingMode().catch(() => undefined),
+    loadCartItemSummaries('DELIVERY').catch((): CartItemSummary[] => []),
+  ]);
+  if (request !== timeslotRequest) return;
+  const addressId = activeDeliveryAddressId();
+  setTimeslots({ addressId });
+  try {
+    const [answer, reservation] = await Promise.all([
+      api().call('getUpfrontTimeslots', {
+        headers: { [USER_TIME_ZONE_HEADER]: userTimeZone() },
+        body: {
+          locale: 'en-US',
+          modality: 'DELIVERY',
+          ...(addressId ? { destination: { address: { id: addressId } } } : {}),
+          vendors: { sources: ['IN_HOUSE_DELIVERY'], handoffs: [] },
+          items,
+        },
+      }),
+      loadReservation(true),
+    ]);
+    if (request !== timeslotRequest) return;
+    const selection = defaultSelection(answer.days, reservation.promise);
+    setTimeslots({
+      status: 'loaded',
+      days: answer.days,
+      selectedDate: selection.date,
+      selectedId: selection.selectedId,
+    });
+  } catch (error) {
+    if (request !== timeslotRequest) return;
+    setTimeslots({ status: 'error', failure: failureOf(error, 'loadFailed') });
+  }
+}
+
+/** Another day: a time chosen on the day left behind is no longer shown, so it is no longer chosen. */
+export function selectDay(date: string): void {
+  setState((state) => {
+    const chosen = findTime(state.timeslots.days, state.timeslots.selectedId);
+    const keepsTime = chosen?.day.date === date;
+    return {
+      timeslots: {
+        ...state.timeslots,
+        selectedDate: date,
+        selectedId: keepsTime ? state.timeslots.selectedId : null,
+        failure: null,
+      },
+    };
+  });
+}
+
+export function selectTime(selectedId: string): void {
+  setTimeslots({ selectedId, isSelectionRequired: false, failure: null });
+}
+
+/**
+ * 'Reserve Time' / 'Edit Reservation' (SEL-100..103, SEL-149, SEL-150): holds the chosen window (a
+ * promise), makes in-house delivery to the address the active mode, stores the reservation and closes
+ * the selector. No time chosen: 'Please select a time to continue' (SEL-115). A failure of either call
+ * keeps the selector open with the technical-difficulty message (SEL-159, SEL-160), a full window too.
+ */
+export async function reserveTime(): Promise<boolean> {
+  const { timeslots } = deliveryStore.getState();
+  if (timeslots.isReserving) return false;
+  if (!timeslots.selectedId || !findTime(timeslots.days, timeslots.selectedId)) {
+    setTimeslots({ isSelectionRequired: true, failure: null });
+    return false;
+  }
+  setTimeslots({ isReserving: true, isSelectionRequired: false, failure: null });
+  let promise: Awaited<ReturnType<typeof createPromise>>;
+  try {
+    promise = await createPromise(timeslots.selectedId);
+  } catch (error) {
+    setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
+    if (codeOf(error) === 'SLOT_FULL') void refreshAfterFullSlot();
+    return false;
+  }
+  const active = shoppingModeStore.getState().activeByType.DELIVERY;
+  try {
+    if (!active || !('address' in active.destination)) throw new Error('no delivery address to reserve for');
+    await setActiveModality({
+      modalityType: 'DELIVERY',
+      destination: { address: active.destination.address },
+      label: active?.label ?? '',
+      source: 'TIMESLOT',
+    });
+  } catch (error) {
+    setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
+    return false;
+  }
+  setReservation(promise);
+  setState({ isInHouseDeliveryShopper: true });
+  setTimeslots({ isReserving: false });
+  closeSelector();
+  return true;
+}
+
+function createPromise(selectedId: string) {
+  return api().call('createPromise', {
+    body: { selectedIds: [selectedId], keyspace: SELECTOR_KEYSPACE, component: PROMISE_COMPONENT },
+  });
+}
+
+/** A window filled up meanwhile: reload the times so it shows as full, keeping the message. */
+async function refreshAfterFullSlot(): Promise<void> {
+  const failure = deliveryStore.getState().timeslots.failure;
+  const date = deliveryStore.getState().timeslots.selectedDate;
+  await loadTimeslots();
+  if (deliveryStore.getState().timeslots.status !== 'loaded') return;
+  setTimeslots({ failure, ...(date ? { selectedDate: date, selectedId: null } : {}) });
+}
+
+/** The time a selection id names, for the screen's summary. */
+export function selectedTime(state: TimeslotsState = deliveryStore.getState().timeslots) {
+  return findTime(state.days, state.selectedId)?.time ?? null;
+}
+
+export { timeslotSelectionId };
+
+/** For tests and stories. */
+export function resetDelivery(): void {
+  addressRequest += 1;
+  timeslotRequest += 1;
+  setState(initialState(), true);
+}

@@ -1,0 +1,56 @@
+import { type TimeOption, type TimeslotDay, type TimeslotPromise, timeslotSelectionId } from '@aisle/contracts';
+import type { DayCarouselDay } from '@aisle/design-system';
+import { formatDayLabel } from '@aisle/design-system/format';
+
+/** SEL-164: no quotes at all (no day, or no day with a time) is the 'unavailable delivery' panel. */
+export function isDeliveryUnavailable(days: readonly TimeslotDay[]): boolean {
+  return days.every((day) => day.times.length === 0);
+}
+
+/** A time the shopper can still take: a full window (no place left) is shown but disabled. */
+export function isTimeAvailable(time: TimeOption): boolean {
+  return time.remainingCapacity === undefined || time.remainingCapacity > 0;
+}
+
+/** The carousel's days: short weekday and month-day, the long form for screen readers, costs for 'Under $5'. */
+export function toCarouselDays(days: readonly TimeslotDay[]): DayCarouselDay[] {
+  return days.map((day) => {
+    const label = formatDayLabel(day.date);
+    return {
+      date: day.date,
+      dayLabel: label.weekday,
+      daySubText: label.monthDay,
+      accessibleLabel: `${label.weekdayLong}, ${label.monthDayLong}`,
+      times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
+    };
+  });
+}
+
+export function findTime(
+  days: readonly TimeslotDay[],
+  selectedId: string | null,
+): { day: TimeslotDay; time: TimeOption } | null {
+  if (!selectedId) return null;
+  for (const day of days) {
+    const time = day.times.find((candidate) => timeslotSelectionId(candidate) === selectedId);
+    if (time) return { day, time };
+  }
+  return null;
+}
+
+/**
+ * SEL-106: when the quotes load, a time is preselected: the held reservation's window when it is among
+ * them, otherwise the first time still open on the first day with times (ACC-077).
+ */
+export function defaultSelection(
+  days: readonly TimeslotDay[],
+  reservation: Pick<TimeslotPromise, 'selectedId'> | null,
+): { date: string | null; selectedId: string | null } {
+  const held = findTime(days, reservation?.selectedId ?? null);
+  if (held) return { date: held.day.date, selectedId: timeslotSelectionId(held.time) };
+  // ACC-077: the first day with times (the carousel's own start; the design system's styles stay out of this module).
+  const day = days.find((candidate) => candidate.times.length > 0) ?? days[0];
+  if (!day) return { date: null, selectedId: null };
+  const first = day.times.find(isTimeAvailable);
+  return { date: day.date, selectedId: first ? timeslotSelectionId(first) : null };
+}

@@ -1,0 +1,339 @@
+import type { Modality } from '@aisle/contracts';
+import { createStore } from 'zustand/vanilla';
+import { isApiError } from '../../lib/api/index.ts';
+import { loadSession, sessionStore } from '../../lib/stores/session.ts';
+import { loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { fetchModalityOptions, type ModalityOptions, type ModalityOptionsInput } from './selectorApi.ts';
+
+/** The selector's screens (spec account-and-selector 2, "Shopping-mode selector"); one shows at a time (SEL-002). */
+export const selectorScreens = [
+  'default',
+  'storeSelection',
+  'addressBook',
+  'addressBookV2',
+  'addAddress',
+  'signIn',
+  'viewTimeslots',
+] as const;
+export type SelectorScreen = (typeof selectorScreens)[number];
+
+/** Address book v2 sub-views, in the spec's back order: each steps back to the one before it (SEL-062..066). */
+export const addressBookV2Views = [
+  'reserveYourTime',
+  'noAddress',
+  'list',
+  'emptyForm',
+  'addressForm',
+  'confirmForm',
+] as const;
+export type AddressBookV2View = (typeof addressBookV2Views)[number];
+
+export const selectorOrigins = ['header', 'cart', 'checkout', 'scheduling'] as const;
+export type SelectorOrigin = (typeof selectorOrigins)[number];
+
+export type SelectorOpenOptions = {
+  /** The first screen; store selection when `onlyStoreSelection`, the default screen otherwise. */
+  screen?: SelectorScreen;
+  /** The option (v2 tab) to start on. */
+  modality?: Modality;
+  /** Where the selector was opened: cart, checkout and scheduling show one block without tabs (SEL-024..026). */
+  origin?: SelectorOrigin;
+  /** SEL-033: only the store selection menu, no way to the other screens. */
+  onlyStoreSelection?: boolean;
+  /** SEL-034: no Back header. */
+  hideBackHeader?: boolean;
+  /** SEL-035, SEL-029: opened from the cart, so the header reads 'Change Store'. */
+  openedFromCart?: boolean;
+  /** SEL-001: a modal dialog (default) or a panel inside the page. */
+  presentation?: 'modal' | 'panel';
+};
+
+/**
+ * Why the options call failed, as the spec's error catalogue sorts it (account-and-selector 8, Selector):
+ * - invalidZip: the ZIP is marked invalid (code address_validation_fail_modality_options, 400 or 404);
+ * - noStores: 'No Stores were found within 500 Miles...' (NO_STORES_FOUND, or any other HTTP status);
+ * - service: no answer at all (offline, network, timeout): `message` is the API layer's words when it has some.
+ */
+export type ModalityOptionsFailure = { kind: 'invalidZip' | 'noStores' | 'service'; message?: string };
+
+export type ModalityOptionsState = {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  data: ModalityOptions | null;
+  error: ModalityOptionsFailure | null;
+  /** What the last call asked about, so a screen can refetch or say where the results are from. */
+  input: ModalityOptionsInput | null;
+};
+
+export type ZipState = {
+  value: string;
+  /** True after the shopper searched by ZIP: the store lists show that ZIP's stores (cleared by SEL-072). */
+  isSearchMode: boolean;
+  /** SEL-111, SEL-153: the input is marked invalid (client rule or the server's answer). */
+  isInvalid: boolean;
+};
+
+export type SelectorState = {
+  isOpen: boolean;
+  screen: SelectorScreen;
+  /** Screens to go Back to, oldest first (SEL-061). */
+  history: SelectorScreen[];
+  options: SelectorOpenOptions;
+  /** The option (or v2 tab) being chosen; not yet the shopper's active mode. */
+  modality: Modality | null;
+  zip: ZipState;
+  v2View: AddressBookV2View;
+  /** The v2 sub-views visited, oldest first; Back follows the spec's fixed order, not this trail. */
+  v2History: AddressBookV2View[];
+  modalityOptions: ModalityOptionsState;
+  /** A screen may name itself more precisely than its default title (e.g. 'Edit Delivery Address'). */
+  screenTitle: string | null;
+};
+
+const idleOptions: ModalityOptionsState = { status: 'idle', data: null, error: null, input: null };
+const emptyZip: ZipState = { value: '', isSearchMode: false, isInvalid: false };
+
+function initialState(): SelectorState {
+  return {
+    isOpen: false,
+    screen: 'default',
+    history: [],
+    options: {},
+    modality: null,
+    zip: { ...emptyZip },
+    v2View: 'reserveYourTime',
+    v2History: [],
+    modalityOptions: { ...idleOptions },
+    screenTitle: null,
+  };
+}
+
+/** The selector's state on this page; module-level so the header, cart and scheduling islands share it. */
+export const selectorStore = createStore<SelectorState>(() => initialState());
+
+/** The address views need an account: a known guest is shown the sign-in screen instead (SEL-129). */
+const signedInScreens: readonly SelectorScreen[] = ['addressBook', 'addressBookV2', 'addAddress'];
+
+function forGuest(screen: SelectorScreen): SelectorScreen {
+  const isGuest = sessionStore.getState().status === 'signedOut';
+  return isGuest && signedInScreens.includes(screen) ? 'signIn' : screen;
+}
+
+/** The screen a set of open options starts on. */
+export function firstScreen(options: SelectorOpenOptions): SelectorScreen {
+  if (options.screen) return forGuest(options.screen);
+  return options.onlyStoreSelection ? 'storeSelection' : 'default';
+}
+
+let returnFocusTo: HTMLElement | null = null;
+
+/** Where focus goes when the selector closes: the control that opened it. Taken once. */
+export function takeReturnFocus(): HTMLElement | null {
+  const target = returnFocusTo;
+  returnFocusTo = null;
+  return target;
+}
+
+/** Opens the selector (SEL-001, SEL-031..035); a second call while open restarts it with the new options. */
+export function openSelector(options: SelectorOpenOptions = {}): void {
+  if (!selectorStore.getState().isOpen && typeof document !== 'undefined') {
+    returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  const origin = options.origin ?? (options.openedFromCart ? 'cart' : 'header');
+  const normalised: SelectorOpenOptions = {
+    ...options,
+    origin,
+    openedFromCart: options.openedFromCart ?? origin === 'cart',
+  };
+  selectorStore.setState((state) => ({
+    isOpen: true,
+    screen: firstScreen(normalised),
+    history: [],
+    options: normalised,
+    modality: options.modality ?? state.modality,
+    v2View: 'reserveYourTime',
+    v2History: [],
+    screenTitle: null,
+  }));
+}
+
+/** Closes the selector; the ZIP and the last options stay for the next opening on this page. */
+export function closeSelector(): void {
+  selectorStore.setState({ isOpen: false, history: [], v2History: [] });
+}
+
+/** Shows another screen; Back returns to this one (SEL-061). */
+export function goTo(requested: SelectorScreen): void {
+  const screen = forGuest(requested);
+  selectorStore.setState((state) => {
+    if (state.screen === screen) return state;
+    // SEL-033: opened for store selection only, the selector never leaves it.
+    if (state.options.onlyStoreSelection && screen !== 'storeSelection') return state;
+    return { screen, history: [...state.history, state.screen], screenTitle: null };
+  });
+}
+
+/** True when Back has somewhere to go. */
+export function canGoBack(state: SelectorState = selectorStore.getState()): boolean {
+  if (state.screen === 'addressBookV2' && addressBookV2Views.indexOf(state.v2View) > 0) return true;
+  return state.history.length > 0;
+}
+
+/** Back: within address book v2 the previous sub-view in the spec's order, otherwise the previous screen. */
+export function back(): void {
+  const state = selectorStore.getState();
+  if (state.screen === 'addressBookV2' && addressBookV2Views.indexOf(state.v2View) > 0) {
+    backV2();
+    return;
+  }
+  const previous = state.history.at(-1);
+  if (!previous) return;
+  selectorStore.setState({ screen: previous, history: state.history.slice(0, -1), screenTitle: null });
+}
+
+export function goToV2(view: AddressBookV2View): void {
+  if (forGuest('addressBookV2') === 'signIn') {
+    goTo('signIn');
+    return;
+  }
+  selectorStore.setState((state) => {
+    if (state.screen === 'addressBookV2' && state.v2View === view) return state;
+    const enteringV2 = state.screen !== 'addressBookV2';
+    return {
+      screenTitle: null,
+      v2View: view,
+      v2History: enteringV2 ? [] : [...state.v2History, state.v2View],
+      ...(enteringV2 ? { screen: 'addressBookV2' as const, history: [...state.history, state.screen] } : {}),
+    };
+  });
+}
+
+/** SEL-062..066: confirm → address form → empty form → list → no address → reserve your time. */
+export function backV2(): void {
+  selectorStore.setState((state) => {
+    const index = addressBookV2Views.indexOf(state.v2View);
+    const previous = addressBookV2Views[index - 1];
+    if (!previous) return state;
+    return { v2View: previous, v2History: state.v2History.slice(0, -1), screenTitle: null };
+  });
+}
+
+export function setZipValue(value: string): void {
+  selectorStore.setState((state) => ({ zip: { ...state.zip, value, isInvalid: false } }));
+}
+
+export function markZipInvalid(): void {
+  selectorStore.setState((state) => ({ zip: { ...state.zip, isInvalid: true } }));
+}
+
+/** SEL-072: choosing a store ends the ZIP search mode. */
+export function clearZipSearchMode(): void {
+  selectorStore.setState((state) => ({ zip: { ...state.zip, isSearchMode: false } }));
+}
+
+/** Sorts an options-call failure into the spec's catalogue (SEL-153..157). */
+export function classifyOptionsFailure(error: unknown): ModalityOptionsFailure {
+  if (!isApiError(error)) return { kind: 'service' };
+  // NO_STORES_FOUND answers 400 too, so it is checked before the 400 rule (SEL-156).
+  if (error.code === 'NO_STORES_FOUND') return { kind: 'noStores' };
+  if ((error.code as string | undefined) === 'address_validation_fail_modality_options') return { kind: 'invalidZip' };
+  if (error.kind === 'http' && (error.status === 400 || error.status === 404)) return { kind: 'invalidZip' };
+  // SEL-157: any other HTTP status.
+  if (error.kind === 'http') return { kind: 'noStores' };
+  // SEL-155: no answer at all; offline and network failures carry the API layer's connection words.
+  if (error.kind === 'offline' || error.kind === 'network') return { kind: 'service', message: error.userMessage };
+  return { kind: 'service' };
+}
+
+let latestRequest = 0;
+
+/**
+ * Fetches the modality options for a ZIP, an address or a point (SEL-137..141). A postal-code search turns
+ * ZIP search mode on. Only the latest call's answer is kept: a slow earlier answer never overwrites it.
+ */
+export async function loadModalityOptions(input: ModalityOptionsInput): Promise<ModalityOptionsState> {
+  latestRequest += 1;
+  const request = latestRequest;
+  selectorStore.setState((state) => ({
+    modalityOptions: { ...state.modalityOptions, status: 'loading', error: null, input },
+    ...(input.postalCode ? { zip: { value: input.postalCode, isSearchMode: true, isInvalid: false } } : {}),
+  }));
+  try {
+    const data = await fetchModalityOptions(input);
+    if (request === latestRequest) {
+      selectorStore.setState({ modalityOptions: { status: 'loaded', data, error: null, input } });
+    }
+  } catch (error) {
+    if (request === latestRequest) {
+      const failure = classifyOptionsFailure(error);
+      selectorStore.setState((state) => ({
+        modalityOptions: { status: 'error', data: null, error: failure, input },
+        ...(failure.kind === 'invalidZip' ? { zip: { ...state.zip, isInvalid: true } } : {}),
+      }));
+      if (failure.kind === 'invalidZip') reportConstraintError('server', input);
+    }
+  }
+  return selectorStore.getState().modalityOptions;
+}
+
+/**
+ * SEL-113, SEL-154: a ZIP refused by the client rule or by the server is reported as a constraint error.
+ * Analytics are not detailed by the spec; the report is a DOM event other code (analytics, tests) can hear.
+ */
+export function reportConstraintError(source: 'client' | 'server', input: unknown): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent('aisle:selector-constraint-error', { detail: { source, input } }));
+}
+
+/**
+ * The shopper picks an option on the default screen (or a v2 tab). Pickup and In Store go to the store
+ * selection menu; Delivery's transitions (sign in, address book, time slots) are decided by
+ * `chooseDelivery` in the delivery screens, which the caller runs after this.
+ */
+export function selectModality(modality: Modality): void {
+  selectorStore.setState({ modality });
+  if (modality !== 'DELIVERY') goTo('storeSelection');
+}
+
+/** Lets the current screen replace its default title; cleared whenever the screen changes. */
+export function setScreenTitle(title: string | null): void {
+  selectorStore.setState({ screenTitle: title });
+}
+
+/** True for the screens the delivery helper's DeliveryScreen renders. */
+export function isDeliveryScreen(screen: SelectorScreen): boolean {
+  return screen !== 'default' && screen !== 'storeSelection';
+}
+
+/**
+ * The Delivery option (spec account-and-selector 4, Selector): a guest goes to the sign-in screen
+ * (SEL-067, SEL-128, SEL-129); a signed-in shopper without a usable delivery address to the address book
+ * (SEL-068); otherwise the options are refetched for the active address and the time slots open
+ * (SEL-069, SEL-070). `layout` 'v2' uses the v2 address book.
+ */
+export async function chooseDelivery(layout: 'v1' | 'v2' = 'v1'): Promise<void> {
+  selectorStore.setState({ modality: 'DELIVERY' });
+  const session = await loadSession().catch(() => null);
+  if (session?.status !== 'signedIn') {
+    goTo('signIn');
+    return;
+  }
+  const addressBook = () => (layout === 'v2' ? goToV2('reserveYourTime') : goTo('addressBook'));
+  const { activeByType } = await loadShoppingMode();
+  const active = activeByType.DELIVERY;
+  if (!active || !('address' in active.destination)) {
+    addressBook();
+    return;
+  }
+  const options = await loadModalityOptions({ address: active.destination.address });
+  if (options.status !== 'loaded' || (options.data?.DELIVERY.length ?? 0) === 0) {
+    addressBook();
+    return;
+  }
+  goTo('viewTimeslots');
+}
+
+/** For tests and stories: back to a closed selector with nothing loaded. */
+export function resetSelector(): void {
+  latestRequest += 1;
+  selectorStore.setState(initialState(), true);
+}

@@ -1,0 +1,93 @@
+// The parts of the performance budgets (docs/performance.md) a test can hold without measuring sizes:
+// content-only pages ship no script at all, every page has a meta description, and no browser chunk
+// carries zod classic (client code uses zod/mini). `npm run bench` measures the sizes themselves.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { distDir } from './support/aisle.ts';
+import { builtBanners, expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+
+function pagesOf(banner: string): Array<{ route: string; html: string }> {
+  const root = path.join(distDir, banner);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => ({
+      route: `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '') || '/',
+      html: readFileSync(path.join(root, file), 'utf8'),
+    }));
+}
+
+const isContentRoute = (route: string) => /^\/(i|topic)(\/|$)/.test(route);
+
+/** Every <script> that a browser would run: anything but JSON data blocks. */
+function executableScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => !/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(tag));
+}
+
+test('content-only pages of every banner ship no script, inline or linked, and no island', () => {
+  for (const banner of builtBanners()) {
+    const content = pagesOf(banner).filter((page) => isContentRoute(page.route));
+    expect(content.length, banner).toBeGreaterThanOrEqual(5);
+    for (const page of content) {
+      expect(executableScripts(page.html), `${banner}${page.route}`).toEqual([]);
+      expect(page.html, `${banner}${page.route}`).not.toContain('<astro-island');
+      expect(page.html, `${banner}${page.route}`).not.toMatch(/rel=["']?modulepreload/);
+    }
+  }
+});
+
+test("the not-found page ships one small script, for 'Go back', and no island", () => {
+  for (const banner of builtBanners()) {
+    const notFound = pagesOf(banner).find((page) => page.route === '/404');
+    const scripts = executableScripts(notFound?.html ?? '');
+    expect(scripts, banner).toHaveLength(1);
+    const source = /src="([^"]+)"/.exec(scripts[0] ?? '')?.[1] ?? '';
+    expect(source, banner).toMatch(/^\/_astro\/.+\.js$/);
+    const code = readFileSync(path.join(distDir, source), 'utf8');
+    expect(code.length, banner).toBeLessThan(600);
+    expect(code, banner).not.toMatch(/\bimport\b/);
+    expect(notFound?.html, banner).not.toContain('<astro-island');
+  }
+});
+
+test('every page has a meta description in its banner’s words', () => {
+  for (const banner of ['greenway', 'harbor']) {
+    for (const page of pagesOf(banner)) {
+      const description = /<meta name="description" content="([^"]+)"/.exec(page.html)?.[1];
+      expect(description, `${banner}${page.route}`).toBeTruthy();
+    }
+  }
+  const harborHome = pagesOf('harbor').find((page) => page.route === '/');
+  expect(harborHome?.html).toMatch(/<meta name="description" content="[^"]*Harbor[^"]*"/);
+});
+
+test('no browser chunk carries zod classic', () => {
+  const chunks = readdirSync(path.join(distDir, '_astro')).filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const code = readFileSync(path.join(distDir, '_astro', chunk), 'utf8');
+    // zod classic registers its schema classes as ZodString, ZodObject...; zod/mini as ZodMiniString...
+    expect(code, chunk).not.toMatch(/["'`]Zod(String|Object|Number)["'`]/);
+  }
+});
+
+test('the footer’s privacy choices work without script: the button opens the privacy choices section', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${siteOrigin('harbor')}/i/terms/accessibility`);
+  await page.locator('[data-component="Footer"] [data-part="privacy-choices"]').click();
+  await expect(page).toHaveURL(/\/i\/privacy-policy\?#privacy-choices$/);
+  await expect(page.locator('#privacy-choices')).toBeVisible();
+  await context.close();
+});
+
+test('a guest’s GET /api/session answers 200 { shopper: null }: no failed request in the console', async ({
+  request,
+}) => {
+  const answer = await request.get(`http://127.0.0.1:${sharedPort()}/api/session`);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ shopper: null });
+});

@@ -1,0 +1,358 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { demoShopper, expect, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+/*
+ * The selector after choosing Delivery (issue 4) against the real server and its seed, clock pinned at
+ * 2026-11-20T15:00Z (Friday, 7:00 in Los Angeles): demo@example.com has Home (45202), Office (45208) and
+ * "Sam's place" (90026, California, newest); new@example.com has no address. In-house delivery reaches
+ * all of them; today's express window has one place. Preferences and promises are per banner, so each
+ * test shops a banner of its own and the tests do not depend on each other's choices.
+ */
+
+const newShopper = { email: 'new@example.com', password: 'grocery-demo' } as const;
+const technicalDifficulty =
+  "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.";
+const holdPattern = /We'll hold this reservation until \d{1,2}:\d{2} (AM|PM)/;
+
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+const modeButton = (page: Page) => page.locator('[data-part="shopping-mode-button"]');
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function expectAxeClean(page: Page, state: string): Promise<void> {
+  // A spinner may still be waiting for its 200 ms delay; judge the settled screen.
+  await expect(page.locator('[data-part="loading"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${state}\n${summary.join('\n')}`).toEqual([]);
+}
+
+/** Opens the selector from the header and chooses Delivery on its default screen. */
+async function chooseDelivery(page: Page): Promise<void> {
+  await modeButton(page).click();
+  const start = dialogNamed(page, 'How are you shopping today?');
+  await expect(start).toBeVisible();
+  await start.getByRole('button', { name: /^Delivery/ }).click();
+}
+
+async function signInAs(page: Page, origin: string, shopper: { email: string; password: string }, returnTo = '/') {
+  if (shopper.email === demoShopper.email) {
+    await signIn(page, origin, returnTo);
+    return;
+  }
+  await page.goto(`${origin}/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+/** The address book's card of an address, by its title. */
+function addressCard(dialog: Locator, title: string): Locator {
+  return dialog.getByRole('article', { name: title });
+}
+
+test.describe('choosing Delivery', () => {
+  test('a guest gets the sign-in screen, signs in and comes back to the delivery times', async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin('lakeside');
+    await page.goto(`${origin}/search?q=milk`);
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    const signInScreen = dialogNamed(page, 'Delivery');
+    await expect(
+      signInScreen.getByText("You're Not Signed In. Please sign in to preview available Delivery Times."),
+    ).toBeVisible();
+    await expectAxeClean(page, 'sign-in screen');
+
+    await signInScreen.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await waitForIslands(page);
+    await page.getByLabel('Email').fill(demoShopper.email);
+    await page.getByLabel('Password').fill(demoShopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // Back on the same page, and the selector reopens where the shopper was: Delivery.
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('milk');
+    await waitForIslands(page);
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    await expect(book).toBeVisible();
+    await expect(book.getByRole('article')).toHaveCount(3);
+    await expect(book.getByRole('link', { name: 'View All Addresses' })).toHaveAttribute('href', '/account/addresses');
+    await expectAxeClean(page, 'address book');
+    // The marker is gone: a reload does not reopen the selector.
+    expect(new URL(page.url()).searchParams.get('selector')).toBeNull();
+
+    await addressCard(book, "Sam's place").getByRole('button', { name: 'Select Address' }).click();
+    const times = dialogNamed(page, 'Choose a Delivery Time');
+    await expect(times.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
+    await expect(times.getByText("Delivery to Sam's place")).toBeVisible();
+    // California: the Prop 65 warning applies (SEL-123).
+    await expect(times.getByRole('note')).toContainText('WARNING:');
+    await expectAxeClean(page, 'time slots');
+    // The header names the Delivery address on every page.
+    await expect(modeButton(page)).toContainText("Sam's place");
+  });
+});
+
+test.describe('a reservation', () => {
+  test('90026: reserving a time holds it, and the hold survives a reload', async ({ watchPage: page }) => {
+    const origin = siteOrigin('meadowbrook');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    await addressCard(book, "Sam's place").getByRole('button', { name: 'Select Address' }).click();
+    const times = dialogNamed(page, 'Choose a Delivery Time');
+    await expect(times.getByRole('radio', { name: 'Friday, November 20' })).toHaveAttribute('aria-checked', 'true');
+    // Sunday has no delivery times (SEL-161).
+    await times.getByRole('radio', { name: 'Sunday, November 22' }).click();
+    await expect(
+      times.getByText(
+        'There are no time slots available for this store for this day. Please select a different date or store.',
+      ),
+    ).toBeVisible();
+    await expectAxeClean(page, 'a day without times');
+    await times.getByRole('button', { name: 'Reserve Time' }).click();
+    await expect(times.getByText('Please select a time to continue')).toBeVisible();
+    await times.getByRole('radio', { name: 'Saturday, November 21' }).click();
+    await times.getByRole('radio', { name: /10:00 AM - 12:00 PM/ }).check();
+    await times.getByRole('button', { name: 'Reserve Time' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(holdPattern).first()).toBeVisible();
+
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByText(holdPattern).first()).toBeVisible();
+    await expect(modeButton(page)).toContainText("Sam's place");
+    // Delivery again: the reservation is preselected and the button reads 'Edit Reservation'.
+    await chooseDelivery(page);
+    const again = dialogNamed(page, 'Choose a Delivery Time');
+    await expect(again.getByText(holdPattern)).toBeVisible();
+    await expect(again.getByRole('radio', { name: 'Saturday, November 21' })).toHaveAttribute('aria-checked', 'true');
+    await expect(again.getByRole('radio', { name: /10:00 AM - 12:00 PM/ })).toBeChecked();
+    await expect(again.getByRole('button', { name: 'Edit Reservation' })).toBeVisible();
+    await expectAxeClean(page, 'a held reservation');
+  });
+});
+
+test.describe('adding an address', () => {
+  test('a corrected address opens the confirm view and the suggestion is saved', async ({ watchPage: page }) => {
+    const origin = siteOrigin('riverbend');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    await dialogNamed(page, 'Choose a Delivery Address').getByRole('button', { name: 'Add New Address' }).click();
+    const form = dialogNamed(page, 'Add a Delivery Address');
+    // The client check first: nothing typed, every required field says so.
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(form.getByText('Address is a required field.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Address' })).toBeFocused();
+    await expectAxeClean(page, 'address form with errors');
+
+    await form.getByRole('textbox', { name: 'Address' }).fill('123 main street');
+    await form.getByRole('textbox', { name: 'City' }).fill('cincinnati');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('OH');
+    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+
+    const confirm = dialogNamed(page, 'Confirm Your Address');
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: 'Edit Address' })).toBeDisabled();
+    await expect(confirm.getByRole('radio', { name: 'Suggested Address' })).toHaveAccessibleDescription(
+      /^123 Main St\s+Cincinnati, OH 45202$/,
+    );
+    await expect(confirm.getByRole('radio', { name: 'Address You Entered' })).toHaveAccessibleDescription(
+      /^123 main street\s+cincinnati, OH 45202$/,
+    );
+    await expectAxeClean(page, 'confirm view');
+    await confirm.getByRole('radio', { name: 'Suggested Address' }).check();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    await expect(addressCard(book, '123 Main St')).toBeVisible();
+    await expect(addressCard(book, '123 Main St')).toContainText('Cincinnati, OH 45202');
+  });
+
+  test('an unverifiable address is refused with the spec’s message and what was typed stays', async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin('riverbend');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    await dialogNamed(page, 'Choose a Delivery Address').getByRole('button', { name: 'Add New Address' }).click();
+    const form = dialogNamed(page, 'Add a Delivery Address');
+    await form.getByRole('textbox', { name: 'Address' }).fill('Main St');
+    await form.getByRole('textbox', { name: 'City' }).fill('Cincinnati');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('OH');
+    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Our system was unable to verify this address. Please edit your address or enter a new one.',
+    );
+    await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('Main St');
+    await expect(form.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('45202');
+    await expectAxeClean(page, 'unverifiable address');
+  });
+});
+
+/**
+ * Signs a shopper in on a fresh context and makes an address near 90012 their Delivery address on the
+ * banner, through the site's own API from the page (the browser resolves *.localhost; the session's CSRF
+ * token goes with the state-changing calls as the storefront sends it).
+ */
+async function shopperReadyToReserve(browser: Browser, banner: string, shopper: { email: string; password: string }) {
+  const context = await browser.newContext({
+    timezoneId: 'America/Los_Angeles',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const origin = siteOrigin(banner);
+  await signInAs(page, origin, shopper);
+  const outcome = await page.evaluate(async () => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    const list = (await (await fetch('/api/addresses')).json()) as {
+      addresses: { id: string; address: { postalCode: string } }[];
+    };
+    let address = list.addresses.find((entry) => entry.address.postalCode.startsWith('900'));
+    if (!address) {
+      const added = await fetch('/api/addresses', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          addressType: 'Delivery',
+          addressLine1: '1000 N Broadway',
+          city: 'Los Angeles',
+          countryCode: 'US',
+          stateCode: 'CA',
+          zip: '90012',
+          dateAddressUpdated: new Date().toISOString(),
+        }),
+      });
+      if (added.status !== 201) return `addAddress ${added.status} ${await added.text()}`;
+      address = (await added.json()) as { id: string; address: { postalCode: string } };
+    }
+    const preference = await fetch('/api/modality-preferences', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ modalityType: 'DELIVERY', destination: { address: { id: address.id } } }),
+    });
+    return preference.status === 201
+      ? 'ready'
+      : `createModalityPreference ${preference.status} ${await preference.text()}`;
+  });
+  expect(outcome).toBe('ready');
+  await page.goto(`${origin}/`);
+  await waitForIslands(page);
+  return { context, page };
+}
+
+test.describe('the last place of a window', () => {
+  test('two shoppers reserve the one-place express window at once: one holds it, the other is told', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const banner = 'juniper';
+    const first = await shopperReadyToReserve(browser, banner, demoShopper);
+    const second = await shopperReadyToReserve(browser, banner, newShopper);
+    try {
+      for (const { page } of [first, second]) {
+        await chooseDelivery(page);
+        const times = dialogNamed(page, 'Choose a Delivery Time');
+        const express = times.getByRole('radio', { name: /8:00 AM - 9:00 AM/ });
+        await express.check();
+        await expect(express.locator('xpath=ancestor::label')).toContainText('Fastest same-day service');
+      }
+      // Both press Reserve at the same moment.
+      await Promise.all(
+        [first, second].map(({ page }) =>
+          dialogNamed(page, 'Choose a Delivery Time').getByRole('button', { name: 'Reserve Time' }).click(),
+        ),
+      );
+      const outcomes = await Promise.all(
+        [first, second].map(async ({ page }) => {
+          const refused = page.getByText(technicalDifficulty);
+          const closed = page.getByRole('dialog');
+          await expect(async () => {
+            const isRefused = await refused.isVisible();
+            const isClosed = (await closed.count()) === 0;
+            expect(isRefused || isClosed).toBe(true);
+          }).toPass({ timeout: 15_000 });
+          return (await refused.isVisible()) ? 'refused' : 'held';
+        }),
+      );
+      expect([...outcomes].sort()).toEqual(['held', 'refused']);
+      const winner = outcomes[0] === 'held' ? first.page : second.page;
+      const loser = outcomes[0] === 'held' ? second.page : first.page;
+      await expect(winner.getByText(holdPattern).first()).toBeVisible();
+      await expectAxeClean(loser, 'technical-difficulty message');
+      // The loser's list now shows the window as full.
+      await expect(
+        dialogNamed(loser, 'Choose a Delivery Time').getByRole('radio', { name: /8:00 AM - 9:00 AM/ }),
+      ).toBeDisabled();
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});
+
+test.describe('keyboard only', () => {
+  /** Presses Tab until the target has focus (at most 40 times): how a keyboard user reaches it. */
+  async function tabTo(page: Page, target: Locator): Promise<void> {
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  test('Delivery, an address and a time, by keyboard alone', async ({ watchPage: page }) => {
+    const origin = siteOrigin('northstar');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await page.keyboard.press('Tab');
+    await tabTo(page, modeButton(page));
+    await page.keyboard.press('Enter');
+    const start = dialogNamed(page, 'How are you shopping today?');
+    await tabTo(page, start.getByRole('button', { name: /^Delivery/ }));
+    await page.keyboard.press('Enter');
+
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    const office = addressCard(book, 'Office').getByRole('button', { name: 'Select Address' });
+    await tabTo(page, office);
+    await page.keyboard.press('Enter');
+
+    const times = dialogNamed(page, 'Choose a Delivery Time');
+    const friday = times.getByRole('radio', { name: 'Friday, November 20' });
+    await tabTo(page, friday);
+    await page.keyboard.press('ArrowRight');
+    await expect(times.getByRole('radio', { name: 'Saturday, November 21' })).toBeFocused();
+    await expect(times.getByRole('radio', { name: 'Saturday, November 21' })).toHaveAttribute('aria-checked', 'true');
+    // Into the times: Tab reaches the group's first radio, the arrow keys choose.
+    const slots = times.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio');
+    await tabTo(page, slots.first());
+    await page.keyboard.press('ArrowDown');
+    await expect(slots.nth(1)).toBeChecked();
+    await tabTo(page, times.getByRole('button', { name: 'Reserve Time' }));
+    // The focus ring is visible on the button a keyboard user is on.
+    const outline = await times
+      .getByRole('button', { name: 'Reserve Time' })
+      .evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(holdPattern).first()).toBeVisible();
+    await expect(modeButton(page)).toContainText('Office');
+  });
+});
