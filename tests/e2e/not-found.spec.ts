@@ -12,7 +12,8 @@ test('an unknown path answers 404 with the not-found page', async ({ watchPage: 
 
 test("'Go back' returns to the page the shopper came from", async ({ watchPage: page }) => {
   await page.goto(`${siteOrigin()}/i/privacy-policy`);
-  await page.goto(`${siteOrigin()}/no/such/page`);
+  // As if the shopper followed a broken link on that page: the browser sends it as the referrer.
+  await page.goto(`${siteOrigin()}/no/such/page`, { referer: `${siteOrigin()}/i/privacy-policy` });
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(`${siteOrigin()}/i/privacy-policy`);
 });

@@ -22,27 +22,28 @@ export function ChangeStoreButton({ label }: ChangeStoreButtonProps) {
     hydrateShoppingMode();
     void loadShoppingMode();
   }, []);
-  if (!isStoreModality(modality)) return null;
   return (
-    <div className={styles.changeStore}>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        data-part="change-store"
-        onClick={() =>
-          openSelector({
-            origin: 'cart',
-            openedFromCart: true,
-            onlyStoreSelection: true,
-            hideBackHeader: true,
-            modality,
-          })
-        }
-      >
-        {label}
-      </Button>
+    <div className={styles.changeStore} data-component="ChangeStore">
+      {isStoreModality(modality) ? (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          data-part="change-store"
+          onClick={() =>
+            openSelector({
+              origin: 'cart',
+              openedFromCart: true,
+              onlyStoreSelection: true,
+              hideBackHeader: true,
+              modality,
+            })
+          }
+        >
+          {label}
+        </Button>
+      ) : null}
     </div>
   );
 }
