@@ -1,10 +1,8 @@
 import type { SelectorAddress } from '@aisle/contracts/addresses';
-import { type Modality, modalities, type PerModality } from '@aisle/contracts/common';
-import {
-  activeModalityPreferences,
-  type ModalityPreference,
-  type modalityPreferenceSources,
-} from '@aisle/contracts/modality';
+import type { Modality, PerModality } from '@aisle/contracts/common';
+import { modalities } from '@aisle/contracts/constants';
+import type { ModalityPreference, modalityPreferenceSources } from '@aisle/contracts/modality';
+import { activeModalityPreferences } from '@aisle/contracts/modalityRules';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
