@@ -259,13 +259,7 @@ export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['respo
   : undefined;
 
 /** Fills `{name}` placeholders: pathFor('getProduct', { gtin13 }) -> '/api/products/0001234567895'. */
-export function pathFor(name: EndpointName, params: Record<string, string> = {}): string {
-  return endpoints[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
-    return encodeURIComponent(value);
-  });
-}
+export { routePath as pathFor } from './routes.ts';
 
 /** Methods that change state: they need the CSRF header. */
 export function isStateChanging(method: HttpMethod): boolean {

@@ -24,9 +24,11 @@ describe('the schema-free route table the browser uses', () => {
     }
   });
 
-  it('fills path parameters like pathFor', () => {
+  it('fills path parameters, encoded (pathFor is the same function)', () => {
     const params = { modality: 'PICKUP', gtin13: '4006381333931' };
-    expect(routePath('changeBasketItem', params)).toBe(pathFor('changeBasketItem', params));
+    expect(routePath('changeBasketItem', params)).toBe('/api/baskets/PICKUP/items/4006381333931');
+    expect(routePath('updateAddress', { addressId: 'a/b' })).toBe('/api/addresses/a%2Fb');
+    expect(pathFor).toBe(routePath);
     expect(() => routePath('getProduct')).toThrow(/gtin13/);
   });
 });
