@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressInputSchema, callerTagSchema, selectorAddressSchema } from './addresses.ts';
-import { dateTimeSchema, type Modality, modalities, modalitySchema, zipCodeSchema } from './common.ts';
+import { dateTimeSchema, modalitySchema, zipCodeSchema } from './common.ts';
 import { storeOptionSchema } from './stores.ts';
 
 /*

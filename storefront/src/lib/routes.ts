@@ -20,6 +20,8 @@ export const routes = {
   home: { pattern: '/', kind: 'flow', isSignedIn: false },
   search: { pattern: '/search', kind: 'flow', isSignedIn: false },
   signIn: { pattern: '/signin', kind: 'flow', isSignedIn: false },
+  /** The shopping-mode selector as a page panel (SEL-001): the header's control links here. */
+  shoppingMode: { pattern: '/shopping-mode', kind: 'flow', isSignedIn: false },
   cart: { pattern: '/cart', kind: 'flow', isSignedIn: false },
   shoppingCart: { pattern: '/shopping/cart', kind: 'flow', isSignedIn: false },
   modifyCart: { pattern: '/cart/modify', kind: 'flow', isSignedIn: true },

@@ -27,7 +27,7 @@ export const selectorCopy = {
     pickupFeeMember: 'Free Pickup with your {plan} membership.', // not in spec: chosen wording
     deliveryMember: 'Free or discounted Delivery with your {plan} membership.', // not in spec: chosen wording
     didYouKnowHeading: 'Did you know?', // not in spec: chosen wording
-    didYouKnowBody: 'You can switch between Pickup, Delivery and In Store at any time. Your cart comes with you.', // not in spec: chosen wording
+    didYouKnowBody: 'You can switch between Pickup, Delivery and In Store at any time.', // not in spec: chosen wording
   },
   zip: {
     label: 'ZIP Code', // not in spec: chosen wording

@@ -62,6 +62,7 @@ export const shellCopy = {
     search: 'Search {banner} groceries by name, brand or department and add them to your cart.',
     signIn: 'Sign in to your {banner} account to shop, schedule pickup or delivery and check out.',
     cart: 'Review the items in your {banner} cart, change quantities and continue to checkout.',
+    shoppingMode: 'Choose how you shop at {banner}: your shopping mode, and the store or address it uses.', // not in spec: chosen wording
     shoppingCart: 'Your {banner} shopping cart: the items you picked, their quantities and your total.',
     modifyCart: 'Change the items of your {banner} order before it is prepared.',
     scheduling: 'Choose a pickup or delivery time for your {banner} order.',

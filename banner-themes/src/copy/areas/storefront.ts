@@ -11,6 +11,7 @@ export const storefrontCopy = {
     address: 'Address - {banner}', // not in spec: chosen wording
     smsPreferences: 'Text Message Preferences - {banner}', // not in spec: chosen wording
     membership: 'Membership - {banner}', // not in spec: chosen wording
+    shoppingMode: 'How are you shopping today? - {banner}', // not in spec: the selector's heading (SEL-003) as a title
     myPurchases: 'My Purchases - {banner}', // not in spec: chosen wording
     pendingPurchase: 'Order Details - {banner}', // not in spec: chosen wording
     startMyCart: 'Start My Cart - {banner}', // not in spec: chosen wording

@@ -2,9 +2,9 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import { ErrorCard } from '@aisle/design-system';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/index.ts';
+import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
-import type { CatalogueLabels } from './catalogueCopy.ts';
 import {
   type CatalogueData,
   type CatalogueView,

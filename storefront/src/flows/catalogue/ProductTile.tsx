@@ -5,10 +5,10 @@ import { formatMoney } from '@aisle/design-system/format';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { isApiError } from '../../lib/api/index.ts';
+import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { addToCart } from '../../lib/stores/cart.ts';
 import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
-import type { CatalogueLabels } from './catalogueCopy.ts';
 
 type Feedback = { tone: 'added' | 'failed'; text: string } | null;
 

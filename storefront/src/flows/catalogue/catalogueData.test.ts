@@ -1,9 +1,9 @@
 import type { Product } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetShoppingMode, setActiveModality } from '../../lib/stores/shoppingMode.ts';
-import { chunkLightTuna } from '../selector/delivery/fixtures.ts';
-import { cincinnatiStores } from '../selector/fixtures.ts';
-import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../selector/testSupport.ts';
+import { chunkLightTuna } from '../../lib/testing/deliveryFixtures.ts';
+import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { cincinnatiStores } from '../../lib/testing/storeFixtures.ts';
 import { followStoreChanges, loadProducts } from './catalogueData.ts';
 
 const [downtown, overTheRhine] = cincinnatiStores as [

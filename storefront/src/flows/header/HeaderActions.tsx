@@ -1,8 +1,9 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Modality } from '@aisle/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
+import type { HeaderLabels } from '../../lib/copy/header.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
 import { loadSession, sessionStore, signOut } from '../../lib/stores/session.ts';
 import {
@@ -12,22 +13,21 @@ import {
   shoppingModeStore,
 } from '../../lib/stores/shoppingMode.ts';
 import * as styles from '../../styles/shell.css.ts';
-import { isDeliveryResume } from '../selector/delivery/resume.ts';
-import { openSelector, selectorStore } from '../selector/selectorStore.ts';
+import { DeliveryHold, openSelector, SelectorHost, selectorStore, shoppingModePagePath } from '../selector/index.ts';
 import * as header from './header.css.ts';
-import type { HeaderLabels } from './headerCopy.ts';
 import { CartIcon, PersonIcon, StoreIcon } from './icons.tsx';
-import { SelectorHost } from './SelectorHost.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 
 export type HeaderActionsProps = {
   labels: HeaderLabels;
   /** The banner's shopping modes, known at build time, so the button renders before the store is read. */
   modes: readonly Modality[];
+  /** The page's own path when the build knows it (not for parameterised routes): where the selector's page returns. */
+  pagePath?: string;
 };
 
 /** The header's live controls: shopping mode, account menu and the cart link with its count. */
-export function HeaderActions({ labels, modes }: HeaderActionsProps) {
+export function HeaderActions({ labels, modes, pagePath }: HeaderActionsProps) {
   useEffect(() => {
     hydrateShoppingMode();
     loadSession().catch(() => undefined);
@@ -36,7 +36,7 @@ export function HeaderActions({ labels, modes }: HeaderActionsProps) {
   }, []);
   return (
     <>
-      {modes.length > 0 ? <ShoppingModeButton labels={labels} /> : null}
+      {modes.length > 0 ? <ShoppingModeButton labels={labels} pagePath={pagePath} /> : null}
       <AccountMenu labels={labels} />
       <CartLink labels={labels} />
     </>
@@ -54,59 +54,41 @@ export function shoppingModeLabel(labels: HeaderLabels, state: ShoppingModeState
 }
 
 /**
- * The shopping-mode button: names the chosen mode and store (or delivery address) on every page and
- * opens the selector, which loads only then (its code and its copy, SelectorHost).
+ * The shopping-mode control: names the chosen mode and store (or delivery address) on every page. It is a
+ * link to the selector's own page (SEL-001's page panel), so the first tap works before this island has
+ * hydrated; once it has, the tap opens the selector as a modal instead, loaded only then (SelectorHost).
  */
-function ShoppingModeButton({ labels }: LabelProps) {
+function ShoppingModeButton({ labels, pagePath }: LabelProps & { pagePath?: string }) {
   const state = useStore(shoppingModeStore);
   const isOpen = useStore(selectorStore, (selector) => selector.isOpen);
-  useEffect(() => {
-    // Content-only pages link here with ?shoppingMode=choose: they have no script to open the selector.
-    if (new URLSearchParams(window.location.search).get('shoppingMode') === 'choose')
-      openSelector({ origin: 'header' });
-  }, []);
+  const [href, setHref] = useState(() => shoppingModePagePath(pagePath));
+  useEffect(() => setHref(shoppingModePagePath(`${window.location.pathname}${window.location.search}`)), []);
   return (
     <div
       className={`${styles.modeArea} ${header.modeArea}`}
       data-part="shopping-mode"
       data-modality={state.activeModality?.modalityType}
     >
-      <button
-        type="button"
+      <a
+        href={href}
         className={`${styles.headerControl} ${header.modeButton}`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         data-part="shopping-mode-button"
-        onClick={() => openSelector({ origin: 'header' })}
+        onClick={(event) => {
+          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          openSelector({ origin: 'header' });
+        }}
       >
         <StoreIcon />
         <span className={header.modeLabel} data-part="shopping-mode-label">
           {shoppingModeLabel(labels, state)}
         </span>
-      </button>
-      <DeliveryHold holdText={labels.holdUntil} />
+      </a>
+      <DeliveryHold holdText={labels.holdUntil} className={header.holdLine} />
       <SelectorHost />
     </div>
-  );
-}
-
-/**
- * The held delivery time and the way back from the selector's sign-in screen (delivery/HeaderDelivery):
- * loaded only for a shopper with a Delivery address, or on that way back, so other pages do not pay for it.
- */
-const LazyHeaderDelivery = lazy(async () => ({
-  default: (await import('../selector/delivery/HeaderDelivery.tsx')).HeaderDelivery,
-}));
-
-function DeliveryHold({ holdText }: { holdText: string }) {
-  const hasDeliveryAddress = useStore(shoppingModeStore, (state) => state.activeByType.DELIVERY !== undefined);
-  const [isResume, setResume] = useState(false);
-  useEffect(() => setResume(isDeliveryResume(window.location.search)), []);
-  if (!hasDeliveryAddress && !isResume) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyHeaderDelivery holdText={holdText} className={header.holdLine} />
-    </Suspense>
   );
 }
 

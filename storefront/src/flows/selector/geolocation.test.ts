@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageConfig } from '../../lib/pageConfig.ts';
-import { cincinnatiOptions } from './fixtures.ts';
+import { setUpPage, tearDownPage, testMessages } from '../../lib/testing/page.ts';
+import { cincinnatiOptions } from '../../lib/testing/storeFixtures.ts';
 import {
   allowLocation,
   classifyGeolocationError,
@@ -15,7 +16,6 @@ import {
   resetGeolocation,
 } from './geolocation.ts';
 import { resetSelector, selectorStore } from './selectorStore.ts';
-import { setUpPage, tearDownPage, testMessages } from './testSupport.ts';
 
 type PositionCallback = (position: { coords: { latitude: number; longitude: number } }) => void;
 type ErrorCallback = (error: { code: number; message: string }) => void;

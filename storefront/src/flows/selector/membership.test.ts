@@ -1,5 +1,6 @@
 import type { CustomerProfile, MembershipEnrollment } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type RecordedCall, setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
 import {
   expressLanePlanCodes,
   loadMembership,
@@ -8,7 +9,6 @@ import {
   paidPlanCodes,
   resetMembership,
 } from './membership.ts';
-import { type RecordedCall, setUpPage, signInForTest, signOutForTest, tearDownPage } from './testSupport.ts';
 
 function enrollment(planCode: MembershipEnrollment['planCode'], isActive = true): MembershipEnrollment {
   return {

@@ -1,8 +1,8 @@
 import { type Banner, banners, getBanner } from '@aisle/banner-themes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerPageConfig } from '../../lib/bannerPageConfig.ts';
+import { headerCopy } from '../../lib/copy/header.ts';
 import { GET, getStaticPaths } from '../../pages/themes/selector-copy/[banner].json.ts';
-import { headerCopy } from '../header/headerCopy.ts';
 import type { SelectorCopy } from './selectorCopy.ts';
 
 /*

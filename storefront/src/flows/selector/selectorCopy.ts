@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { buildSelectorCopy } from './buildSelectorCopy.ts';
+import type { buildSelectorCopy } from '../../lib/copy/selector.ts';
 
 /** The selector's strings; built by buildSelectorCopy() at build time (and in stories). */
 export type SelectorCopy = ReturnType<typeof buildSelectorCopy>;

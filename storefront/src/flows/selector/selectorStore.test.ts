@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetShoppingMode } from '../../lib/stores/shoppingMode.ts';
-import { cincinnatiOptions } from './fixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { cincinnatiOptions } from '../../lib/testing/storeFixtures.ts';
 import {
   back,
   canGoBack,
@@ -14,7 +15,6 @@ import {
   selectModality,
   selectorStore,
 } from './selectorStore.ts';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from './testSupport.ts';
 
 const state = () => selectorStore.getState();
 

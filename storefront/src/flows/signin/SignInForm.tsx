@@ -1,10 +1,10 @@
 import { Alert, Button, TextField } from '@aisle/design-system';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/index.ts';
+import type { SignInLabels } from '../../lib/copy/signIn.ts';
 import { safeReturnTo } from '../../lib/returnTo.ts';
 import { loadCart, mergeGuestCart } from '../../lib/stores/cart.ts';
 import { loadSession, signIn } from '../../lib/stores/session.ts';
-import type { SignInLabels } from './signInCopy.ts';
 import * as styles from './signin.css.ts';
 
 type FieldErrors = { email?: string; password?: string };

@@ -1,5 +1,5 @@
 import { pageConfig } from '../pageConfig.ts';
-import { endSession, refreshSession, sessionStore } from '../stores/session.ts';
+import { endSession, readSession, sessionStore } from '../stores/sessionStore.ts';
 import { type ApiClient, createApiClient } from './client.ts';
 
 export type { ApiClient, CallOptions } from './client.ts';
@@ -11,14 +11,16 @@ let client: ApiClient | undefined;
 export function api(): ApiClient {
   if (client) return client;
   const config = pageConfig();
-  client = createApiClient({
+  const created = createApiClient({
     bannerId: config.bannerId,
     messages: config.messages,
     getCsrfToken: () => sessionStore.getState().csrfToken,
-    refreshSession,
+    refreshSession: async () =>
+      (await readSession(() => created.call('getSession', {}, { session: 'probe' }))).status === 'signedIn',
     onSessionEnded: endSession,
   });
-  return client;
+  client = created;
+  return created;
 }
 
 /** For tests: use this client instead of building one from the page. */

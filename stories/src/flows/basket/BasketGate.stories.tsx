@@ -1,6 +1,6 @@
 import type { Basket, Modality } from '@aisle/contracts';
-import { BasketGate } from '@aisle/storefront/flows/basket/BasketGate.tsx';
-import { basketGateCopy } from '@aisle/storefront/flows/basket/basketGateCopy.ts';
+import { BasketGate } from '@aisle/storefront/flows/cart/BasketGate.tsx';
+import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -1,6 +1,6 @@
 import type { Basket, Product } from '@aisle/contracts';
 import { Catalogue } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
-import { catalogueCopy } from '@aisle/storefront/flows/catalogue/catalogueCopy.ts';
+import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
 import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

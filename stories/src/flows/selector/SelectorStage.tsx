@@ -1,6 +1,4 @@
 import type { MockHandlers, PerModality } from '@aisle/contracts';
-import { buildSelectorCopy } from '@aisle/storefront/flows/selector/buildSelectorCopy.ts';
-import { cincinnatiOptions } from '@aisle/storefront/flows/selector/fixtures.ts';
 import { resetGeolocation } from '@aisle/storefront/flows/selector/geolocation.ts';
 import { resetMembership } from '@aisle/storefront/flows/selector/membership.ts';
 import { SelectorPanel, SelectorRoot } from '@aisle/storefront/flows/selector/SelectorRoot.tsx';
@@ -10,7 +8,9 @@ import {
   type SelectorOpenOptions,
 } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
+import { buildSelectorCopy } from '@aisle/storefront/lib/copy/selector.ts';
 import { type PageFeatures, setPageConfig } from '@aisle/storefront/lib/pageConfig.ts';
+import { cincinnatiOptions } from '@aisle/storefront/lib/testing/storeFixtures.ts';
 import { useRef } from 'react';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';

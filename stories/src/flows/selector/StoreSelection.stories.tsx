@@ -1,6 +1,6 @@
-import { optionsWithoutPickup } from '@aisle/storefront/flows/selector/fixtures.ts';
 import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import { shoppingModeStore } from '@aisle/storefront/lib/stores/shoppingMode.ts';
+import { optionsWithoutPickup } from '@aisle/storefront/lib/testing/storeFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.tsx';

@@ -2,6 +2,7 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import { AddressCard, Button, Link } from '@aisle/design-system';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useStore } from 'zustand';
+import { addressBookStore } from '../../../lib/stores/addressBook.ts';
 import { loadSession, type SessionState, sessionStore } from '../../../lib/stores/session.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import { useSelectorCopy } from '../selectorCopy.ts';
@@ -42,12 +43,13 @@ export function canEditAddresses(session: Pick<SessionState, 'status'>): boolean
 }
 
 /**
- * The saved addresses as cards, latest modified first (SEL-010, SEL-179): 'Select Address' on each but
+ * The saved addresses as cards, home first, then latest modified (SEL-010, ACC-074, ACC-075): 'Select Address' on each but
  * the active one (SEL-011, SEL-119), Edit for the signed-in shopper only (SEL-130, SEL-131), Delete in v2.
  */
 function AddressList({ layout, limit }: { layout: DeliveryLayout; limit?: number }) {
   const copy = useSelectorCopy();
-  const { addresses, listFailure, busyAddressId } = useStore(deliveryStore);
+  const addresses = useStore(addressBookStore);
+  const { listFailure, busyAddressId } = useStore(deliveryStore);
   const activeId = useActiveAddressId();
   const canEdit = useStore(sessionStore, canEditAddresses);
   useEffect(() => {
@@ -184,7 +186,7 @@ function ReserveYourTime() {
 function NoAddress() {
   const copy = useSelectorCopy();
   const texts = copy.selector.addressBookV2;
-  const addresses = useStore(deliveryStore, (state) => state.addresses);
+  const addresses = useStore(addressBookStore);
   useEffect(() => {
     if (addresses.status === 'idle') void loadAddresses();
   }, [addresses.status]);

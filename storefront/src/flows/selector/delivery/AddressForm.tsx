@@ -2,8 +2,13 @@ import { ADDRESS_CITY_MAX_LENGTH, ADDRESS_STREET_MAX_LENGTH, ADDRESS_UNIT_MAX_LE
 import { Button, Select, TextField } from '@aisle/design-system';
 import { type FormEvent, useRef } from 'react';
 import { useStore } from 'zustand';
+import {
+  type AddressField,
+  type AddressFieldError,
+  addressFields,
+  validateAddressForm,
+} from '../../../lib/addresses/addressForm.ts';
 import { type SelectorCopy, useSelectorCopy } from '../selectorCopy.ts';
-import { type AddressField, type AddressFieldError, addressFields, validateAddressForm } from './addressForm.ts';
 import * as styles from './delivery.css.ts';
 import { type DeliveryLayout, deliveryStore, setFormValue, submitAddressForm } from './deliveryStore.ts';
 import { FailureAlert, usStateOptions } from './parts.tsx';

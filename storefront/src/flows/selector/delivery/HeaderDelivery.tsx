@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { loadReservation } from '../../../lib/stores/reservation.ts';
 import { sessionStore } from '../../../lib/stores/session.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import { chooseDelivery, openSelector } from '../selectorStore.ts';
 import { ReservationHold } from './ReservationHold.tsx';
-import { loadReservation } from './reservation.ts';
 import { isDeliveryResume, withoutDeliveryResume } from './resume.ts';
 
 /**
@@ -31,5 +31,9 @@ export function HeaderDelivery({ holdText, className }: { holdText: string; clas
     if (isSignedIn && deliveryAddressId) void loadReservation();
   }, [isSignedIn, deliveryAddressId]);
 
+  // A Delivery hold means nothing while the shopper shops Pickup or In Store: the header names only what
+  // holds for the active mode.
+  const isDeliveryActive = useStore(shoppingModeStore, (state) => state.modality === 'DELIVERY');
+  if (!isDeliveryActive) return null;
   return <ReservationHold text={holdText} className={className} />;
 }

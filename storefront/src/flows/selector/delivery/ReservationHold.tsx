@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { holdText, isHeld, reservationStore } from './reservation.ts';
+import { holdText, isHeld, reservationStore } from '../../../lib/stores/reservation.ts';
 
 /**
  * The held delivery time outside the selector (SEL-104): "We'll hold this reservation until {h:mm A}".

@@ -3,13 +3,13 @@ import { timeslotSelectionId } from '@aisle/contracts';
 import { Alert, Button, DayCarousel, FieldError, Prop65Notice, TimeSlotOption } from '@aisle/design-system';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { holdText, isHeld, reservationStore } from '../../../lib/stores/reservation.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import { useSelectorCopy } from '../selectorCopy.ts';
 import { goTo, goToV2 } from '../selectorStore.ts';
 import * as styles from './delivery.css.ts';
 import { deliveryStore, loadTimeslots, reserveTime, selectDay, selectTime } from './deliveryStore.ts';
 import { FailureAlert, LoadingLine, useFocusWhenLost, useLayout } from './parts.tsx';
-import { holdText, isHeld, reservationStore } from './reservation.ts';
 import { isDeliveryUnavailable, isTimeAvailable, toCarouselDays } from './timeslots.ts';
 
 /**

@@ -9,9 +9,28 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client.ts';
 import { setApiClient } from '../../../lib/api/index.ts';
+import { addressBookStore } from '../../../lib/stores/addressBook.ts';
+import { reservationStore, resetReservation } from '../../../lib/stores/reservation.ts';
 import { loadShoppingMode, resetShoppingMode, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import {
+  californiaAddress,
+  chunkLightTuna,
+  correctedAnswer,
+  deliveryBasket,
+  deliveryOptions,
+  deliveryPreference,
+  demoAddresses,
+  homeAddress,
+  officeAddress,
+  promiseFixture,
+  savedAddress,
+  sourdoughLoaf,
+  unverifiableAnswer,
+  upfrontTimeslots,
+  verifiedAnswer,
+} from '../../../lib/testing/deliveryFixtures.ts';
+import { type RecordedCall, setUpPage, signInForTest, tearDownPage, testMessages } from '../../../lib/testing/page.ts';
 import { goTo, goToV2, openSelector, resetSelector, selectorStore } from '../selectorStore.ts';
-import { type RecordedCall, setUpPage, signInForTest, tearDownPage, testMessages } from '../testSupport.ts';
 import {
   ADDRESS_BOOK_V1_LIMIT,
   chooseConfirmation,
@@ -34,24 +53,6 @@ import {
   submitAddressForm,
   VALIDATION_ORIGIN,
 } from './deliveryStore.ts';
-import {
-  californiaAddress,
-  chunkLightTuna,
-  correctedAnswer,
-  deliveryBasket,
-  deliveryOptions,
-  deliveryPreference,
-  demoAddresses,
-  homeAddress,
-  officeAddress,
-  promiseFixture,
-  savedAddress,
-  sourdoughLoaf,
-  unverifiableAnswer,
-  upfrontTimeslots,
-  verifiedAnswer,
-} from './fixtures.ts';
-import { reservationStore, resetReservation } from './reservation.ts';
 
 const delivery = () => deliveryStore.getState();
 const selector = () => selectorStore.getState();
@@ -117,18 +118,21 @@ afterEach(() => {
 });
 
 describe('the address list', () => {
-  it('lists the saved addresses latest modified first (SEL-010, SEL-179)', async () => {
+  it('lists the saved addresses, home first, then latest modified (SEL-010, ACC-074, ACC-075)', async () => {
     signedInPage();
     await loadAddresses();
-    expect(delivery().addresses.status).toBe('loaded');
-    expect(delivery().addresses.list.map((address) => address.id)).toEqual(demoAddresses.map((address) => address.id));
+    expect(addressBookStore.getState().status).toBe('loaded');
+    // The home address was modified before the California one, yet it leads the list.
+    expect(addressBookStore.getState().list.map((address) => address.id)).toEqual(
+      [homeAddress, californiaAddress, officeAddress].map((address) => address.id),
+    );
     expect(ADDRESS_BOOK_V1_LIMIT).toBe(3);
   });
 
   it('says so when the list cannot be loaded', async () => {
     signedInPage({ listAddresses: () => failure('INTERNAL_ERROR', 500) });
     await loadAddresses();
-    expect(delivery().addresses.status).toBe('error');
+    expect(addressBookStore.getState().status).toBe('error');
     expect(delivery().listFailure).toEqual({ kind: 'loadFailed' });
   });
 });
@@ -482,10 +486,13 @@ describe('edit and delete', () => {
 
   it('deleting the current address clears the selection and shows the no-address view (SEL-092, SEL-093)', async () => {
     let preferences = [deliveryPreference(homeAddress)];
+    let saved = [homeAddress, californiaAddress, officeAddress];
     const calls = signedInPage({
       listModalityPreferences: () => ({ body: { preferences } }),
+      listAddresses: () => ({ body: { addresses: saved } }),
       removeAddress: () => {
         preferences = [];
+        saved = saved.filter((address) => address.id !== homeAddress.id);
         return { body: null };
       },
     });
@@ -496,7 +503,7 @@ describe('edit and delete', () => {
     await loadAddresses();
     await deleteAddress(homeAddress.id, 'v2');
     expect(callsTo(calls, 'DELETE', `/api/addresses/${homeAddress.id}`)).toHaveLength(1);
-    expect(delivery().addresses.list.map((address) => address.id)).not.toContain(homeAddress.id);
+    expect(addressBookStore.getState().list.map((address) => address.id)).not.toContain(homeAddress.id);
     expect(shoppingModeStore.getState().activeByType.DELIVERY).toBeUndefined();
     expect(reservationStore.getState().promise).toBeNull();
     expect(selector().v2View).toBe('noAddress');

@@ -3,16 +3,12 @@ import {
   type ErrorCode,
   flattenServiceAddress,
   type ServiceAddress,
-  sortAddressesByLatestModified,
   type TimeslotDay,
   timeslotSelectionId,
   toSelectorAddress,
   USER_TIME_ZONE_HEADER,
 } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
-import { api, isApiError } from '../../../lib/api/index.ts';
-import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
-import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
 import {
   type AddressField,
   type AddressFormErrors,
@@ -29,9 +25,19 @@ import {
   toAddressInput,
   toAddressPayload,
   validateAddressForm,
-} from './addressForm.ts';
-import { loadCartItemSummaries } from './cartItems.ts';
-import { loadReservation, setReservation } from './reservation.ts';
+} from '../../../lib/addresses/addressForm.ts';
+import { api, isApiError } from '../../../lib/api/index.ts';
+import {
+  findAddress,
+  loadAddresses as loadAddressBook,
+  removeAddress,
+  resetAddressBook,
+  saveAddress as saveToAddressBook,
+} from '../../../lib/stores/addressBook.ts';
+import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
+import { loadReservation, setReservation } from '../../../lib/stores/reservation.ts';
+import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
 import { defaultSelection, findTime } from './timeslots.ts';
 
 /** Which address book the shopper is in: v1 (the header's modal) or v2 (the tabbed panel). */
@@ -103,7 +109,6 @@ export type TimeslotsState = {
 };
 
 export type DeliveryState = {
-  addresses: { status: 'idle' | 'loading' | 'loaded' | 'error'; list: ServiceAddress[] };
   /** A failure of the address list (load, select, edit, delete). */
   listFailure: DeliveryFailure | null;
   /** The address whose Select or Delete is under way. */
@@ -138,7 +143,6 @@ function blankForm(): AddressFormState {
 
 function initialState(): DeliveryState {
   return {
-    addresses: { status: 'idle', list: [] },
     listFailure: null,
     busyAddressId: null,
     form: blankForm(),
@@ -230,28 +234,11 @@ export function userTimeZone(): string {
 // ---------------------------------------------------------------------------------------------
 // Address list
 
-let addressRequest = 0;
-
-/** SEL-010, SEL-179: the shopper's saved addresses, latest modified first. */
+/** SEL-010: the shopper's saved addresses (the shared address book: home first, then newest modified). */
 export async function loadAddresses(): Promise<void> {
-  addressRequest += 1;
-  const request = addressRequest;
-  setState((state) => ({ addresses: { ...state.addresses, status: 'loading' }, listFailure: null }));
-  try {
-    const answer = await api().call('listAddresses');
-    if (request !== addressRequest) return;
-    setState({ addresses: { status: 'loaded', list: sortAddressesByLatestModified(answer.addresses) } });
-  } catch (error) {
-    if (request !== addressRequest) return;
-    setState((state) => ({
-      addresses: { ...state.addresses, status: 'error' },
-      listFailure: failureOf(error, 'loadFailed'),
-    }));
-  }
-}
-
-function findAddress(addressId: string | null | undefined): ServiceAddress | undefined {
-  return deliveryStore.getState().addresses.list.find((address) => address.id === addressId);
+  setState({ listFailure: null });
+  const book = await loadAddressBook();
+  if (book.status === 'error') setState({ listFailure: failureOf(book.error, 'loadFailed') });
 }
 
 function listFailed(failure: DeliveryFailure): void {
@@ -333,7 +320,7 @@ export async function selectAddress(addressId: string | null | undefined, layout
 
 /** 'Edit' (SEL-018, SEL-116): the form filled with the address; an address without an id cannot be edited. */
 export function startEditAddress(addressId: string | null | undefined, layout: DeliveryLayout): void {
-  const address = addressId ? findAddress(addressId) : undefined;
+  const address = findAddress(addressId);
   if (!address) {
     listFailed({ kind: 'missingId' });
     return;
@@ -372,19 +359,16 @@ export function ensureNewAddressForm(): void {
  * the selection is cleared and v2 shows the no-address view.
  */
 export async function deleteAddress(addressId: string | null | undefined, layout: DeliveryLayout): Promise<void> {
-  const address = addressId ? findAddress(addressId) : undefined;
+  const address = findAddress(addressId);
   if (!address) return listFailed({ kind: 'missingId' });
   const wasCurrent = address.id === activeDeliveryAddressId();
   setState({ busyAddressId: address.id, listFailure: null });
   try {
-    await api().call('removeAddress', { params: { addressId: address.id } });
+    await removeAddress(address.id);
   } catch (error) {
     return listFailed(codeOf(error) === 'ADDRESS_NOT_FOUND' ? { kind: 'notFound' } : failureOf(error, 'technical'));
   }
-  setState((state) => ({
-    busyAddressId: null,
-    addresses: { ...state.addresses, list: state.addresses.list.filter((entry) => entry.id !== address.id) },
-  }));
+  setState({ busyAddressId: null });
   if (wasCurrent) {
     setState({ timeslots: { ...idleTimeslots }, isInHouseDeliveryShopper: false });
     setReservation(null);
@@ -392,7 +376,6 @@ export async function deleteAddress(addressId: string | null | undefined, layout
     await loadShoppingMode(true).catch(() => undefined);
     if (layout === 'v2') goToV2('noAddress');
   }
-  void loadAddresses();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,17 +410,7 @@ async function saveAddress(
   const target = deliveryStore.getState().form.target;
   const payload = toAddressPayload(values, target);
   try {
-    const saved = target.addressId
-      ? await api().call('updateAddress', { params: { addressId: target.addressId }, body: payload })
-      : await api().call('addAddress', { body: payload });
-    setState((state) => ({
-      addresses: {
-        ...state.addresses,
-        list: sortAddressesByLatestModified([saved, ...state.addresses.list.filter((entry) => entry.id !== saved.id)]),
-      },
-    }));
-    void loadAddresses();
-    return { saved };
+    return { saved: await saveToAddressBook(payload, target.addressId) };
   } catch (error) {
     const errors = fieldErrorsFromIssues(serverIssues(error), values);
     return { failure: hasErrors(errors) ? { kind: 'validationFailed' } : saveFailureOf(error), errors };
@@ -690,7 +663,7 @@ export { timeslotSelectionId };
 
 /** For tests and stories. */
 export function resetDelivery(): void {
-  addressRequest += 1;
+  resetAddressBook();
   timeslotRequest += 1;
   setState(initialState(), true);
 }

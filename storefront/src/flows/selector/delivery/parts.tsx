@@ -3,10 +3,10 @@ import { countryOfStateCode, type ServiceAddress } from '@aisle/contracts';
 import { Alert, type DisplayAddress, Spinner } from '@aisle/design-system';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
+import type { AddressFormValues } from '../../../lib/addresses/addressForm.ts';
 import { layoutOf } from '../SelectorRoot.tsx';
 import { type SelectorCopy, useSelectorCopy } from '../selectorCopy.ts';
 import { selectorStore } from '../selectorStore.ts';
-import type { AddressFormValues } from './addressForm.ts';
 import * as styles from './delivery.css.ts';
 import type { DeliveryFailure, DeliveryLayout } from './deliveryStore.ts';
 

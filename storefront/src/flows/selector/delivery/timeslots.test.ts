@@ -1,7 +1,14 @@
 import { formatTime } from '@aisle/design-system/format';
 import { describe, expect, it, vi } from 'vitest';
-import { promiseFixture, timeslotDays } from './fixtures.ts';
-import { holdDurationMs, holdText, isHeld, reservationStore, resetReservation, setReservation } from './reservation.ts';
+import {
+  holdDurationMs,
+  holdText,
+  isHeld,
+  reservationStore,
+  resetReservation,
+  setReservation,
+} from '../../../lib/stores/reservation.ts';
+import { promiseFixture, timeslotDays } from '../../../lib/testing/deliveryFixtures.ts';
 import { deliverySignInUrl, isDeliveryResume, withoutDeliveryResume } from './resume.ts';
 import { defaultSelection, findTime, isDeliveryUnavailable, isTimeAvailable, toCarouselDays } from './timeslots.ts';
 

@@ -3,7 +3,7 @@
 // island fetches its banner's file when the shopper first opens the selector, so no page carries the copy.
 import { type Banner, banners } from '@aisle/banner-themes';
 import type { APIRoute } from 'astro';
-import { buildSelectorCopy } from '../../../flows/selector/buildSelectorCopy.ts';
+import { buildSelectorCopy } from '../../../lib/copy/selector.ts';
 
 export function getStaticPaths() {
   return banners.map((banner) => ({ params: { banner: banner.id }, props: { banner } }));

@@ -1,3 +1,4 @@
+import { endSession } from '@aisle/storefront/lib/stores/session.ts';
 import {
   columbusAddress,
   demoAddresses,
@@ -5,8 +6,7 @@ import {
   officeAddress,
   unverifiableAnswer,
   verifiedAnswer,
-} from '@aisle/storefront/flows/selector/delivery/fixtures.ts';
-import { endSession } from '@aisle/storefront/lib/stores/session.ts';
+} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSession } from '../../../support/FlowHarness.tsx';
@@ -29,9 +29,18 @@ async function dialogOf(canvasElement: HTMLElement, name: string | RegExp = 'Cho
   return within(await within(documentBody(canvasElement)).findByRole('dialog', { name }));
 }
 
+/** The address card whose heading is `name`. */
+async function cardNamed(dialog: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
+  const cards = await dialog.findAllByRole('article');
+  const card = cards.find((candidate) => within(candidate).getByRole('heading').textContent === name);
+  if (!card) throw new Error(`no address card named ${name}`);
+  return card;
+}
+
 /**
- * SEL-010..012, SEL-119, SEL-179, SEL-054: at most three addresses, latest modified first; the active
- * one is marked and has no 'Select Address'; the street reads before the unit.
+ * SEL-010..012, SEL-119, SEL-179, ACC-074, ACC-075, SEL-054: at most three addresses, the home address
+ * first and then the latest modified (docs/spec-decisions.md); the active one is marked and has no
+ * 'Select Address'; the street reads before the unit.
  */
 export const List: Story = {
   render: () => (
@@ -47,18 +56,18 @@ export const List: Story = {
     const dialog = await dialogOf(canvasElement);
     const cards = await dialog.findAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      '1014 Vine St',
       "Sam's place",
       'Office',
-      '1014 Vine St',
     ]);
-    const home = within(cards[2] as HTMLElement);
+    const home = within(cards[0] as HTMLElement);
     await expect(home.queryByRole('button', { name: 'Select Address' })).toBeNull();
-    await expect(cards[2]).toHaveAttribute('aria-current', 'true');
+    await expect(cards[0]).toHaveAttribute('aria-current', 'true');
     await expect(home.getByText('Selected')).toBeVisible();
     await expect(home.getByText('Apt 3')).toBeVisible();
-    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Select Address' })).toBeVisible();
+    await expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Select Address' })).toBeVisible();
     // SEL-130: Edit for the signed-in shopper (it shows once the session is known).
-    await expect(await within(cards[0] as HTMLElement).findByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(await within(cards[1] as HTMLElement).findByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View All Addresses' })).toHaveAttribute(
       'href',
       '/account/addresses',
@@ -78,7 +87,7 @@ export const SelectAddress: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    const office = (await dialog.findAllByRole('article'))[1] as HTMLElement;
+    const office = await cardNamed(dialog, 'Office');
     await userEvent.click(within(office).getByRole('button', { name: 'Select Address' }));
     const times = await dialogOf(canvasElement, 'Choose a Delivery Time');
     await expect(await times.findByText('Delivery to Office')).toBeVisible();
@@ -99,7 +108,7 @@ export const Unverified: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    const first = (await dialog.findAllByRole('article'))[0] as HTMLElement;
+    const first = await cardNamed(dialog, "Sam's place");
     await userEvent.click(within(first).getByRole('button', { name: 'Select Address' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Our system was unable to verify this address. Please edit your address or enter a new one.',
@@ -120,7 +129,7 @@ export const InHouseUnavailable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    const office = (await dialog.findAllByRole('article'))[1] as HTMLElement;
+    const office = await cardNamed(dialog, 'Office');
     await userEvent.click(within(office).getByRole('button', { name: 'Select Address' }));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -264,7 +273,7 @@ export const EditAddress: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    const office = (await dialog.findAllByRole('article'))[1] as HTMLElement;
+    const office = await cardNamed(dialog, 'Office');
     await userEvent.click(await within(office).findByRole('button', { name: 'Edit' }));
     const form = await dialogOf(canvasElement, 'Edit Delivery Address');
     await expect(form.getByLabelText('Address')).toHaveValue('2712 Erie Ave');
@@ -286,8 +295,7 @@ export const EditHiddenForGuest: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    const [first] = await dialog.findAllByRole('article');
-    const row = within(first as HTMLElement);
+    const row = within(await cardNamed(dialog, "Sam's place"));
     await expect(await row.findByRole('button', { name: 'Edit' })).toBeVisible();
     endSession();
     await waitFor(() => expect(row.queryByRole('button', { name: 'Edit' })).toBeNull());

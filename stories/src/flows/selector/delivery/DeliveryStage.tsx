@@ -1,5 +1,6 @@
 import type { MockHandlers, MockRequest, ServiceAddress } from '@aisle/contracts';
 import { resetDelivery } from '@aisle/storefront/flows/selector/delivery/deliveryStore.ts';
+import { resetReservation } from '@aisle/storefront/lib/stores/reservation.ts';
 import {
   deliveryBasket,
   deliveryOptions,
@@ -9,8 +10,7 @@ import {
   savedAddress,
   upfrontTimeslots,
   verifiedAnswer,
-} from '@aisle/storefront/flows/selector/delivery/fixtures.ts';
-import { resetReservation } from '@aisle/storefront/flows/selector/delivery/reservation.ts';
+} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import { useRef } from 'react';
 import { useBanner } from '../../../support/BannerContext.tsx';
 import { SelectorStage, type SelectorStageProps } from '../SelectorStage.tsx';

@@ -1,4 +1,4 @@
-import { homeAddress } from '@aisle/storefront/flows/selector/delivery/fixtures.ts';
+import { homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSession } from '../../../support/FlowHarness.tsx';

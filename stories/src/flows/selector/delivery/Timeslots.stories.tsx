@@ -1,11 +1,11 @@
 import type { MockHandlers } from '@aisle/contracts';
+import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import {
   californiaAddress,
   homeAddress,
   promiseFixture,
   upfrontTimeslots,
-} from '@aisle/storefront/flows/selector/delivery/fixtures.ts';
-import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
+} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSession } from '../../../support/FlowHarness.tsx';

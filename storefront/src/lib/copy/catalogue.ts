@@ -1,6 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
-import { fill } from '../../lib/site.ts';
+import { fill } from '../site.ts';
 
 /** The strings the catalogue island needs (an island's props are written into every page). */
 export function catalogueCopy(banner: Banner) {

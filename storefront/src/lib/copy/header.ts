@@ -1,5 +1,5 @@
 import type { Banner } from '@aisle/banner-themes';
-import { fill } from '../../lib/site.ts';
+import { fill } from '../site.ts';
 
 /** The strings the header island needs, and no more: an island's props are written into every page. */
 export function headerCopy(banner: Banner) {

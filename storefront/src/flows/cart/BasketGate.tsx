@@ -1,17 +1,11 @@
 import { Alert, Button } from '@aisle/design-system';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';
 import * as styles from '../../styles/shell.css.ts';
 import { basketGateStore, loadBasket } from './basketGateStore.ts';
 
-export type BasketGateLabels = {
-  /** 'Loading basket...' (OCP-030). */
-  loading: string;
-  /** The basket load failure with the banner's customer-service number filled in (WER-010). */
-  loadFailed: string;
-  tryAgain: string;
-  errorLabel: string;
-};
+export type { BasketGateLabels };
 
 /** Holds a cart page until its basket is there; the cart flow renders into the loaded state later. */
 export function BasketGate({

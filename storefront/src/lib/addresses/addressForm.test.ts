@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { correctedAnswer, homeAddress } from '../testing/deliveryFixtures.ts';
 import {
   addressLinesForDisplay,
   emptyAddressForm,
@@ -9,7 +10,6 @@ import {
   toAddressPayload,
   validateAddressForm,
 } from './addressForm.ts';
-import { correctedAnswer, homeAddress } from './fixtures.ts';
 
 const typed = { street: '123 Main St', unit: '', city: 'Cincinnati', state: 'OH', zip: '45202' };
 

@@ -1,7 +1,15 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
-import { fill } from '../../lib/site.ts';
-import type { BasketGateLabels } from './BasketGate.tsx';
+import { fill } from '../site.ts';
+
+export type BasketGateLabels = {
+  /** 'Loading basket...' (OCP-030). */
+  loading: string;
+  /** The basket load failure with the banner's customer-service number filled in (WER-010). */
+  loadFailed: string;
+  tryAgain: string;
+  errorLabel: string;
+};
 
 export function basketGateCopy(banner: Banner): BasketGateLabels {
   const copy = banner.strings.basketGate;

@@ -91,7 +91,7 @@ export const columbusAddress: ServiceAddress = {
   modified: { value: '2026-09-01T12:00:00.000Z' },
 };
 
-/** demo@example.com's addresses, latest modified first (SEL-179). */
+/** demo@example.com's addresses as the server lists them, latest modified first (SEL-179). */
 export const demoAddresses: ServiceAddress[] = [californiaAddress, officeAddress, homeAddress];
 
 /** The validation service's answer for a saved address: verified as it is. */

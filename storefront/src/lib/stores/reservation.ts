@@ -2,7 +2,7 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import type { TimeslotPromise } from '@aisle/contracts';
 import { formatTime } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 /**
  * The shopper's held delivery time (the promise of SEL-103, SEL-104): set when the selector reserves a

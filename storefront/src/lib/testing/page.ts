@@ -1,9 +1,9 @@
 import { createMockFetch, type MockHandlers } from '@aisle/contracts';
 import { vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
-import { setApiClient } from '../../lib/api/index.ts';
-import { setPageConfig } from '../../lib/pageConfig.ts';
-import { refreshSession, sessionStore } from '../../lib/stores/session.ts';
+import { createApiClient } from '../api/client.ts';
+import { setApiClient } from '../api/index.ts';
+import { setPageConfig } from '../pageConfig.ts';
+import { refreshSession, sessionStore } from '../stores/session.ts';
 
 /*
  * Node test support for the selector and the shopping-mode store: a page config, a localStorage in

@@ -1,8 +1,8 @@
 import { cartItemSummarySchema, upfrontTimeslotsRequestSchema } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../testSupport.ts';
-import { loadCartItemSummaries } from './cartItems.ts';
-import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from './fixtures.ts';
+import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from '../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../testing/page.ts';
+import { loadCartItemSummaries } from './cartItemSummaries.ts';
 
 /** The field set of SEL-059, in the spec's order. */
 const summaryFields = [

@@ -6,10 +6,10 @@ import {
   cartItemSummaryOfGuestLine,
   timeslotItemsOf,
 } from '@aisle/contracts/timeslots';
-import { api } from '../../../lib/api/index.ts';
-import { pageConfig } from '../../../lib/pageConfig.ts';
-import { type GuestLine, readGuestCart } from '../../../lib/stores/cart.ts';
-import { loadSession } from '../../../lib/stores/session.ts';
+import { api } from '../api/index.ts';
+import { pageConfig } from '../pageConfig.ts';
+import { type GuestLine, readGuestCart } from './cart.ts';
+import { loadSession } from './session.ts';
 
 /*
  * The shopper's cart as the up-front time slots want it (SEL-059, SEL-146): one summary per line with a

@@ -2,9 +2,8 @@ import { Button } from '@aisle/design-system';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { hydrateShoppingMode, loadShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import { isStoreModality, openSelector, selectorStore } from '../selector/index.ts';
 import * as styles from './changeStore.css.ts';
-import { openSelector, selectorStore } from './selectorStore.ts';
-import { isStoreModality } from './stores.ts';
 
 export type ChangeStoreButtonProps = {
   /** 'Change Store' (the selector's title when opened from the cart, SEL-029). */

@@ -1,16 +1,13 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { pageConfig } from '../../lib/pageConfig.ts';
-import { loadSelectorCopy } from '../selector/selectorCopy.ts';
-import { closeSelector, selectorStore } from '../selector/selectorStore.ts';
+import { loadSelectorCopy } from './selectorCopy.ts';
+import { closeSelector, selectorStore } from './selectorStore.ts';
 
 /** The selector's code and its copy file, fetched together the first time the shopper opens it. */
 function loadSelector(): ComponentType {
   return lazy(async () => {
-    const [module, copy] = await Promise.all([
-      import('../selector/SelectorRoot.tsx'),
-      loadSelectorCopy(pageConfig().bannerId),
-    ]);
+    const [module, copy] = await Promise.all([import('./SelectorRoot.tsx'), loadSelectorCopy(pageConfig().bannerId)]);
     const { SelectorRoot } = module;
     return { default: () => <SelectorRoot copy={copy} /> };
   });

@@ -1,0 +1,2 @@
+/* The sign-in form (its copy: lib/copy/signIn.ts). */
+export { SignInForm } from './SignInForm.tsx';
