@@ -65,13 +65,26 @@ function lazyIslandChunks(): VitePlugin[] {
         order: 'pre',
         handler(_options, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+            // Every chunk, not only dynamic entries: a chunk shared by a lazy entry and a page's island
+            // (the selector's, imported by the header's modal and by /shopping-mode) keeps its CSS too.
+            if (chunk.type !== 'chunk') continue;
             for (const css of chunk.viteMetadata?.importedCss ?? []) chunk.viteMetadata?.importedAssets.add(css);
           }
         },
       },
     },
   ];
+}
+
+/**
+ * A stylesheet is named by its content only. The server build (which decides what each page links) and
+ * the browser build (whose lazy chunks preload their CSS) name the same CSS after different chunks
+ * (`shopping-mode.<hash>.css` and `selector.<hash>.css`); Astro keeps only the server's file, so a lazy
+ * chunk shared with a page's island asked for a file that did not exist. One name for one content fixes it.
+ */
+function assetFileNames(asset: { names?: string[] }): string {
+  const name = asset.names?.[0] ?? '';
+  return name.endsWith('.css') ? '_astro/style.[hash][extname]' : '_astro/[name].[hash][extname]';
 }
 
 /**
@@ -105,11 +118,13 @@ export default defineConfig({
       },
     },
     server: { ws: false },
+    environments: { client: { build: { rolldownOptions: { output: { assetFileNames } } } } },
     // AISLE_SOURCEMAP=1 writes source maps next to the chunks, to see what a bundle holds (docs/performance.md).
     build: {
       sourcemap: process.env.AISLE_SOURCEMAP === '1',
       rolldownOptions: {
         output: {
+          assetFileNames,
           // React, react-dom and the scheduler in one chunk: every island page loads all three, and one
           // file compresses better than four (JS budgets, docs/adr/0006-performance-budgets.md). Shared app
           // code stays in Rolldown's automatic chunks, so a page without the header (checkout) does not

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { distDir } from './support/aisle.ts';
 import { expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 /**
@@ -32,4 +35,20 @@ test('the header fits a 375 px wide screen without horizontal scrolling', async 
     await waitForIslands(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+});
+
+/**
+ * A lazy chunk preloads the stylesheets it needs by name. The server build and the browser build once
+ * named the same CSS differently, and the selector's page asked for a file that was never written.
+ */
+test('every stylesheet and script a chunk asks for is in the build', () => {
+  const assets = path.join(distDir, '_astro');
+  const missing: string[] = [];
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    for (const [, asked] of source.matchAll(/["'](_astro\/[\w.-]+\.(?:css|js))["']/g)) {
+      if (!existsSync(path.join(distDir, asked as string))) missing.push(`${file} → ${asked}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

@@ -1,16 +1,12 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { OverlayIcon, OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Toast.css.ts';
-import { toastStore as pageToastStore, type ToastStore } from './toastStore.ts';
+import { toastStore as pageToastStore, type ToastAction, type ToastStore, type ToastTone } from './toastStore.ts';
 
-export const toastTones = ['success', 'info', 'error'] as const;
-export type ToastTone = (typeof toastTones)[number];
+export { type ToastAction, type ToastTone, toastTones } from './toastStore.ts';
 
 /** The spec's success message time-out. */
 export const defaultToastDurationMs = 5000;
-
-/** A link (`href`) or a button (`onAction`) inside the toast, e.g. 'Confirm'. */
-export type ToastAction = { label: string; href?: string; onAction?: () => void };
 
 export type ToastProps = {
   tone?: ToastTone;

@@ -1,4 +1,8 @@
-import type { ToastAction, ToastTone } from './Toast.tsx';
+export const toastTones = ['success', 'info', 'error'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+/** A link (`href`) or a button (`onAction`) inside the toast, e.g. 'Confirm'. */
+export type ToastAction = { label: string; href?: string; onAction?: () => void };
 
 /** One toast waiting in a store: what `showToast()` takes, plus its id. */
 export type ToastEntry = {

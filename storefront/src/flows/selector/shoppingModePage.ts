@@ -7,5 +7,7 @@ export const shoppingModePath = '/shopping-mode';
 /** `/shopping-mode?returnTo=/cart`: the panel sends the shopper back to `from` when they are done. */
 export function shoppingModePagePath(from?: string): string {
   if (!from || from === '/') return shoppingModePath;
+  // On the selector's own page the link keeps the page the shopper came from.
+  if (from === shoppingModePath || from.startsWith(`${shoppingModePath}?`)) return from;
   return `${shoppingModePath}?${new URLSearchParams({ [returnToParam]: from })}`;
 }

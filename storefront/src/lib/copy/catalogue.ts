@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
+import { byModality } from './byModality.ts';
 
 /** The strings the catalogue island needs (an island's props are written into every page). */
 export function catalogueCopy(banner: Banner) {
@@ -10,11 +11,7 @@ export function catalogueCopy(banner: Banner) {
     reloadMessage: banner.strings.components.errorCard.message,
     reload: banner.strings.components.errorCard.reload,
     searchTitle: fill(banner, banner.strings.shell.pageTitles.search),
-    modalities: {
-      PICKUP: banner.strings.common.modalities.pickup,
-      DELIVERY: banner.strings.common.modalities.delivery,
-      IN_STORE: banner.strings.common.modalities.inStore,
-    },
+    modalities: byModality(banner.strings.common.modalities),
     phone: formatPhoneDisplay(banner.customerServicePhone),
   };
 }

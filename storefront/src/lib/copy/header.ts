@@ -1,5 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
 import { fill } from '../site.ts';
+import { byModality } from './byModality.ts';
 
 /** The strings the header island needs, and no more: an island's props are written into every page. */
 export function headerCopy(banner: Banner) {
@@ -17,16 +18,8 @@ export function headerCopy(banner: Banner) {
     chooseMode: shell.shoppingMode.choose,
     shopping: own.shopping,
     /** The shopping-mode button once a store or address is chosen: 'Pickup at {store}' and so on. */
-    activeMode: {
-      PICKUP: shell.shoppingMode.pickup,
-      DELIVERY: shell.shoppingMode.delivery,
-      IN_STORE: shell.shoppingMode.inStore,
-    },
-    modalities: {
-      PICKUP: banner.strings.common.modalities.pickup,
-      DELIVERY: banner.strings.common.modalities.delivery,
-      IN_STORE: banner.strings.common.modalities.inStore,
-    },
+    activeMode: byModality(shell.shoppingMode),
+    modalities: byModality(banner.strings.common.modalities),
     homeLink: fill(banner, shell.homeLink),
     /** "We'll hold this reservation until {time}" under the button while a delivery time is held (SEL-104). */
     holdUntil: banner.strings.selector.timeslots.holdUntil,

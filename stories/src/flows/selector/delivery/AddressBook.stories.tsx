@@ -31,7 +31,7 @@ async function dialogOf(canvasElement: HTMLElement, name: string | RegExp = 'Cho
 
 /** The address card whose heading is `name`. */
 async function cardNamed(dialog: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
-  const cards = await dialog.findAllByRole('article');
+  const cards: HTMLElement[] = await dialog.findAllByRole('article');
   const card = cards.find((candidate) => within(candidate).getByRole('heading').textContent === name);
   if (!card) throw new Error(`no address card named ${name}`);
   return card;

@@ -1,0 +1,77 @@
+/*
+ * The house's import rules (docs/adr/0007-flow-boundaries.md), checked by `npm test` (scripts/check-imports.mjs).
+ * Arrows point one way: banner-themes and contracts import nothing of ours; the design system only the
+ * banner catalogue; services never the storefront; a flow reaches another flow only through its index.ts.
+ * `.astro` files are not parsed by dependency-cruiser: scripts/check-imports.mjs applies the flow rule to them.
+ */
+const testFile = '\\.(test|spec|stories)\\.tsx?$';
+
+/** What each package may import of ours (docs/adr/0007-flow-boundaries.md; stories and tests are free). */
+const mayImport = {
+  'banner-themes': [],
+  contracts: [],
+  'design-system': ['banner-themes'],
+  services: ['contracts', 'banner-themes'],
+  storefront: ['design-system', 'banner-themes', 'contracts'],
+};
+const packages = [...Object.keys(mayImport), 'stories', 'tests'];
+
+function packageArrows() {
+  return Object.entries(mayImport).map(([name, allowed]) => ({
+    name: `${name}-imports-only-${allowed.join('-') || 'nothing-of-ours'}`,
+    severity: 'error',
+    from: { path: `^${name}/src/` },
+    to: { path: `^(${packages.filter((other) => other !== name && !allowed.includes(other)).join('|')})/` },
+  }));
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-import-cycles',
+      comment: 'An import loop makes load order matter and hides which module owns what: split the shared part out.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'flows-are-sealed',
+      comment: "A flow imports another flow only through that flow's index.ts (its public API).",
+      severity: 'error',
+      from: { path: '^storefront/src/flows/([^/]+)/', pathNot: testFile },
+      to: {
+        path: '^storefront/src/flows/[^/]+/',
+        pathNot: ['^storefront/src/flows/$1/', '^storefront/src/flows/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'flows-import-lib-not-pages',
+      comment:
+        'A flow builds on lib, shared styles, the design system, contracts and banner-themes; never on pages, layouts or Astro components.',
+      severity: 'error',
+      from: { path: '^storefront/src/flows/', pathNot: testFile },
+      to: { path: '^storefront/src/(pages|layouts|components|scripts)/' },
+    },
+    {
+      name: 'lib-below-flows',
+      comment: 'lib holds what flows share (stores, API client, copy pickers); it never reaches up into a flow.',
+      severity: 'error',
+      from: { path: '^storefront/src/lib/', pathNot: testFile },
+      to: { path: '^storefront/src/flows/' },
+    },
+    ...packageArrows(),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/|storybook-static|\\.astro/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};

@@ -1,0 +1,45 @@
+// The import rules of the house (docs/adr/0007-flow-boundaries.md): dependency-cruiser checks every
+// TypeScript module against .dependency-cruiser.cjs (no import cycles, sealed flows, one-way layers), and
+// this script applies the flow rule to the `.astro` files dependency-cruiser cannot parse: a page, layout
+// or Astro component reaches a flow only through that flow's index.ts.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const packages = ['banner-themes/src', 'contracts/src', 'design-system/src', 'storefront/src', 'services/src'];
+
+const cruise = spawnSync('depcruise', ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...packages], {
+  cwd: root,
+  stdio: 'inherit',
+});
+let failed = cruise.status !== 0;
+
+function astroFiles(directory) {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.astro'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const storefrontSource = path.join(root, 'storefront/src');
+const flowsFolder = path.join(storefrontSource, 'flows');
+const importPattern = /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+for (const file of astroFiles(storefrontSource)) {
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(importPattern)) {
+    if (!specifier.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), specifier);
+    const inFlows = path.relative(flowsFolder, target);
+    if (inFlows.startsWith('..') || path.isAbsolute(inFlows)) continue;
+    const [, ...rest] = inFlows.split(path.sep);
+    if (rest.join('/') !== 'index.ts') {
+      failed = true;
+      console.error(
+        `  error flows-are-sealed: ${path.relative(root, file)} imports ${specifier}: import the flow's index.ts`,
+      );
+    }
+  }
+}
+
+if (failed) process.exit(1);
+console.log('imports: no cycles, flows sealed, layers one way (dependency-cruiser and the .astro check)');

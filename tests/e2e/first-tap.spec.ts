@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { demoShopper, expect, siteOrigin, test } from './support/fixtures.ts';
+
+/*
+ * The first tap is never lost (issue 9). A shopper on a slow phone taps as soon as a control shows,
+ * before its island has hydrated. These tests do the same: a 375 px viewport, the CPU slowed four times
+ * (CDP Emulation.setCPUThrottlingRate), navigation answered at its first byte (`waitUntil: 'commit'`) and
+ * no waiting for islands. Each control either works without JavaScript (a real link or form) or its tap
+ * is held and replayed once its island has hydrated (storefront/src/scripts/firstTap.ts).
+ */
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const modeButton = (page: Page) => page.locator('[data-part="shopping-mode-button"]');
+/** The selector, as the header's modal or as the /shopping-mode page panel. */
+const selector = (page: Page) => page.locator('[data-component="Selector"]');
+
+test.describe('the first tap on a slow phone', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const round of [1, 2, 3]) {
+    test(`the header's 'Choose how to shop' opens the selector on the first tap (load ${round})`, async ({
+      watchPage: page,
+    }) => {
+      await slowPhone(page);
+      await page.goto(`${siteOrigin()}/`, { waitUntil: 'commit' });
+      await modeButton(page).click();
+      await expect(selector(page)).toBeVisible({ timeout: 30_000 });
+      await expect(selector(page).getByRole('textbox', { name: 'ZIP Code' })).toBeVisible();
+    });
+  }
+
+  test("the header's control is a real link to the selector's page, so it works before any script", async ({
+    watchPage: page,
+  }) => {
+    await page.goto(`${siteOrigin()}/i/privacy-policy`);
+    await expect(page.locator('[data-part="shopping-mode"]')).toHaveAttribute('href', '/shopping-mode');
+    await page.goto(`${siteOrigin()}/search?q=milk`, { waitUntil: 'commit' });
+    await expect(modeButton(page)).toHaveAttribute('href', '/shopping-mode?returnTo=%2Fsearch%3Fq%3Dmilk');
+  });
+
+  test('the selector page answers its first taps: a mode, a ZIP search, a store, then back where the shopper was', async ({
+    watchPage: page,
+  }) => {
+    await slowPhone(page);
+    await page.goto(`${siteOrigin()}/shopping-mode?returnTo=%2Fcart`, { waitUntil: 'commit' });
+    const panel = selector(page);
+    await panel.getByRole('tab', { name: 'In Store' }).click();
+    await expect(panel.getByRole('tab', { name: 'In Store' })).toHaveAttribute('aria-selected', 'true');
+    await panel.getByRole('tab', { name: 'Pickup' }).click();
+    await panel.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await panel.getByRole('button', { name: 'Search' }).click();
+    await expect(panel.getByText('Showing results near 45202')).toBeVisible({ timeout: 30_000 });
+    const store = page.getByRole('article', { name: 'Downtown Cincinnati' });
+    await store.getByRole('button', { name: /Select Store/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cart', { timeout: 30_000 });
+    await expect(modeButton(page)).toContainText('Downtown Cincinnati', { timeout: 30_000 });
+  });
+
+  test("the sign-in form's first submit signs the shopper in", async ({ watchPage: page }) => {
+    await slowPhone(page);
+    await page.goto(`${siteOrigin()}/signin?returnTo=%2F`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(demoShopper.email);
+    await page.getByLabel('Password').fill(demoShopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` })).toBeVisible({ timeout: 30_000 });
+  });
+});
