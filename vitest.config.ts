@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['banner-themes/{src,test}/**/*.test.ts', 'design-system/src/**/*.test.ts'],
+          include: [
+            'banner-themes/{src,test}/**/*.test.ts',
+            'design-system/src/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
         },
       },
       'design-system/vitest.config.ts',
