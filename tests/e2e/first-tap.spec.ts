@@ -51,6 +51,8 @@ test.describe('the first tap on a slow phone', () => {
     await page.goto(`${siteOrigin()}/shopping-mode?returnTo=%2Fcart`, { waitUntil: 'commit' });
     const panel = selector(page);
     await panel.getByRole('tab', { name: 'In Store' }).click();
+    // On its own page the panel's title is the page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How are you shopping today?');
     await expect(panel.getByRole('tab', { name: 'In Store' })).toHaveAttribute('aria-selected', 'true');
     await panel.getByRole('tab', { name: 'Pickup' }).click();
     await panel.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');

@@ -312,10 +312,15 @@ test.describe('keyboard and small screens', () => {
     await expectAxeClean(page, 'store list at 375 px');
   });
 
-  test('a content-only page’s shopping-mode link opens the selector on the home page', async ({ watchPage: page }) => {
+  test('a content-only page’s shopping-mode link opens the selector’s own page, which returns to the page', async ({
+    watchPage: page,
+  }) => {
     await page.goto(`${siteOrigin()}/i/privacy-policy`);
     await page.locator('[data-part="shopping-mode"]').click();
-    await waitForIslands(page);
-    await expect(selector(page)).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/shopping-mode');
+    const panel = page.getByRole('region', { name: 'How are you shopping today?' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'close dialog' }).click();
+    await page.waitForURL((url) => url.pathname === '/i/privacy-policy');
   });
 });

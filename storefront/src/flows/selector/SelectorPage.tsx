@@ -8,7 +8,7 @@ import * as styles from './selectorPage.css.ts';
 import { openSelector, selectorStore } from './selectorStore.ts';
 import { returnToParam } from './shoppingModePage.ts';
 
-type Panel = ComponentType<{ copy: SelectorCopy }>;
+type Panel = ComponentType<{ copy: SelectorCopy; isPageHeading?: boolean }>;
 
 /** Where the panel sends the shopper when it closes: `returnTo`, else the same-site page they came from. */
 export function selectorReturnPath(location: Pick<Location, 'search' | 'origin'>, referrer: string): string {
@@ -64,5 +64,5 @@ export function SelectorPage({ loadingLabel }: SelectorPageProps) {
       </div>
     );
   }
-  return <loaded.Panel copy={loaded.copy} />;
+  return <loaded.Panel copy={loaded.copy} isPageHeading />;
 }

@@ -226,7 +226,13 @@ export function SelectorRoot({ copy }: SelectorRootProps) {
  * The selector as a panel in the page (SEL-001): the same header and screens, not modal. A page mounts
  * it where the panel belongs; it shows while the selector is open with `presentation: 'panel'`.
  */
-export function SelectorPanel({ copy }: SelectorRootProps) {
+export function SelectorPanel({
+  copy,
+  isPageHeading = false,
+}: SelectorRootProps & {
+  /** On the selector's own page (/shopping-mode) the panel's title is the page's heading (h1). */
+  isPageHeading?: boolean;
+}) {
   const state = useStore(selectorStore);
   const titleId = useId();
   useSelectorSetup();
@@ -243,7 +249,7 @@ export function SelectorPanel({ copy }: SelectorRootProps) {
         data-screen={state.screen}
         data-layout={layoutOf(state)}
       >
-        <PanelHeader state={state} titleId={titleId} copy={copy} />
+        <PanelHeader state={state} titleId={titleId} copy={copy} isPageHeading={isPageHeading} />
         <div className={styles.panelBody} data-part="body">
           <SelectorBody state={state} />
         </div>
@@ -253,7 +259,18 @@ export function SelectorPanel({ copy }: SelectorRootProps) {
   );
 }
 
-function PanelHeader({ state, titleId, copy }: { state: SelectorState; titleId: string; copy: SelectorCopy }) {
+function PanelHeader({
+  state,
+  titleId,
+  copy,
+  isPageHeading,
+}: {
+  state: SelectorState;
+  titleId: string;
+  copy: SelectorCopy;
+  isPageHeading: boolean;
+}) {
+  const Title = isPageHeading ? 'h1' : 'h2';
   const backButton: ReactNode =
     !state.options.hideBackHeader && canGoBack(state) ? (
       <HeaderIconButton label={copy.selector.header.back} part="back" onClick={back} icon="back" />
@@ -261,9 +278,9 @@ function PanelHeader({ state, titleId, copy }: { state: SelectorState; titleId: 
   return (
     <div className={styles.panelHeader} data-part="header">
       {backButton}
-      <h2 id={titleId} className={styles.panelTitle}>
+      <Title id={titleId} className={styles.panelTitle}>
         {titleOf(state, copy)}
-      </h2>
+      </Title>
       <HeaderIconButton label={copy.selector.header.close} part="close" onClick={closeSelector} icon="close" />
     </div>
   );
