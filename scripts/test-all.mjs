@@ -3,6 +3,11 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'check', '.']],
+  [
+    'import rules: no cycles, sealed flows, one-way layers (dependency-cruiser)',
+    'pnpm',
+    ['exec', 'node', 'scripts/check-imports.mjs'],
+  ],
   ['types', 'pnpm', ['run', '--silent', 'typecheck']],
   ['banner catalogue build (validation, themes, DTCG)', 'pnpm', ['--filter', '@aisle/banner-themes', 'run', 'build']],
   [

@@ -5,7 +5,7 @@ import {
   addressValidationSchema,
   validateAddressRequestSchema,
 } from './addresses.ts';
-import type { EndpointDefinition } from './api.ts';
+import type { EndpointDefinition } from './endpoint.ts';
 import {
   createModalityPreferenceRequestSchema,
   modalityOptionsRequestSchema,

@@ -9,7 +9,7 @@ import {
   basketSummarySchema,
   changeBasketItemRequestSchema,
 } from './basket.ts';
-import type { ErrorCode } from './errors.ts';
+import type { EndpointDefinition, HttpMethod } from './endpoint.ts';
 import {
   departmentListSchema,
   productPageSchema,
@@ -21,32 +21,7 @@ import { customerProfileSchema } from './profile.ts';
 import { currentSessionSchema, sessionAnswerSchema, signInRequestSchema } from './session.ts';
 import { storeSearchQuerySchema, storeSearchResultSchema } from './stores.ts';
 
-export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/**
- * One API endpoint. `path` uses `{name}` placeholders filled from `params`.
- * - access 'public': anyone; 'shopper': needs the session cookie (401 UNAUTHENTICATED otherwise).
- * - csrf: the request must carry `x-csrf-token` equal to the session's token (sign-in checks Origin instead).
- * - response null: no body (204).
- */
-export type EndpointDefinition = {
-  method: HttpMethod;
-  path: `/api${string}`;
-  summary: string;
-  access: 'public' | 'shopper';
-  csrf: boolean;
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  /** Request headers the endpoint needs (lower-case names), e.g. getUpfrontTimeslots' user-time-zone. */
-  headers?: z.ZodMiniType;
-  status: 200 | 201 | 204;
-  contentType: 'application/json' | 'image/svg+xml';
-  response: z.ZodMiniType | null;
-  /** Error codes this endpoint answers with besides VALIDATION_FAILED and INTERNAL_ERROR. */
-  errors: readonly ErrorCode[];
-};
+export { type EndpointDefinition, type HttpMethod, httpMethods } from './endpoint.ts';
 
 const json = 'application/json' as const;
 
@@ -257,9 +232,6 @@ export type EndpointRequest<Name extends EndpointName> = {
 export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['response'] extends z.ZodMiniType
   ? ZodOutputOf<Endpoints[Name]['response']>
   : undefined;
-
-/** Fills `{name}` placeholders: pathFor('getProduct', { gtin13 }) -> '/api/products/0001234567895'. */
-export { routePath as pathFor } from './routes.ts';
 
 /** Methods that change state: they need the CSRF header. */
 export function isStateChanging(method: HttpMethod): boolean {

@@ -86,3 +86,6 @@ export function routePath(name: EndpointName, params: Record<string, string> = {
     return encodeURIComponent(value);
   });
 }
+
+/** The same filler under the name the server's presenters use. */
+export const pathFor = routePath;
