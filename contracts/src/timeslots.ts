@@ -157,7 +157,7 @@ export const timeOptionSchema = z.object({
   quoteId: z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)),
   /** The window within the quote. */
   optionId: z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)),
-  /** The window in the shopper's time zone, e.g. '8:00 AM - 10:00 AM'. */
+  /** The window in the place's time zone (the answer's `timeZone`), e.g. '8:00 AM - 10:00 AM'. */
   displayString: z.string(),
   /** What the shopper pays, in dollars. */
   cost: moneySchema,
@@ -177,7 +177,7 @@ export const timeOptionSchema = z.object({
 });
 export type TimeOption = z.infer<typeof timeOptionSchema>;
 
-/** SEL-056: a day, in the shopper's time zone. A day can have no times (SEL-161). */
+/** SEL-056: a day, in the place's time zone. A day can have no times (SEL-161). */
 export const timeslotDaySchema = z.object({
   /** ISO date, e.g. '2026-11-20'. */
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
@@ -189,6 +189,7 @@ export type TimeslotDay = z.infer<typeof timeslotDaySchema>;
 
 export const upfrontTimeslotsSchema = z.object({
   modality: timeslotModalitySchema,
+  /** The store's or the delivery address's IANA zone: every window, day and hold time reads in it. */
   timeZone: z.string(),
   /** TIMESLOT_DAYS days from today; empty when nothing serves the destination (the unavailable panel, SEL-164). */
   days: z.array(timeslotDaySchema),
@@ -230,6 +231,8 @@ export const timeslotPromiseSchema = z.object({
   startTime: dateTimeSchema,
   endTime: dateTimeSchema,
   displayString: z.string(),
+  /** The place's IANA zone (the store's or the delivery address's): the window and the hold time read in it. */
+  timeZone: z.string(),
   /** When the hold ends: 'We'll hold this reservation until {time}' (SEL-104). */
   expiresAt: dateTimeSchema,
   createdAt: dateTimeSchema,

@@ -749,7 +749,7 @@ describe.each(backends)('selector API on $name', (backend) => {
         expect(response.body.days[0].times[0]).toMatchObject({ isExpress: true, cost: 11.95 });
       });
 
-      it('reads the windows in the shopper’s zone', async () => {
+      it('reads the windows in the delivery address’s zone, whatever the device’s (issue 9)', async () => {
         const { client, addressId } = await shopper({ addressZip: '90012' });
         const response = await timeslots(
           client,
@@ -759,9 +759,12 @@ describe.each(backends)('selector API on $name', (backend) => {
             destination: { address: { id: addressId } },
             vendors: { sources: ['IN_HOUSE_DELIVERY'], handoffs: [] },
           },
-          { 'user-time-zone': 'America/New_York' },
+          { 'user-time-zone': 'UTC' },
         );
-        expect(response.body.days[0].times[0]).toMatchObject({ isExpress: true, displayString: '11:00 AM - 12:00 PM' });
+        // A UTC browser once listed '4:00 PM - 5:00 PM' for Los Angeles' 8 AM express hour.
+        expect(response.body.timeZone).toBe('America/Los_Angeles');
+        expect(response.body.days[0].date).toBe('2026-11-20');
+        expect(response.body.days[0].times[0]).toMatchObject({ isExpress: true, displayString: '8:00 AM - 9:00 AM' });
         expect(
           response.body.days
             .flatMap((day: { times: Array<{ vendorId: string }> }) => day.times)
@@ -858,6 +861,8 @@ describe.each(backends)('selector API on $name', (backend) => {
           startTime: chosen?.startTime,
           endTime: chosen?.endTime,
           displayString: chosen?.displayString,
+          // The hold time reads in the place's zone, as the window does.
+          timeZone: 'America/Los_Angeles',
           createdAt: now.toISOString(),
           expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
         });

@@ -144,6 +144,31 @@ test.describe('a reservation', () => {
   });
 });
 
+test.describe('time zones', () => {
+  // A device far from the address: the windows, the days and the hold still read in Los Angeles time.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('a Los Angeles address lists Los Angeles hours and holds until a Los Angeles time, on a Tokyo device', async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin('bayview');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    await addressCard(book, "Sam's place").getByRole('button', { name: 'Select Address' }).click();
+    const times = dialogNamed(page, 'Choose a Delivery Time');
+    // The clock is pinned at 15:00 UTC: 7 AM on Friday in Los Angeles, midnight on Saturday in Tokyo.
+    await expect(times.getByRole('radio', { name: 'Friday, November 20' })).toHaveAttribute('aria-checked', 'true');
+    const express = times.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio').first();
+    await expect(express).toHaveAccessibleName(/^8:00 AM - 9:00 AM/);
+    await times.getByRole('button', { name: 'Reserve Time' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Held for 30 minutes from 7:00 AM in Los Angeles (it is 12:00 AM in Tokyo).
+    await expect(page.getByText("We'll hold this reservation until 7:30 AM").first()).toBeVisible();
+  });
+});
+
 test.describe('adding an address', () => {
   test('a corrected address opens the confirm view and the suggestion is saved', async ({ watchPage: page }) => {
     const origin = siteOrigin('riverbend');

@@ -204,6 +204,8 @@ export const promises = pgTable('promises', {
   startsAt: timestamptz('starts_at').notNull(),
   endsAt: timestamptz('ends_at').notNull(),
   displayString: text('display_string').notNull(),
+  /** The place's IANA zone: the window and the hold time read in it. */
+  timeZone: text('time_zone').notNull(),
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -200,6 +200,7 @@ function presentPromise(row: typeof promises.$inferSelect): TimeslotPromise {
     startTime: row.startsAt.toISOString(),
     endTime: row.endsAt.toISOString(),
     displayString: row.displayString,
+    timeZone: row.timeZone,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -219,7 +220,7 @@ export function timeslotRoutes(app: Hono, dependencies: RouteDependencies): void
         issues: toErrorIssues(headers.error),
       });
     }
-    const timeZone = headers.data[USER_TIME_ZONE_HEADER];
+    const userTimeZone = headers.data[USER_TIME_ZONE_HEADER];
     const shopperId = session.shopper.id;
     assertModalityOffered(banner, body.modality);
 
@@ -247,7 +248,11 @@ export function timeslotRoutes(app: Hono, dependencies: RouteDependencies): void
     const sources = (await sourcesFor(db, banner, shopperId, body.modality, destination)).filter(
       (source) => !wanted || wanted.has(source.vendorId),
     );
-    if (sources.length === 0) return { modality: body.modality, timeZone, days: [] };
+    if (sources.length === 0) return { modality: body.modality, timeZone: userTimeZone, days: [] };
+    // Windows, days and hold times read in the place's own zone (the store's, or the delivery area's, which
+    // is the address's), never the device's: a Los Angeles address lists Los Angeles hours to a browser
+    // set to UTC. The sources of one destination share a zone.
+    const timeZone = (sources[0] as (typeof sources)[number]).timeZone;
 
     const firstDate = localDateOf(now, timeZone);
     const lastDate = addDays(firstDate, TIMESLOT_DAYS - 1);
@@ -352,8 +357,9 @@ export function timeslotRoutes(app: Hono, dependencies: RouteDependencies): void
             vendorId: slot.vendorId,
             startsAt: slot.startsAt,
             endsAt: slot.endsAt,
-            // The promise has no user-time-zone header: its window reads in the place's own time.
+            // The window reads in the place's own time, as the time list showed it.
             displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
+            timeZone: slot.timeZone,
             createdAt: now,
             expiresAt,
           })

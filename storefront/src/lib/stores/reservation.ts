@@ -45,9 +45,12 @@ function hold(promise: TimeslotPromise | null): void {
   }, duration);
 }
 
-/** 'We'll hold this reservation until {time}' with the hold's end as h:mm A (SEL-104, SEL-177). */
-export function holdText(template: string, expiresAt: string, timeZone?: string): string {
-  return formatCopy(template, { time: formatTime(expiresAt, timeZone) });
+/**
+ * 'We'll hold this reservation until {time}' with the hold's end as h:mm A (SEL-104, SEL-177), in the
+ * place's time zone (the store's or the delivery address's), never the device's.
+ */
+export function holdText(template: string, promise: Pick<TimeslotPromise, 'expiresAt' | 'timeZone'>): string {
+  return formatCopy(template, { time: formatTime(promise.expiresAt, promise.timeZone) });
 }
 
 let pending: Promise<ReservationState> | undefined;

@@ -338,6 +338,7 @@ export function promiseFixture(
     startTime: '2026-11-21T13:00:00.000Z',
     endTime: '2026-11-21T15:00:00.000Z',
     displayString: '8:00 AM - 10:00 AM',
+    timeZone: 'America/New_York',
     expiresAt,
     createdAt: '2026-11-20T15:00:00.000Z',
   };

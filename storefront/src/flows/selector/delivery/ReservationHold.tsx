@@ -11,7 +11,7 @@ export function ReservationHold({ text, className }: { text: string; className?:
   if (!isHeld(promise)) return null;
   return (
     <p className={className} role="status" data-component="ReservationHold" data-expires-at={promise.expiresAt}>
-      {holdText(text, promise.expiresAt)}
+      {holdText(text, promise)}
     </p>
   );
 }

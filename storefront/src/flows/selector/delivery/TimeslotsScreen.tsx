@@ -121,7 +121,7 @@ export function TimeslotsScreen() {
       {isReserved ? (
         <div data-part="hold">
           <Alert tone="info" toneLabel={copy.components.alertToneLabels.info}>
-            {holdText(texts.holdUntil, reservation.expiresAt)}
+            {holdText(texts.holdUntil, reservation)}
           </Alert>
         </div>
       ) : null}
