@@ -144,6 +144,49 @@ test.describe('a reservation', () => {
   });
 });
 
+test.describe('the header holds only what holds for the active mode', () => {
+  test('a Delivery hold leaves the header when the shopper switches to Pickup, and comes back with Delivery', async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin('fairview');
+    await signIn(page, origin, '/');
+    await waitForIslands(page);
+    await chooseDelivery(page);
+    const book = dialogNamed(page, 'Choose a Delivery Address');
+    await addressCard(book, 'Home').getByRole('button', { name: 'Select Address' }).click();
+    const times = dialogNamed(page, 'Choose a Delivery Time');
+    await times.getByRole('button', { name: 'Reserve Time' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(holdPattern).first()).toBeVisible();
+
+    // Pickup at one of the banner's stores (Boston): the Delivery hold is not this mode's, so the header drops it.
+    await modeButton(page).click();
+    const start = dialogNamed(page, 'How are you shopping today?');
+    await start.getByRole('textbox', { name: 'ZIP Code' }).fill('02108');
+    await start.getByRole('button', { name: 'Search' }).click();
+    await expect(start.getByText('Showing results near 02108')).toBeVisible();
+    await start.getByRole('button', { name: 'Pickup', exact: true }).click();
+    const stores = dialogNamed(page, 'Choose a Pickup Store');
+    await stores
+      .getByRole('article', { name: 'Boston Beacon Hill' })
+      .getByRole('button', { name: /Select Store/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(modeButton(page)).toContainText('Boston Beacon Hill');
+    await expect(page.getByText(holdPattern)).toHaveCount(0);
+    await page.reload();
+    await waitForIslands(page);
+    await expect(modeButton(page)).toContainText('Boston Beacon Hill');
+    await expect(page.getByText(holdPattern)).toHaveCount(0);
+
+    // Back to Delivery: the selector resumes at the times of Home, the reservation still held.
+    await chooseDelivery(page);
+    const again = dialogNamed(page, 'Choose a Delivery Time');
+    await expect(again.getByText('Delivery to Home')).toBeVisible();
+    await expect(again.getByText(holdPattern)).toBeVisible();
+  });
+});
+
 test.describe('time zones', () => {
   // A device far from the address: the windows, the days and the hold still read in Los Angeles time.
   test.use({ timezoneId: 'Asia/Tokyo' });
