@@ -27,7 +27,8 @@ export const selectorCopy = {
     pickupFeeMember: 'Free Pickup with your {plan} membership.', // not in spec: chosen wording
     deliveryMember: 'Free or discounted Delivery with your {plan} membership.', // not in spec: chosen wording
     didYouKnowHeading: 'Did you know?', // not in spec: chosen wording
-    didYouKnowBody: 'You can switch between Pickup, Delivery and In Store at any time.', // not in spec: chosen wording
+    /** `{modes}`: the banner's own shopping modes as a list ('Pickup, Delivery, and In Store'); shown only with two or more. */
+    didYouKnowBody: 'You can switch between {modes} at any time.', // not in spec: chosen wording
   },
   zip: {
     label: 'ZIP Code', // not in spec: chosen wording

@@ -36,12 +36,29 @@ export function DefaultScreen() {
           </li>
         ))}
       </ul>
-      <p className={styles.disclaimer} data-part="disclaimer">
-        {copy.selector.default.disclaimer}
-      </p>
-      {copy.selector.default.didYouKnowBody ? <DidYouKnow copy={copy} /> : null}
+      {takesOnlineOrders(modes) ? (
+        <p className={styles.disclaimer} data-part="disclaimer">
+          {copy.selector.default.disclaimer}
+        </p>
+      ) : null}
+      {modes.length > 1 && copy.selector.default.didYouKnowBody ? (
+        <DidYouKnow copy={copy} body={didYouKnowBody(copy, modes)} />
+      ) : null}
     </div>
   );
+}
+
+/** The order minimum of the disclaimer is about orders placed online: Pickup or Delivery (issue 9). */
+export function takesOnlineOrders(modes: readonly Modality[]): boolean {
+  return modes.some((modality) => modality !== 'IN_STORE');
+}
+
+/** 'You can switch between {modes} at any time.' with the banner's own modes, in the list's order. */
+export function didYouKnowBody(copy: SelectorCopy, modes: readonly Modality[]): string {
+  const words = modes.map((modality) => copy.common.modalities[modalityKeys[modality]]);
+  return formatCopy(copy.selector.default.didYouKnowBody, {
+    modes: new Intl.ListFormat('en-US', { type: 'conjunction' }).format(words),
+  });
 }
 
 function feeNote(copy: SelectorCopy, modality: Modality, planTitle: string | null): string | null {
@@ -118,14 +135,14 @@ function ShoppingOption({ modality }: { modality: Modality }) {
   );
 }
 
-function DidYouKnow({ copy }: { copy: SelectorCopy }) {
+function DidYouKnow({ copy, body }: { copy: SelectorCopy; body: string }) {
   const id = useId();
   return (
     <section className={styles.didYouKnow} aria-labelledby={id} data-part="did-you-know">
       <h3 id={id} className={styles.didYouKnowHeading}>
         {copy.selector.default.didYouKnowHeading}
       </h3>
-      <p className={styles.didYouKnowBody}>{copy.selector.default.didYouKnowBody}</p>
+      <p className={styles.didYouKnowBody}>{body}</p>
     </section>
   );
 }

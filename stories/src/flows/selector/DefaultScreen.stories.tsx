@@ -34,7 +34,9 @@ export const Guest: Story = {
     await expect(dialog.getByLabelText('ZIP Code')).toHaveAttribute('maxlength', '5');
     for (const name of optionNames) await expect(dialog.getByRole('button', { name })).toBeVisible();
     await expect(dialog.getByText('* $35 minimum on qualifying orders. Restrictions may apply.')).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Did you know?' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Did you know?' })).toHaveTextContent(
+      'You can switch between Pickup, Delivery, and In Store at any time.',
+    );
     await expect(dialog.getByRole('button', { name: 'Pickup' })).toHaveAccessibleDescription(/Pickup fees may apply\./);
   },
 };
@@ -63,6 +65,9 @@ export const InStoreOnlyBanner: Story = {
     await expect(dialog.getByRole('button', { name: 'In Store' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Delivery' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Pickup' })).toBeNull();
+    // Copy follows the banner's modes (issue 9): no online-order minimum, nothing to switch between.
+    await expect(dialog.queryByText(/\$35 minimum/)).toBeNull();
+    await expect(dialog.queryByRole('region', { name: 'Did you know?' })).toBeNull();
   },
 };
 
