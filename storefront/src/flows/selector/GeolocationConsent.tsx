@@ -3,7 +3,7 @@ import { Button, Modal } from '@aisle/design-system';
 import { useStore } from 'zustand';
 import {
   allowLocation,
-  consentSteps,
+  consentProgress,
   continueWithLocation,
   declineLocation,
   dismissConsent,
@@ -21,13 +21,14 @@ import { useSelectorCopy } from './selectorCopy.ts';
 export function GeolocationConsent() {
   const copy = useSelectorCopy();
   const texts = copy.selector.geolocation;
-  const { isConsentOpen, step } = useStore(geolocationStore);
+  const state = useStore(geolocationStore);
+  const { isConsentOpen, step } = state;
+  const progress = consentProgress(state);
   const content = {
     intro: { title: texts.introHeading, body: formatCopy(texts.introBody, { banner: copy.banner.name }) },
     howItWorks: { title: texts.howItWorksHeading, body: texts.howItWorksBody },
     enableSetting: { title: texts.enableHeading, body: texts.enableBody },
   }[step];
-  const stepNumber = consentSteps.indexOf(step) + 1;
   const noThanks = (
     <Button variant="secondary" onClick={declineLocation} data-part="no-thanks">
       {texts.noThanks}
@@ -66,9 +67,11 @@ export function GeolocationConsent() {
       }
     >
       <div className={styles.screen} data-component="GeolocationConsent" data-state={step}>
-        <p className={styles.stepCount} data-part="step">
-          {formatCopy(texts.step, { step: stepNumber, count: consentSteps.length })}
-        </p>
+        {progress ? (
+          <p className={styles.stepCount} data-part="step">
+            {formatCopy(texts.step, progress)}
+          </p>
+        ) : null}
         <p>{content.body}</p>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { cincinnatiOptions } from '../../lib/testing/storeFixtures.ts';
 import {
   allowLocation,
   classifyGeolocationError,
+  consentProgress,
   consentSteps,
   continueWithLocation,
   declineLocation,
@@ -152,5 +153,39 @@ describe('the feature switch (SEL-127)', () => {
     setUpPage({});
     stubGeolocation({ lat: 39.1, lng: -84.5 });
     expect(isGeolocationAvailable()).toBe(true);
+  });
+});
+
+describe('the consent steps count the steps the shopper meets (issue 9)', () => {
+  const base = { isPermissionGranted: false, hasLearnedMore: false };
+
+  it("counts two steps on the way through 'Allow': the intro and the device setting", () => {
+    expect(consentProgress({ ...base, step: 'intro' })).toEqual({ step: 1, count: 2 });
+    expect(consentProgress({ ...base, step: 'enableSetting' })).toEqual({ step: 2, count: 2 });
+  });
+
+  it("counts three once the shopper opened 'Learn More'", () => {
+    expect(consentProgress({ ...base, step: 'howItWorks' })).toEqual({ step: 2, count: 3 });
+    expect(consentProgress({ ...base, step: 'enableSetting', hasLearnedMore: true })).toEqual({ step: 3, count: 3 });
+  });
+
+  it('shows no count when the device already allows the location and the intro is the only step', () => {
+    expect(consentProgress({ ...base, step: 'intro', isPermissionGranted: true })).toBeNull();
+    expect(consentProgress({ ...base, step: 'howItWorks', isPermissionGranted: true })).toEqual({ step: 2, count: 2 });
+  });
+
+  it("goes straight on from 'Allow' when the device already allows the location: no setting to enable", async () => {
+    setUpPage({});
+    const lookup = stubGeolocation({ lat: 39.1, lng: -84.5 });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: vi.fn(async () => ({ state: 'granted' })) },
+    });
+    requestLocation();
+    await vi.waitFor(() => expect(geolocation().isPermissionGranted).toBe(true));
+    allowLocation();
+    expect(readGeolocationConsent()).toBe('accepted');
+    expect(geolocation().isConsentOpen).toBe(false);
+    await vi.waitFor(() => expect(lookup).toHaveBeenCalledOnce());
   });
 });

@@ -17,6 +17,10 @@ export type GeolocationFailure = 'denied' | 'failed';
 export type GeolocationState = {
   isConsentOpen: boolean;
   step: ConsentStep;
+  /** The device already lets the site read the location: the 'enable the setting' step has nothing to say. */
+  isPermissionGranted: boolean;
+  /** The shopper opened 'Learn More': the 'how it works' step is part of their way through. */
+  hasLearnedMore: boolean;
   status: 'idle' | 'locating' | 'located' | 'error';
   error: GeolocationFailure | null;
 };
@@ -24,6 +28,8 @@ export type GeolocationState = {
 export const geolocationStore = createStore<GeolocationState>(() => ({
   isConsentOpen: false,
   step: 'intro',
+  isPermissionGranted: false,
+  hasLearnedMore: false,
   status: 'idle',
   error: null,
 }));
@@ -52,14 +58,38 @@ export function classifyGeolocationError(error: unknown): GeolocationFailure {
   return code === 1 ? 'denied' : 'failed';
 }
 
-/** The device setting, where the browser can tell without asking: 'denied' means the lookup would fail. */
-async function isPermissionDenied(): Promise<boolean> {
+/** The device setting, where the browser can tell without asking. */
+async function permissionState(): Promise<PermissionState | undefined> {
   try {
-    const status = await navigator.permissions?.query({ name: 'geolocation' });
-    return status?.state === 'denied';
+    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** 'denied' means the lookup would fail. */
+async function isPermissionDenied(): Promise<boolean> {
+  return (await permissionState()) === 'denied';
+}
+
+/**
+ * The steps this shopper's way through the consent takes, in order: the intro; 'how it works' once they
+ * opened it; 'enable the device setting' unless the device already allows it (issue 9: the count said
+ * 'Step 1 of 3' and then 'Step 3 of 3').
+ */
+export function consentPath(state: Pick<GeolocationState, 'step' | 'isPermissionGranted' | 'hasLearnedMore'>) {
+  return consentSteps.filter(
+    (step) =>
+      step === 'intro' ||
+      (step === 'howItWorks' && (state.hasLearnedMore || state.step === 'howItWorks')) ||
+      (step === 'enableSetting' && (!state.isPermissionGranted || state.step === 'enableSetting')),
+  );
+}
+
+/** 'Step {step} of {count}' for the step on screen; null when the way has a single step. */
+export function consentProgress(state: Pick<GeolocationState, 'step' | 'isPermissionGranted' | 'hasLearnedMore'>) {
+  const path = consentPath(state);
+  return path.length > 1 ? { step: path.indexOf(state.step) + 1, count: path.length } : null;
 }
 
 /** One position from the browser (SEL-152); rejects with the browser's error (its `code`). */
@@ -97,15 +127,31 @@ export function requestLocation(): void {
     void locateShopper();
     return;
   }
-  geolocationStore.setState({ isConsentOpen: true, step: 'intro', error: null });
+  geolocationStore.setState({
+    isConsentOpen: true,
+    step: 'intro',
+    error: null,
+    isPermissionGranted: false,
+    hasLearnedMore: false,
+  });
+  void permissionState().then((state) => {
+    if (state === 'granted') geolocationStore.setState({ isPermissionGranted: true });
+  });
 }
 
 export function goToConsentStep(step: ConsentStep): void {
-  geolocationStore.setState({ step });
+  geolocationStore.setState((state) => ({ step, hasLearnedMore: state.hasLearnedMore || step === 'howItWorks' }));
 }
 
-/** SEL-095: 'Allow' goes to the step that explains the device setting. */
+/**
+ * SEL-095: 'Allow' goes to the step that explains the device setting; when the device already allows the
+ * site, there is nothing to enable, so 'Allow' goes on as 'Continue' does (SEL-096).
+ */
 export function allowLocation(): void {
+  if (geolocationStore.getState().isPermissionGranted) {
+    void continueWithLocation();
+    return;
+  }
   goToConsentStep('enableSetting');
 }
 

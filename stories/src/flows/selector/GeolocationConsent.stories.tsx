@@ -49,7 +49,8 @@ export const AllowAndContinue: Story = {
   play: async ({ canvasElement }) => {
     const body = await openConsent(canvasElement);
     const intro = within(await body.findByRole('dialog', { name: 'Find Stores Near You' }));
-    await expect(intro.getByText('Step 1 of 3')).toBeVisible();
+    // The count follows the way the shopper takes (issue 9): two steps through 'Allow', three with 'Learn More'.
+    await expect(intro.getByText('Step 1 of 2')).toBeVisible();
     await userEvent.click(intro.getByRole('button', { name: 'Learn More' }));
     const howItWorks = within(await body.findByRole('dialog', { name: 'How We Use Your Location' }));
     await expect(howItWorks.getByText('Step 2 of 3')).toBeVisible();
@@ -64,7 +65,7 @@ export const AllowAndContinue: Story = {
   },
 };
 
-/** SEL-095: 'Allow' on the intro goes straight to step 3. */
+/** SEL-095: 'Allow' on the intro goes straight to the device setting, the second and last step. */
 export const AllowFromIntro: Story = {
   beforeEach: fakeGeolocation({ lat: 39.1, lng: -84.5 }),
   render: () => <SelectorStage setup={{ handlers: optionsHandlers }} open={{ origin: 'header' }} />,
@@ -72,7 +73,9 @@ export const AllowFromIntro: Story = {
     const body = await openConsent(canvasElement);
     const intro = within(await body.findByRole('dialog', { name: 'Find Stores Near You' }));
     await userEvent.click(intro.getByRole('button', { name: 'Allow' }));
-    await expect(await body.findByRole('dialog', { name: 'Turn On Location Services' })).toBeVisible();
+    const enable = await body.findByRole('dialog', { name: 'Turn On Location Services' });
+    await expect(enable).toBeVisible();
+    await expect(within(enable).getByText('Step 2 of 2')).toBeVisible();
   },
 };
 
