@@ -11,6 +11,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
+  // A story switch now and then misses Storybook's render event on a loaded machine (a 20 s wait, then a
+  // fail with nothing on screen changed): one retry on a fresh page; a real pixel change fails twice.
+  retries: 1,
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {
