@@ -34,7 +34,9 @@ export const backdrop = style(
 export const surface = style(
   layered({
     position: 'fixed',
-    zIndex: 1001,
+    // The backdrop's layer too: DOM order stacks them, so a dialog opened over another (the location consent
+    // over the selector) dims the first one with its backdrop (issue 9), and each box sits over its own backdrop.
+    zIndex: 1000,
     display: 'flex',
     flexDirection: 'column',
     background: vars.color.surfaceRaised,

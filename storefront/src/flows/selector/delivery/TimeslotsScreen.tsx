@@ -172,16 +172,20 @@ export function TimeslotsScreen() {
         </div>
       ) : null}
       <FailureAlert failure={timeslots.failure} />
-      <Prop65Notice
-        stateCode={address?.stateProvince}
-        label={copy.components.prop65.label}
-        message={copy.components.prop65.message}
-      />
       <div className={styles.actions}>
         <Button type="submit" isBusy={timeslots.isReserving} busyLabel={texts.reserving} data-part="reserve">
           {isReserved ? texts.editReservation : texts.reserve}
         </Button>
       </div>
+      {/* SEL-123: for a California delivery with a Prop 65 product in the cart, after the button so that
+          'Reserve Time' stays on a phone's first screen (issue 9). */}
+      {timeslots.hasProp65Items ? (
+        <Prop65Notice
+          stateCode={address?.stateProvince}
+          label={copy.components.prop65.label}
+          message={copy.components.prop65.message}
+        />
+      ) : null}
     </form>
   );
 }

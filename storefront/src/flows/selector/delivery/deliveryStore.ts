@@ -106,6 +106,11 @@ export type TimeslotsState = {
   isReserving: boolean;
   /** SEL-159, SEL-160: the reservation failed. */
   failure: DeliveryFailure | null;
+  /**
+   * Some line of the Delivery cart carries a Prop 65 warning (SEL-059 `isItemProp65`): only then does the
+   * California notice have a product to be about (SEL-123, issue 9).
+   */
+  hasProp65Items: boolean;
 };
 
 export type DeliveryState = {
@@ -128,6 +133,7 @@ const idleTimeslots: TimeslotsState = {
   selectedId: null,
   isSelectionRequired: false,
   isReserving: false,
+  hasProp65Items: false,
   failure: null,
 };
 
@@ -570,6 +576,7 @@ export async function loadTimeslots(): Promise<void> {
       days: answer.days,
       selectedDate: selection.date,
       selectedId: selection.selectedId,
+      hasProp65Items: items.some((item) => item.isItemProp65),
     });
   } catch (error) {
     if (request !== timeslotRequest) return;

@@ -2,6 +2,7 @@ import type { MockHandlers } from '@aisle/contracts';
 import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import {
   californiaAddress,
+  deliveryBasket,
   homeAddress,
   promiseFixture,
   upfrontTimeslots,
@@ -80,6 +81,26 @@ export const California: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(await dialog.findByText("Delivery to Sam's place")).toBeVisible();
     await expect(dialog.getByRole('note')).toHaveTextContent('WARNING:');
+  },
+};
+
+/** SEL-123, SEL-059: a California delivery whose cart has no Prop 65 product shows no warning (issue 9). */
+export const CaliforniaWithoutProp65Items: Story = {
+  render: () => (
+    <TimeslotStage
+      mock={{ active: californiaAddress }}
+      handlers={{
+        getBasket: () => {
+          const basket = deliveryBasket();
+          return { body: { ...basket, items: basket.items.filter((line) => !line.product.prop65) } };
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
+    await expect(dialog.queryByRole('note')).toBeNull();
   },
 };
 
