@@ -5,6 +5,7 @@ import { type Database, type DatabaseOptions, openDatabase } from './db/database
 import { migrate } from './db/migrate.ts';
 import { preloadZipCodes } from './geo.ts';
 import { createApp } from './http/app.ts';
+import { createRecordFinder } from './http/records.ts';
 import { commonSecurityHeaders, withHeaders } from './http/securityHeaders.ts';
 import { seedIfEmpty, syncBanners } from './seed/index.ts';
 import { createStaticHandler } from './static/index.ts';
@@ -42,7 +43,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const didSeed = await seedIfEmpty(database, { now: now() });
 
     const api = createApp({ db: database.db, now });
-    const staticHandler = createStaticHandler({ distDir: options.distDir });
+    const staticHandler = createStaticHandler({
+      distDir: options.distDir,
+      findRecord: createRecordFinder(database.db, now),
+    });
     const fetch = async (request: Request): Promise<Response> => {
       if (isApiPath(new URL(request.url).pathname)) return api.fetch(request);
       return withHeaders(await staticHandler(request), commonSecurityHeaders);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { banners, defaultBanner, type FontFamily, fontPackages } from '@aisle/banner-themes';
 import type { AstroIntegration } from 'astro';
 import { fontFileName, fontSlug, fontWeights } from '../src/lib/assets.ts';
-import { isDynamicPattern, redirects, routes, shellPath } from '../src/lib/routes.ts';
+import { isDynamicPattern, type RouteEntry, redirects, routes, shellPath } from '../src/lib/routes.ts';
 
 export const manifestFileName = 'aisle-manifest.json';
 
@@ -15,8 +15,11 @@ export const manifestFileName = 'aisle-manifest.json';
 export type SitesManifest = {
   defaultBanner: string;
   banners: string[];
-  /** Parameterised routes: requests matching `pattern` get the page built at `shell`. */
-  dynamicRoutes: Array<{ pattern: string; shell: string }>;
+  /**
+   * Parameterised routes: requests matching `pattern` get the page built at `shell`; with `record`, only
+   * when the server finds that record for the shopper (else the not-found page).
+   */
+  dynamicRoutes: Array<{ pattern: string; shell: string; record?: string }>;
   redirects: Array<{ from: string; to: string; status: number }>;
   /** Routes a banner does not offer (answered with its not-found page). */
   unavailableRoutes: Record<string, string[]>;
@@ -111,7 +114,11 @@ export function buildManifest(distDirectory: string): SitesManifest {
     banners: banners.map((banner) => banner.id),
     dynamicRoutes: Object.values(routes)
       .filter((route) => isDynamicPattern(route.pattern))
-      .map((route) => ({ pattern: route.pattern, shell: `${shellPath(route.pattern)}/` })),
+      .map((route: RouteEntry) => ({
+        pattern: route.pattern,
+        shell: `${shellPath(route.pattern)}/`,
+        ...(route.record ? { record: route.record } : {}),
+      })),
     redirects: redirects.map((redirect) => ({ ...redirect })),
     unavailableRoutes: Object.fromEntries(
       banners

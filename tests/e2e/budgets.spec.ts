@@ -37,7 +37,7 @@ test('content-only pages of every banner ship no script, inline or linked, and n
   }
 });
 
-test("the not-found page ships one small script, for 'Go back', and no island", () => {
+test("the not-found page ships one small script, for 'Go back' and the header's greeting, and no island", () => {
   for (const banner of builtBanners()) {
     const html = pagesOf(banner).find((page) => page.route === '/404')?.html ?? '';
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(

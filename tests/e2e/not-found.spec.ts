@@ -1,4 +1,4 @@
-import { expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, sharedPort, signIn, siteOrigin, test } from './support/fixtures.ts';
 
 test('an unknown path answers 404 with the not-found page', async ({ watchPage: page }) => {
   const response = await page.goto(`${siteOrigin('harbor')}/no/such/page`);
@@ -44,7 +44,8 @@ test('the 404 page ships no island', async ({ request }) => {
   expect(await answer.text()).not.toContain('<astro-island');
 });
 
-test('parameterised routes are served from their one shell for any id', async ({ request }) => {
+test('parameterised routes are served from their one shell for any id to a guest', async ({ request }) => {
+  // A guest's order-complete address gets the shell, which asks to sign in first; signed in, see below.
   const get = (path: string) => request.get(`http://127.0.0.1:${sharedPort()}${path}`);
   for (const [path, title] of [
     ['/checkout/CLICKLIST/8800123401/complete', 'Checkout Confirmed - Greenway Market'],
@@ -56,4 +57,25 @@ test('parameterised routes are served from their one shell for any id', async ({
     expect(await answer.text(), path).toContain(`<title>${title}</title>`);
   }
   expect((await get('/checkout/CLICKLIST/complete')).status()).toBe(404);
+});
+
+test("a signed-in shopper's address of an order they do not have answers 404, and the header greets them (issue 9)", async ({
+  watchPage: page,
+}) => {
+  // Before issue 9 the shell answered 200 with 'Order Confirmed' and 'Loading…' for ever.
+  await signIn(page, siteOrigin('harbor'), '/');
+  const response = await page.goto(`${siteOrigin('harbor')}/checkout/CLICKLIST/8800123401/complete`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Wheat a minute… that page doesn't exist!");
+  await expect(page.getByText('Order Confirmed')).toHaveCount(0);
+  const account = page.locator('header [data-part="account"]');
+  await expect(account).toHaveText(`Hi, ${demoShopper.firstName}`);
+  await expect(account).toHaveAttribute('href', '/account/dashboard');
+});
+
+test('the not-found page of a guest keeps the plain account link', async ({ watchPage: page }) => {
+  const answer = page.waitForResponse((candidate) => candidate.url().endsWith('/api/session'));
+  await page.goto(`${siteOrigin('harbor')}/no/such/page`);
+  expect((await answer).status()).toBe(200);
+  await expect(page.locator('header [data-part="account"]')).toHaveText('Account');
 });

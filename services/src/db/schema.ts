@@ -210,6 +210,17 @@ export const promises = pgTable('promises', {
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
+/* Issue 9: placed orders, as the order-complete address needs them (migration 0004). */
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  appName: text('app_name').notNull(),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['PICKUP', 'DELIVERY', 'IN_STORE'] }).notNull(),
+  placedAt: timestamptz('placed_at').notNull(),
+});
+
 export const schema = {
   banners,
   shoppers,
@@ -227,5 +238,6 @@ export const schema = {
   modalityPreferences,
   timeslotCapacities,
   promises,
+  orders,
 };
 export type Schema = typeof schema;

@@ -15,7 +15,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 type SitesManifest = {
   defaultBanner: string;
   banners: string[];
-  dynamicRoutes: Array<{ pattern: string; shell: string }>;
+  /** `record` names what the address points at (e.g. an order): the server checks it exists before the shell. */
+  dynamicRoutes: Array<{ pattern: string; shell: string; record?: string }>;
   redirects: Array<{ from: string; to: string; status: number }>;
   unavailableRoutes: Record<string, string[]>;
   csp: Record<string, string[]>;
@@ -25,7 +26,24 @@ export type StaticHandlerOptions = {
   distDir: string;
   /** Extra CSP sources per directive, e.g. the card-capture frame's origin for `frame-src`. */
   cspSources?: Partial<Record<string, readonly string[]>>;
+  /**
+   * Whether the record a parameterised route's address names (its manifest `record`) exists for this
+   * request. 'missing' serves the banner's not-found page with status 404; 'unknown' (no signed-in
+   * shopper to ask for) serves the route's shell, whose flow asks the shopper to sign in first.
+   * Without it every such address gets its shell.
+   */
+  findRecord?: (lookup: RecordLookup) => Promise<RecordState>;
 };
+
+export type RecordLookup = {
+  record: string;
+  /** The banner whose site was asked for (its id). */
+  banner: string;
+  /** The address's parameters by name, e.g. { app: 'CLICKLIST', orderId: '8800123401' }. */
+  params: Record<string, string>;
+  request: Request;
+};
+export type RecordState = 'found' | 'missing' | 'unknown';
 
 const manifestFileName = 'aisle-manifest.json';
 
@@ -102,19 +120,23 @@ export function bannerForHost(host: string | null, manifest: Pick<SitesManifest,
   return candidate && manifest.banners.includes(candidate) ? candidate : manifest.defaultBanner;
 }
 
+/** A route pattern as a regular expression; each `{name}` becomes the named group `name`. */
 function patternMatcher(pattern: string): RegExp {
   const source = pattern
     .replace(/\/$/, '')
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const parameter = /^\{(\w+)\}$/.exec(part)?.[1];
+      return parameter ? `(?<${parameter}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
   return new RegExp(`^${source}/?$`);
 }
 
 type Compiled = {
   manifest: SitesManifest;
   csp: string;
-  dynamicRoutes: Array<{ matcher: RegExp; shell: string }>;
+  dynamicRoutes: Array<{ matcher: RegExp; shell: string; record?: string }>;
   unavailable: Map<string, RegExp[]>;
 };
 
@@ -125,6 +147,7 @@ function compile(manifest: SitesManifest, extra: StaticHandlerOptions['cspSource
     dynamicRoutes: manifest.dynamicRoutes.map((route) => ({
       matcher: patternMatcher(route.pattern),
       shell: route.shell,
+      record: route.record,
     })),
     unavailable: new Map(
       Object.entries(manifest.unavailableRoutes).map(([banner, patterns]) => [banner, patterns.map(patternMatcher)]),
@@ -324,6 +347,11 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
     if (page) return page;
     const dynamic = compiledSite.dynamicRoutes.find((candidate) => candidate.matcher.test(route));
     if (dynamic) {
+      if (dynamic.record && options.findRecord) {
+        const params = { ...dynamic.matcher.exec(route)?.groups };
+        const state = await options.findRecord({ record: dynamic.record, banner, params, request });
+        if (state === 'missing') return notFound();
+      }
       const shell = await fileResponse(request, inDist(banner, dynamic.shell.replace(/^\/+/, ''), 'index.html'), {
         cache: cacheControl.page,
         csp,

@@ -8,6 +8,8 @@ import {
   dropPostgresSchema,
   openDatabase,
 } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { seedIfEmpty } from '../../src/seed/index.ts';
 
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 export const isPostgresAvailable = await canConnectToPostgres(postgresUrl);
@@ -62,3 +64,18 @@ export const postgresBackend: Backend = {
 };
 
 export const backends: Backend[] = [pgliteBackend, postgresBackend];
+
+/** A fresh place on a backend, opened, migrated and seeded as of `now`; `close` also removes it. */
+export async function openSeeded(backend: Backend, now: Date): Promise<{ database: Database; close(): Promise<void> }> {
+  const place = await backend.create();
+  const database = await place.open();
+  await migrate(database);
+  await seedIfEmpty(database, { now });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await place.destroy();
+    },
+  };
+}

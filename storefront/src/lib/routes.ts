@@ -14,6 +14,11 @@ export type RouteEntry = {
   kind: RouteKind;
   /** Needs a session: without one the page sends the shopper to sign-in and back (ERR-015, ERR-016). */
   isSignedIn: boolean;
+  /**
+   * What a parameterised address points at. The server answers the not-found page (404) when the
+   * signed-in shopper has no such record, rather than a shell that would wait for ever (issue 9).
+   */
+  record?: 'order';
 };
 
 export const routes = {
@@ -27,7 +32,7 @@ export const routes = {
   modifyCart: { pattern: '/cart/modify', kind: 'flow', isSignedIn: true },
   scheduling: { pattern: '/scheduling', kind: 'flow', isSignedIn: true },
   checkout: { pattern: '/checkout', kind: 'flow', isSignedIn: true },
-  orderComplete: { pattern: '/checkout/{app}/{orderId}/complete', kind: 'flow', isSignedIn: true },
+  orderComplete: { pattern: '/checkout/{app}/{orderId}/complete', kind: 'flow', isSignedIn: true, record: 'order' },
   /** The post-authorization rejection route; the specs leave its path open (GEN-012, GEN-013). */
   orderRejected: { pattern: '/checkout/rejected', kind: 'flow', isSignedIn: false },
   accountDashboard: { pattern: '/account/dashboard', kind: 'flow', isSignedIn: true },
