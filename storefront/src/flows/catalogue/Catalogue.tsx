@@ -21,6 +21,9 @@ export type CatalogueProps = { view: CatalogueView; labels: CatalogueLabels };
 type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & CatalogueData);
 
 /** The product catalogue island of the home, search and shopping pages. Prices come from the API. */
+/** Tiles that can show in the first screen: two on a phone, up to four on a wide screen. */
+const FIRST_ROW = 4;
+
 export function Catalogue({ view, labels }: CatalogueProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -98,9 +101,9 @@ export function Catalogue({ view, labels }: CatalogueProps) {
 
   const productGrid = (
     <ul className={styles.grid} data-part="products">
-      {state.products.map((product) => (
+      {state.products.map((product, index) => (
         <li key={product.gtin13}>
-          <ProductTile product={product} labels={labels} />
+          <ProductTile product={product} labels={labels} isFirstRow={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

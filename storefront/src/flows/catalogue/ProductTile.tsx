@@ -17,10 +17,16 @@ export function ProductTile({
   product,
   labels,
   headingLevel = 3,
+  isFirstRow = false,
 }: {
   product: Product;
   labels: CatalogueLabels;
   headingLevel?: 2 | 3;
+  /**
+   * The tile may be in the first screen: its image loads at once, not lazily, and the very first one
+   * with high priority, since it is usually the page's largest paint (Lighthouse LCP).
+   */
+  isFirstRow?: boolean;
 }) {
   const nameId = useId();
   const modality = useStore(shoppingModeStore, (state) => state.modality);
@@ -62,7 +68,8 @@ export function ProductTile({
         alt=""
         width={160}
         height={160}
-        loading="lazy"
+        loading={isFirstRow ? 'eager' : 'lazy'}
+        fetchPriority={isFirstRow ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.details}>

@@ -82,6 +82,11 @@ export const Home: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Featured Products' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Shop by Department' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
+    // The first row's images are the page's largest paint: fetched at once, the first with high priority.
+    const images = canvasElement.querySelectorAll('[data-component="ProductTile"] img');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
   },
 };
