@@ -35,6 +35,20 @@ test.describe('the first tap on a slow phone', () => {
     });
   }
 
+  test("the home page's products are in its HTML, and a first tap on 'Add to cart' is held until the tile can add", async ({
+    watchPage: page,
+  }) => {
+    await slowPhone(page);
+    await page.goto(`${siteOrigin()}/`, { waitUntil: 'commit' });
+    const tile = page.locator('[data-component="ProductTile"]').first();
+    await tile.getByRole('button', { name: 'Add to cart' }).click();
+    // A guest who has not chosen how to shop is asked to, in the tile: the tap reached the island.
+    await expect(tile.locator('[data-part="feedback"]')).toHaveText(
+      'Choose how you are shopping to add items to your cart.',
+      { timeout: 30_000 },
+    );
+  });
+
   test("the header's control is a real link to the selector's page, so it works before any script", async ({
     watchPage: page,
   }) => {
@@ -73,4 +87,22 @@ test.describe('the first tap on a slow phone', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` })).toBeVisible({ timeout: 30_000 });
   });
+});
+
+test("the home page's first screen paints without script: departments and featured products are in its HTML", async ({
+  browser,
+}) => {
+  // The largest paint (the first product image) must not wait for React and two API calls
+  // (docs/adr/0012-cart-budget-and-home-lcp.md): the page is built with them (services/scripts/home-catalogue.ts).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${siteOrigin('harbor')}/`);
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await expect(page.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
+  const firstImage = page.locator('[data-component="ProductTile"] img').first();
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstImage).toHaveAttribute('loading', 'eager');
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  await context.close();
 });

@@ -16,16 +16,26 @@ import { ProductTile } from './ProductTile.tsx';
 
 export { type CatalogueView, catalogueViews } from './catalogueData.ts';
 
-export type CatalogueProps = { view: CatalogueView; labels: CatalogueLabels };
+export type CatalogueProps = {
+  view: CatalogueView;
+  labels: CatalogueLabels;
+  /**
+   * What the page was built with (the home page: departments and featured products, see
+   * services/scripts/home-catalogue.ts): shown from the first paint, then fetched again once hydrated.
+   */
+  initial?: CatalogueData;
+};
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & CatalogueData);
 
-/** The product catalogue island of the home, search and shopping pages. Prices come from the API. */
 /** Tiles that can show in the first screen: two on a phone, up to four on a wide screen. */
 const FIRST_ROW = 4;
 
-export function Catalogue({ view, labels }: CatalogueProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** The product catalogue island of the home, search and shopping pages. Prices come from the API. */
+export function Catalogue({ view, labels, initial }: CatalogueProps) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
+
+  const hasInitial = initial !== undefined;
 
   useEffect(() => {
     hydrateShoppingMode();
@@ -33,6 +43,9 @@ export function Catalogue({ view, labels }: CatalogueProps) {
     let productRequest = 0;
     const showFailure = (error: unknown) => {
       if (!isCurrent || (isApiError(error) && error.kind === 'session')) return;
+      // A page built with its products keeps them when the refresh fails: they are the catalogue's, and
+      // 'Add to cart' tells its own failure; replacing them by an error would only move the page.
+      if (hasInitial) return;
       const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
       setState({
         status: 'error',
@@ -64,7 +77,7 @@ export function Catalogue({ view, labels }: CatalogueProps) {
       isCurrent = false;
       stopFollowing();
     };
-  }, [view, labels]);
+  }, [view, labels, hasInitial]);
 
   if (state.status === 'loading') {
     return (

@@ -1,5 +1,6 @@
 import type { Basket, Product } from '@aisle/contracts';
-import { Catalogue } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
+import { formatMoney } from '@aisle/design-system/format';
+import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
 import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -13,11 +14,19 @@ import { catalogueDepartments, catalogueProducts } from './fixtures.ts';
  * mock answer is checked against the contracts' response schemas, so these stories and the real API
  * cannot disagree on a shape.
  */
-function CatalogueFlow({ view, setup }: { view: 'home' | 'search'; setup: FlowSetup }) {
+function CatalogueFlow({
+  view,
+  setup,
+  initial,
+}: {
+  view: 'home' | 'search';
+  setup: FlowSetup;
+  initial?: CatalogueProps['initial'];
+}) {
   const banner = useBanner();
   return (
     <FlowHarness {...setup}>
-      <Catalogue view={view} labels={catalogueCopy(banner)} />
+      <Catalogue view={view} labels={catalogueCopy(banner)} initial={initial} />
     </FlowHarness>
   );
 }
@@ -88,6 +97,94 @@ export const Home: Story = {
     await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
+  },
+};
+
+const asBuilt = {
+  departments: catalogueDepartments,
+  products: featured,
+  total: featured.length,
+  query: '',
+  department: '',
+};
+/** Holds every API answer until the story lets it go, to look at the page before the API has answered. */
+function heldFetch() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release: () => release(),
+    wrap:
+      (mockFetch: typeof fetch): typeof fetch =>
+      async (...args) => {
+        await released;
+        return mockFetch(...args);
+      },
+  };
+}
+let builtHome = heldFetch();
+const regularlyPriced = featured.find((product) => product.promoPrice === null) as Product;
+const repriced = featured.map((product) =>
+  product === regularlyPriced ? { ...product, price: product.price + 1 } : product,
+);
+
+/**
+ * The home page as built: departments and featured products are in the page's HTML (the largest paint
+ * needs no API call), then the island fetches them again and shows the API's prices.
+ */
+export const HomeAsBuilt: Story = {
+  beforeEach: () => {
+    builtHome = heldFetch();
+  },
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      initial={asBuilt}
+      setup={{
+        handlers: { listDepartments: departments, searchProducts: () => productPage(repriced) },
+        wrapFetch: (mockFetch) => builtHome.wrap(mockFetch),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const first = regularlyPriced;
+    await step('before the API answers, the built products show', async () => {
+      await expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull();
+      await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
+      await expect(tileOf(canvasElement, first).getByText(formatMoney(first.price))).toBeVisible();
+    });
+    await step("then the API's prices replace the built ones", async () => {
+      builtHome.release();
+      await expect(await tileOf(canvasElement, first).findByText(formatMoney(first.price + 1))).toBeVisible();
+    });
+  },
+};
+
+/** The departments call fails (the catalogue service is down). */
+const departmentsDown = fn(() => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }));
+
+/** A built home whose refresh fails keeps its products: no error card moves the page. */
+export const HomeAsBuiltRefreshFails: Story = {
+  beforeEach: () => {
+    departmentsDown.mockClear();
+  },
+  render: () => (
+    <CatalogueFlow
+      view="home"
+      initial={asBuilt}
+      setup={{ handlers: { listDepartments: departmentsDown, searchProducts: () => productPage(featured) } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
+    await waitFor(() => expect(departmentsDown).toHaveBeenCalled());
+    // The failed answer has been handled by the time the next task runs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByText('Oops, something went wrong! Please reload your page.')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(featured.length);
   },
 };
 
@@ -208,12 +305,7 @@ export const ServiceError: Story = {
   render: () => (
     <CatalogueFlow
       view="home"
-      setup={{
-        handlers: {
-          listDepartments: () => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }),
-          searchProducts: () => productPage(featured),
-        },
-      }}
+      setup={{ handlers: { listDepartments: departmentsDown, searchProducts: () => productPage(featured) } }}
     />
   ),
   play: async ({ canvasElement }) => {
