@@ -6,6 +6,13 @@ export {
   addressLineOrders,
   type DisplayAddress,
 } from './components/AddressCard/AddressCard.tsx';
+export {
+  type AddressFieldName,
+  AddressFields,
+  type AddressFieldsLabels,
+  type AddressFieldsProps,
+  addressFieldNames,
+} from './components/AddressFields/AddressFields.tsx';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard.tsx';
 export {
   ACCESSIBILITY_STATEMENT_PATH,

@@ -1,4 +1,7 @@
 import {
+  ADDRESS_CITY_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
   type AddressInput,
   type AddressPayload,
   addressPayloadSchema,
@@ -17,6 +20,13 @@ export const addressFields = ['street', 'unit', 'city', 'state', 'zip'] as const
 /** Why a field was refused: empty, or not what the contracts' rule allows. The screen words it. */
 export type AddressFieldError = 'required' | 'invalid';
 export type AddressFormErrors = Partial<Record<AddressField, AddressFieldError>>;
+
+/** The longest street, unit and city the contracts allow, for the fields' maxLength. */
+export const addressMaxLengths = {
+  street: ADDRESS_STREET_MAX_LENGTH,
+  unit: ADDRESS_UNIT_MAX_LENGTH,
+  city: ADDRESS_CITY_MAX_LENGTH,
+};
 
 export const emptyAddressForm: AddressFormValues = { street: '', unit: '', city: '', state: '', zip: '' };
 

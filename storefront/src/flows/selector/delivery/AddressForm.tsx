@@ -1,11 +1,11 @@
-import { ADDRESS_CITY_MAX_LENGTH, ADDRESS_STREET_MAX_LENGTH, ADDRESS_UNIT_MAX_LENGTH } from '@aisle/contracts';
-import { Button, Select, TextField } from '@aisle/design-system';
+import { AddressFields, Button } from '@aisle/design-system';
 import { type FormEvent, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
   type AddressField,
   type AddressFieldError,
   addressFields,
+  addressMaxLengths,
   validateAddressForm,
 } from '../../../lib/addresses/addressForm.ts';
 import { type SelectorCopy, useSelectorCopy } from '../selectorCopy.ts';
@@ -55,13 +55,6 @@ export function AddressForm({ layout }: { layout: DeliveryLayout }) {
     if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
   }
 
-  const bind = (field: AddressField) => ({
-    name: field,
-    value: form.values[field],
-    onValueChange: (value: string) => setFormValue(field, value),
-    error: fieldMessage(copy, field, form.errors[field]),
-  });
-
   return (
     <form
       className={styles.form}
@@ -71,59 +64,23 @@ export function AddressForm({ layout }: { layout: DeliveryLayout }) {
       data-state={form.isSubmitting ? 'submitting' : 'idle'}
     >
       <FailureAlert failure={form.failure} />
-      <TextField
-        ref={(element) => {
-          fieldRefs.current.street = element;
+      <AddressFields
+        values={form.values}
+        onValueChange={setFormValue}
+        errors={Object.fromEntries(
+          addressFields.map((field) => [field, fieldMessage(copy, field, form.errors[field])]),
+        )}
+        labels={{
+          ...labels,
+          optional: copy.common.form.optional,
+          selectPlaceholder: copy.common.form.selectPlaceholder,
         }}
-        label={labels.street}
-        autoComplete="address-line1"
-        maxLength={ADDRESS_STREET_MAX_LENGTH}
-        required
-        {...bind('street')}
-      />
-      <TextField
-        ref={(element) => {
-          fieldRefs.current.unit = element;
+        stateOptions={usStateOptions(copy)}
+        maxLengths={addressMaxLengths}
+        fieldRef={(field, element) => {
+          fieldRefs.current[field] = element;
         }}
-        label={`${labels.unit} ${copy.common.form.optional}`}
-        autoComplete="address-line2"
-        maxLength={ADDRESS_UNIT_MAX_LENGTH}
-        {...bind('unit')}
       />
-      <div className={styles.placeRow}>
-        <TextField
-          ref={(element) => {
-            fieldRefs.current.city = element;
-          }}
-          label={labels.city}
-          autoComplete="address-level2"
-          maxLength={ADDRESS_CITY_MAX_LENGTH}
-          required
-          {...bind('city')}
-        />
-        <Select
-          ref={(element) => {
-            fieldRefs.current.state = element;
-          }}
-          label={labels.state}
-          autoComplete="address-level1"
-          placeholder={copy.common.form.selectPlaceholder}
-          options={usStateOptions(copy)}
-          required
-          {...bind('state')}
-        />
-        <TextField
-          ref={(element) => {
-            fieldRefs.current.zip = element;
-          }}
-          label={labels.zip}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          required
-          {...bind('zip')}
-        />
-      </div>
       <div className={styles.actions}>
         <Button type="submit" isBusy={form.isSubmitting} busyLabel={copy.selector.addAddress.saving} data-part="save">
           {copy.selector.addAddress.save}

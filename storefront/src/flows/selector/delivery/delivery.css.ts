@@ -36,15 +36,6 @@ export const actions = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-/** City, State and ZIP share a row from the selector's 450px breakpoint on. */
-export const placeRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': {
-    [media.aboveMobile]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-});
-
 export const confirmAddress = style({ display: 'block', fontStyle: 'normal', whiteSpace: 'pre-line' });
 
 export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 24 });

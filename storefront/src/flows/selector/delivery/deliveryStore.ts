@@ -1,6 +1,5 @@
 import {
   type CartItemSummary,
-  type ErrorCode,
   flattenServiceAddress,
   type ServiceAddress,
   type TimeslotDay,
@@ -16,23 +15,19 @@ import {
   type AddressFormValues,
   addressName,
   emptyAddressForm,
-  fieldErrorsFromIssues,
   formValuesOfServiceAddress,
-  formValuesOfVerifiedAddress,
   hasErrors,
   newAddressTarget,
   serviceAddressInput,
-  toAddressInput,
-  toAddressPayload,
   validateAddressForm,
 } from '../../../lib/addresses/addressForm.ts';
-import { api, isApiError } from '../../../lib/api/index.ts';
+import { checkAddress, errorCodeOf, failureOf, saveAddressValues } from '../../../lib/addresses/addressSave.ts';
+import { api } from '../../../lib/api/index.ts';
 import {
   findAddress,
   loadAddresses as loadAddressBook,
   removeAddress,
   resetAddressBook,
-  saveAddress as saveToAddressBook,
 } from '../../../lib/stores/addressBook.ts';
 import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
 import { loadReservation, setReservation } from '../../../lib/stores/reservation.ts';
@@ -47,6 +42,11 @@ export type DeliveryLayout = 'v1' | 'v2';
 export const SELECTOR_KEYSPACE = 'AISLE_SELECTOR';
 export const VALIDATION_ORIGIN = 'MODALITY_SELECTOR';
 export const PROMISE_COMPONENT = 'UPFRONT_TIMESLOTS';
+const addressCheckContext = {
+  modalityType: 'DELIVERY',
+  origin: VALIDATION_ORIGIN,
+  keyspace: SELECTOR_KEYSPACE,
+} as const;
 /** v1 shows this many addresses, then 'View All Addresses' (spec 2: "at most 3 shown"). */
 export const ADDRESS_BOOK_V1_LIMIT = 3;
 
@@ -173,42 +173,6 @@ function setTimeslots(change: Partial<TimeslotsState>): void {
 
 function setConfirmation(change: Partial<ConfirmationState>): void {
   setState((state) => (state.confirmation ? { confirmation: { ...state.confirmation, ...change } } : state));
-}
-
-function codeOf(error: unknown): ErrorCode | undefined {
-  return isApiError(error) ? error.code : undefined;
-}
-
-/** Offline or no answer: the API layer's words; anything else: the step's own kind. */
-function failureOf(error: unknown, kind: DeliveryFailureKind): DeliveryFailure {
-  if (isApiError(error) && (error.kind === 'offline' || error.kind === 'network')) {
-    return { kind: 'connection', message: error.userMessage };
-  }
-  return { kind };
-}
-
-/** The address book's save errors (account-and-selector 8, "Address add errors"). */
-function saveFailureOf(error: unknown): DeliveryFailure {
-  switch (codeOf(error)) {
-    case 'ADDRESS_NOT_FOUND':
-      return { kind: 'notFound' };
-    case 'TOO_MANY_ADDRESSES':
-      return { kind: 'limit' };
-    case 'CONSTRAINT_VIOLATION_EXCEPTION':
-      return { kind: 'constraint' };
-    default:
-      return failureOf(error, 'technical');
-  }
-}
-
-/** The field issues of a server VALIDATION_FAILED answer, when the answer carried them. */
-function serverIssues(error: unknown): { path: string }[] {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return [];
-  const data = (error.cause as { data?: { issues?: unknown } } | undefined)?.data;
-  const issues = data?.issues;
-  return Array.isArray(issues)
-    ? issues.filter((issue): issue is { path: string } => typeof issue?.path === 'string')
-    : [];
 }
 
 /** The saved address the shopper's Delivery mode points at (SEL-107), if any. */
@@ -372,7 +336,9 @@ export async function deleteAddress(addressId: string | null | undefined, layout
   try {
     await removeAddress(address.id);
   } catch (error) {
-    return listFailed(codeOf(error) === 'ADDRESS_NOT_FOUND' ? { kind: 'notFound' } : failureOf(error, 'technical'));
+    return listFailed(
+      errorCodeOf(error) === 'ADDRESS_NOT_FOUND' ? { kind: 'notFound' } : failureOf(error, 'technical'),
+    );
   }
   setState({ busyAddressId: null });
   if (wasCurrent) {
@@ -410,17 +376,8 @@ function returnToList(layout: DeliveryLayout): void {
 }
 
 /** Saves the values (add, or update of the form's target) and refreshes the list (ACC-058). */
-async function saveAddress(
-  values: AddressFormValues,
-): Promise<{ saved: ServiceAddress } | { failure: DeliveryFailure; errors: AddressFormErrors }> {
-  const target = deliveryStore.getState().form.target;
-  const payload = toAddressPayload(values, target);
-  try {
-    return { saved: await saveToAddressBook(payload, target.addressId) };
-  } catch (error) {
-    const errors = fieldErrorsFromIssues(serverIssues(error), values);
-    return { failure: hasErrors(errors) ? { kind: 'validationFailed' } : saveFailureOf(error), errors };
-  }
+function saveAddress(values: AddressFormValues) {
+  return saveAddressValues(values, deliveryStore.getState().form.target);
 }
 
 /**
@@ -437,24 +394,17 @@ export async function submitAddressForm(layout: DeliveryLayout): Promise<void> {
     return;
   }
   setForm({ errors: {}, failure: null, isSubmitting: true });
-  let validation: Awaited<ReturnType<typeof validate>>;
-  try {
-    validation = await validate(form.values, form.target.addressId);
-  } catch (error) {
-    setForm({ isSubmitting: false, failure: failureOf(error, 'validationFailed') });
+  const check = await checkAddress(form.values, form.target.addressId, addressCheckContext);
+  if (check.status === 'failed') {
+    setForm({ isSubmitting: false, failure: check.failure });
     return;
   }
-  // SEL-118: a failed validation counts as corrected, not verified; with nothing to suggest it is refused.
-  if (!validation.isVerified || !validation.suggested) {
-    setForm({ isSubmitting: false, failure: { kind: 'unverified' } });
-    return;
-  }
-  if (validation.isCorrected) {
+  if (check.isCorrected) {
     setState((state) => ({
       form: { ...state.form, isSubmitting: false },
       confirmation: {
         original: form.values,
-        suggested: formValuesOfVerifiedAddress(validation.suggested as NonNullable<typeof validation.suggested>),
+        suggested: check.suggested,
         choice: null,
         isSubmitting: false,
         failure: null,
@@ -471,17 +421,6 @@ export async function submitAddressForm(layout: DeliveryLayout): Promise<void> {
   }
   setState({ form: blankForm() });
   returnToList(layout);
-}
-
-function validate(values: AddressFormValues, addressId: string | null) {
-  return api().call('validateAddress', {
-    body: {
-      address: toAddressInput(values, addressId ?? undefined),
-      modalityType: 'DELIVERY',
-      origin: VALIDATION_ORIGIN,
-      keyspace: SELECTOR_KEYSPACE,
-    },
-  });
 }
 
 export function chooseConfirmation(choice: 'suggested' | 'original'): void {
@@ -623,7 +562,7 @@ export async function reserveTime(): Promise<boolean> {
     promise = await createPromise(timeslots.selectedId);
   } catch (error) {
     setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
-    if (codeOf(error) === 'SLOT_FULL') void refreshAfterFullSlot();
+    if (errorCodeOf(error) === 'SLOT_FULL') void refreshAfterFullSlot();
     return false;
   }
   const active = shoppingModeStore.getState().activeByType.DELIVERY;
