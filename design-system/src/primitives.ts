@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button.tsx';
+export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink.tsx';
 export { Card, type CardProps, cardElements, cardHeadingLevels, cardVariants } from './components/Card/Card.tsx';
 export { Checkbox, type CheckboxProps, checkboxStates } from './components/Checkbox/Checkbox.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';

@@ -26,6 +26,8 @@ export const accountCopy = {
     confirm: 'Confirm',
     editEntered: 'Edit Address', // not in spec: chosen wording
     missingFields: 'Please complete every required address field.', // not in spec: chosen wording
+    typeLabel: 'Address Type', // not in spec: chosen wording
+    backToAddresses: 'Back to Addresses', // not in spec: chosen wording
   },
   addressErrors: {
     validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again.",

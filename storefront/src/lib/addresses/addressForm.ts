@@ -21,6 +21,13 @@ export const addressFields = ['street', 'unit', 'city', 'state', 'zip'] as const
 export type AddressFieldError = 'required' | 'invalid';
 export type AddressFormErrors = Partial<Record<AddressField, AddressFieldError>>;
 
+/** The State select's choices: the 50 US states and DC (Canada's territories share no province code). */
+export function usStateOptions(regions: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(regions)
+    .filter(([code]) => countryOfStateCode(code) === 'US' && !['NT', 'NU', 'YT'].includes(code))
+    .map(([code, name]) => ({ value: code, label: name }));
+}
+
 /** The longest street, unit and city the contracts allow, for the fields' maxLength. */
 export const addressMaxLengths = {
   street: ADDRESS_STREET_MAX_LENGTH,

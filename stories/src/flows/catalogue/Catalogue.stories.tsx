@@ -163,7 +163,7 @@ export const HomeAsBuilt: Story = {
 };
 
 /** The departments call fails (the catalogue service is down). */
-const departmentsDown = fn(() => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }));
+const departmentsDown = fn(() => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE' as const, message: 'Down.' } }));
 
 /** A built home whose refresh fails keeps its products: no error card moves the page. */
 export const HomeAsBuiltRefreshFails: Story = {

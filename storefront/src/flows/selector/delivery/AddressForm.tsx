@@ -6,12 +6,13 @@ import {
   type AddressFieldError,
   addressFields,
   addressMaxLengths,
+  usStateOptions,
   validateAddressForm,
 } from '../../../lib/addresses/addressForm.ts';
 import { type SelectorCopy, useSelectorCopy } from '../selectorCopy.ts';
 import * as styles from './delivery.css.ts';
 import { type DeliveryLayout, deliveryStore, setFormValue, submitAddressForm } from './deliveryStore.ts';
-import { FailureAlert, usStateOptions } from './parts.tsx';
+import { FailureAlert } from './parts.tsx';
 
 /** What a refused field says (the account area's address form wording, common.addressForm). */
 function fieldMessage(
@@ -75,7 +76,7 @@ export function AddressForm({ layout }: { layout: DeliveryLayout }) {
           optional: copy.common.form.optional,
           selectPlaceholder: copy.common.form.selectPlaceholder,
         }}
-        stateOptions={usStateOptions(copy)}
+        stateOptions={usStateOptions(copy.common.regions)}
         maxLengths={addressMaxLengths}
         fieldRef={(field, element) => {
           fieldRefs.current[field] = element;

@@ -1,5 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { countryOfStateCode, type ServiceAddress } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
 import { Alert, type DisplayAddress, Spinner } from '@aisle/design-system';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
@@ -88,13 +88,6 @@ export function FormattedAddress({ values }: { values: AddressFormValues }) {
   const place = `${values.city.trim()}, ${values.state.trim().toUpperCase()} ${values.zip.trim()}`;
   const lines = [values.street.trim(), values.unit.trim(), place].filter(Boolean);
   return <address className={styles.confirmAddress}>{lines.join('\n')}</address>;
-}
-
-/** The US states and DC of the State select, by name (the regions also hold Canada's provinces). */
-export function usStateOptions(copy: SelectorCopy): { value: string; label: string }[] {
-  return Object.entries(copy.common.regions)
-    .filter(([code]) => countryOfStateCode(code) === 'US' && !['NT', 'NU', 'YT'].includes(code))
-    .map(([code, name]) => ({ value: code, label: name }));
 }
 
 /**
