@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoShopper, expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+/*
+ * The account's address book against the real server and its seed (issue 10; 'View All Addresses' of
+ * issue 9): demo@example.com has Home (45202), Office (45208) and "Sam's place" (90026, newest);
+ * new@example.com starts with none, and these tests leave it so (other specs count on it).
+ */
+
+const newShopper = { email: 'new@example.com', password: 'grocery-demo' } as const;
+
+async function signInAs(page: Page, origin: string, shopper: { email: string; password: string }, returnTo: string) {
+  await page.goto(`${origin}/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+async function expectAxeClean(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${state}\n${summary.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Deletes whatever addresses the signed-in shopper of `page` has, with the page's own session and CSRF
+ * token (Node cannot resolve the banner hosts; Chromium can).
+ */
+async function removeAllAddresses(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const session = await (await fetch('/api/session')).json();
+    if (!session.csrfToken) return;
+    const { addresses } = await (await fetch('/api/addresses')).json();
+    for (const address of addresses as Array<{ id: string }>) {
+      await fetch(`/api/addresses/${address.id}`, { method: 'DELETE', headers: { 'x-csrf-token': session.csrfToken } });
+    }
+  });
+}
+
+const cards = (page: Page) => page.locator('[data-flow="account"]').getByRole('article');
+
+test('the address book lists every address, home first then newest, and is what the selector links to', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('harbor');
+  await signInAs(page, origin, demoShopper, '/account/addresses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Addresses');
+  await expect(cards(page).first()).toContainText('1014 Vine St');
+  await expect(cards(page).first()).toContainText('Home');
+  await expect(page.getByRole('link', { name: 'Add New Address' })).toHaveAttribute('href', '/account/address/');
+  await expectAxeClean(page, 'address book');
+  // The selector's 'View All Addresses' (ACC-009) leads here.
+  await page.goto(`${origin}/`);
+  await waitForIslands(page);
+  await page.locator('[data-part="shopping-mode-button"]').click();
+  await page
+    .getByRole('dialog', { name: 'How are you shopping today?' })
+    .getByRole('button', { name: /^Delivery/ })
+    .click();
+  const viewAll = page.getByRole('dialog', { name: 'Choose a Delivery Address' }).getByRole('link', {
+    name: 'View All Addresses',
+  });
+  await expect(viewAll).toHaveAttribute('href', '/account/addresses');
+});
+
+test('a new shopper adds, edits and deletes an address, by keyboard, and the list follows each change', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, newShopper, '/account/addresses');
+  try {
+    // ACC-012, ACC-013: the empty book.
+    await expect(page.getByText('Get started by adding an address')).toBeVisible();
+    await expectAxeClean(page, 'empty address book');
+    await page.getByRole('link', { name: 'Add New Address' }).click();
+    await page.waitForURL(`${origin}/account/address/`);
+    await waitForIslands(page);
+
+    // The client's check first, then the service corrects the address and the shopper confirms it.
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByText('Address is a required field.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Address' })).toBeFocused();
+    await expectAxeClean(page, 'address form with errors');
+    await page.keyboard.type('123 main street');
+    await page.getByRole('textbox', { name: 'City' }).fill('cincinnati');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
+    await page.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await page.getByRole('radio', { name: 'Home' }).check();
+    await page.getByRole('textbox', { name: 'ZIP Code' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Suggested Address' })).toHaveAccessibleDescription(
+      /^123 Main St\s+Cincinnati, OH 45202$/,
+    );
+    await expectAxeClean(page, 'confirm step');
+    await page.getByRole('radio', { name: 'Suggested Address' }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL(`${origin}/account/addresses`);
+    await expect(page.getByText('Your address was saved.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('123 Main St');
+    await expect(cards(page).first()).toContainText('Home');
+
+    // Edit: the form holds the address; a unit is added.
+    await cards(page).first().getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/account\/address\/\?addressId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Your Address');
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('123 Main St');
+    await page.getByRole('textbox', { name: /Apt Suite etc/ }).fill('Apt 2');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL(`${origin}/account/addresses`);
+    await expect(cards(page).first()).toContainText('Apt 2');
+
+    // Delete, confirmed by keyboard: the book is empty again.
+    await cards(page).first().getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this address?' });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page, 'delete confirmation');
+    await dialog.getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByText('Your address was deleted.')).toBeVisible();
+    await expect(page.getByText('Get started by adding an address')).toBeVisible();
+  } finally {
+    await removeAllAddresses(page);
+  }
+});
+
+test('a guest who opens the address book is sent to sign-in and back', async ({ watchPage: page }) => {
+  const origin = siteOrigin('greenway');
+  await page.goto(`${origin}/account/addresses`);
+  await page.waitForURL((url) => url.pathname === '/signin');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/addresses');
+});
