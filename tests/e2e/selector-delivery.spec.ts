@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { demoShopper, expect, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  newShopper,
+  signIn,
+  signInAs,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * The selector after choosing Delivery (issue 4) against the real server and its seed, clock pinned at
@@ -10,7 +19,6 @@ import { demoShopper, expect, signIn, siteOrigin, test, waitForIslands } from '.
  * test shops a banner of its own and the tests do not depend on each other's choices.
  */
 
-const newShopper = { email: 'new@example.com', password: 'grocery-demo' } as const;
 const technicalDifficulty =
   "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.";
 const holdPattern = /We'll hold this reservation until \d{1,2}:\d{2} (AM|PM)/;
@@ -20,37 +28,12 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 const modeButton = (page: Page) => page.locator('[data-part="shopping-mode-button"]');
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-async function expectAxeClean(page: Page, state: string): Promise<void> {
-  // A spinner may still be waiting for its 200 ms delay; judge the settled screen.
-  await expect(page.locator('[data-part="loading"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${state}\n${summary.join('\n')}`).toEqual([]);
-}
-
 /** Opens the selector from the header and chooses Delivery on its default screen. */
 async function chooseDelivery(page: Page): Promise<void> {
   await modeButton(page).click();
   const start = dialogNamed(page, 'How are you shopping today?');
   await expect(start).toBeVisible();
   await start.getByRole('button', { name: /^Delivery/ }).click();
-}
-
-async function signInAs(page: Page, origin: string, shopper: { email: string; password: string }, returnTo = '/') {
-  if (shopper.email === demoShopper.email) {
-    await signIn(page, origin, returnTo);
-    return;
-  }
-  await page.goto(`${origin}/signin?returnTo=${encodeURIComponent(returnTo)}`);
-  await waitForIslands(page);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password').fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
 }
 
 /** The address book's card of an address, by its title. */

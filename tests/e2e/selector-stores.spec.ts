@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { expect, expectAxeClean, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 /*
  * The shopping-mode selector's frame, default screen and store selection (issue 4) against the real
@@ -10,16 +9,6 @@ import { expect, sharedPort, signIn, siteOrigin, test, waitForIslands } from './
 
 const modeButton = (page: Page) => page.locator('[data-part="shopping-mode-button"]');
 const selector = (page: Page, name = 'How are you shopping today?') => page.getByRole('dialog', { name });
-
-async function expectAxeClean(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${state}\n${summary.join('\n')}`).toEqual([]);
-}
 
 async function openSelector(page: Page): Promise<Locator> {
   await modeButton(page).click();

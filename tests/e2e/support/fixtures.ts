@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { distDir } from './aisle.ts';
 import { portVariable } from './globalSetup.ts';
@@ -47,11 +48,38 @@ export async function waitForIslands(page: Page): Promise<void> {
   });
 }
 
-export async function signIn(page: Page, origin: string, returnTo = '/'): Promise<void> {
+/** The seeded shopper with names only: no addresses, no cards, no membership. */
+export const newShopper = { email: 'new@example.com', password: 'grocery-demo' } as const;
+
+/** Signs `shopper` in through the sign-in page, which sends them on to `returnTo`. */
+export async function signInAs(
+  page: Page,
+  origin: string,
+  shopper: { email: string; password: string },
+  returnTo = '/',
+): Promise<void> {
   await page.goto(`${origin}/signin?returnTo=${encodeURIComponent(returnTo)}`);
   await waitForIslands(page);
-  await page.getByLabel('Email').fill(demoShopper.email);
-  await page.getByLabel('Password').fill(demoShopper.password);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+/** Signs demo@example.com in. */
+export function signIn(page: Page, origin: string, returnTo = '/'): Promise<void> {
+  return signInAs(page, origin, demoShopper, returnTo);
+}
+
+/** No WCAG 2.2 AA (or best-practice) violation in the page as it is now; `state` names it in a failure. */
+export async function expectAxeClean(page: Page, state: string): Promise<void> {
+  // A spinner may still be waiting for its 200 ms delay; judge the settled screen.
+  await expect(page.locator('[data-part="loading"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${state}\n${summary.join('\n')}`).toEqual([]);
 }
