@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { modalities } from './constants.ts';
+import { modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_PATTERN } from './constants.ts';
 
-export { modalities, ZIP_CODE_LENGTH } from './constants.ts';
+export { isZipCode, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_LENGTH, ZIP_CODE_PATTERN } from './constants.ts';
 
 export const modalitySchema = z.enum(modalities);
 export type Modality = z.infer<typeof modalitySchema>;
@@ -22,10 +22,10 @@ export const moneySchema = z.number().check(
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** US ZIP code as the selector takes it: exactly 5 digits (ZIP_CODE_LENGTH; spec account-and-selector 5). */
-export const zipCodeSchema = z.string().check(z.regex(/^\d{5}$/, 'must be exactly 5 digits'));
+export const zipCodeSchema = z.string().check(z.regex(ZIP_CODE_PATTERN, 'must be exactly 5 digits'));
 
 /** US postal code of an address: 5 digits with an optional 4-digit extension, dash or slash optional. */
-export const usPostalCodeSchema = z.string().check(z.regex(/^\d{5}([-/]?\d{4})?$/, 'must be a US ZIP code'));
+export const usPostalCodeSchema = z.string().check(z.regex(US_POSTAL_CODE_PATTERN, 'must be a US ZIP code'));
 
 /** The GS1 check digit of the first 12 digits of a GTIN-13. */
 export function gtin13CheckDigit(first12: string): number {

@@ -10,6 +10,16 @@ export const modalities = ['PICKUP', 'DELIVERY', 'IN_STORE'] as const;
 /** US ZIP code as the selector takes it: exactly 5 digits (spec account-and-selector 5, SEL ZIP rule). */
 export const ZIP_CODE_LENGTH = 5;
 
+/** The one ZIP code rule (SEL-109, SEL-110, SEL-114): ZIP_CODE_LENGTH digits, nothing else. */
+export const ZIP_CODE_PATTERN = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`);
+
+export function isZipCode(value: string): boolean {
+  return ZIP_CODE_PATTERN.test(value);
+}
+
+/** A US postal code of an address: 5 digits, then optionally 4 after a dash, a slash or nothing (ACC-080..083). */
+export const US_POSTAL_CODE_PATTERN = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}(?:[-/]?\\d{4})?$`);
+
 /** Request header that names the banner explicitly (otherwise the host name decides). */
 export const BANNER_HEADER = 'x-banner-name';
 

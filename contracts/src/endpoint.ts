@@ -16,6 +16,10 @@ export type EndpointDefinition = {
   summary: string;
   access: 'public' | 'shopper';
   csrf: boolean;
+  /** The answer has no body the client reads (the route's flag; checked against `response`). */
+  isEmpty: boolean;
+  /** The client checks a body or headers schema before sending (checked against `body` and `headers`). */
+  isChecked: boolean;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type EndpointName, endpoints } from './api.ts';
+import { type EndpointName, endpoints } from './endpoints/index.ts';
 import { type ErrorCode, errorBodySchema, toErrorIssues } from './errors.ts';
 
 type Endpoint<N extends EndpointName> = (typeof endpoints)[N];

@@ -3,10 +3,13 @@ import {
   endpointRoutes,
   endpoints,
   errorBodySchema,
+  isZipCode,
   pathFor,
   routePath,
   sessionAnswerSchema,
   signInRequestSchema,
+  US_POSTAL_CODE_PATTERN,
+  zipCodeSchema,
 } from '../src/index.ts';
 
 describe('the schema-free route table the browser uses', () => {
@@ -45,5 +48,27 @@ describe('zod/mini schemas', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['password'], message: 'is required' });
     expect(errorBodySchema.safeParse({ code: 'NOT_A_CODE', message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the ZIP code rules', () => {
+  it('takes exactly five digits as a ZIP code (SEL-109, SEL-110, SEL-114), the same in the schema', () => {
+    for (const value of ['45202', '00000']) {
+      expect(isZipCode(value), value).toBe(true);
+      expect(zipCodeSchema.safeParse(value).success, value).toBe(true);
+    }
+    for (const value of ['4520', '452021', '4520a', ' 45202', '45202-1234', '']) {
+      expect(isZipCode(value), value).toBe(false);
+      expect(zipCodeSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
+
+  it('takes a US postal code with an optional 4-digit extension after a dash, a slash or nothing (ACC-080..083)', () => {
+    for (const value of ['45202', '45202-1234', '45202/1234', '452021234']) {
+      expect(US_POSTAL_CODE_PATTERN.test(value), value).toBe(true);
+    }
+    for (const value of ['4520', '45202-123', '45202 1234', '45202--1234']) {
+      expect(US_POSTAL_CODE_PATTERN.test(value), value).toBe(false);
+    }
   });
 });

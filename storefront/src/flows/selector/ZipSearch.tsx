@@ -1,5 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { ZIP_CODE_LENGTH } from '@aisle/contracts';
+import { isZipCode, ZIP_CODE_LENGTH } from '@aisle/contracts/constants';
 import { Alert, Button, Spinner, TextField } from '@aisle/design-system';
 import { type FormEvent, useId, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -13,13 +13,6 @@ import {
   selectorStore,
   setZipValue,
 } from './selectorStore.ts';
-
-/** SEL-109, SEL-110, SEL-114: exactly five digits, nothing else (the contracts' ZIP rule). */
-const zipPattern = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`);
-
-export function isValidZip(value: string): boolean {
-  return zipPattern.test(value);
-}
 
 /**
  * The ZIP search (SEL-004, SEL-108..114, SEL-153): up to five characters; a submission that is not
@@ -36,7 +29,7 @@ export function ZipSearch() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = zip.value.trim();
-    if (!isValidZip(value)) {
+    if (!isZipCode(value)) {
       markZipInvalid();
       reportConstraintError('client', value);
       inputRef.current?.focus();

@@ -1,6 +1,6 @@
 import type { EndpointName, EndpointRequest, EndpointResponse, ErrorCode, HttpMethod } from '@aisle/contracts';
 import { BANNER_HEADER, CSRF_HEADER } from '@aisle/contracts/constants';
-import { endpointRoutes, routePath } from '@aisle/contracts/routes';
+import { endpointRoutes, routePath } from '@aisle/contracts/endpoints/routes';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError, type ApiMessages } from './errors.ts';
 
@@ -101,7 +101,7 @@ let schemaTable: Promise<Record<EndpointName, EndpointSchemas>> | undefined;
  * (docs/adr/0006-performance-budgets.md). A call with a body or headers waits for it before sending.
  */
 function loadSchemas(): Promise<Record<EndpointName, EndpointSchemas>> {
-  schemaTable ??= import('@aisle/contracts/api').then(
+  schemaTable ??= import('@aisle/contracts/endpoints/index').then(
     ({ endpoints }) => endpoints as unknown as Record<EndpointName, EndpointSchemas>,
   );
   return schemaTable;

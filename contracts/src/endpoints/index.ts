@@ -1,0 +1,73 @@
+import type * as z from 'zod/mini';
+import type { EndpointDefinition, HttpMethod } from '../endpoint.ts';
+import { addressesEndpoints } from './addresses.ts';
+import { bannersEndpoints } from './banners.ts';
+import { basketsEndpoints } from './baskets.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { modalityEndpoints } from './modality.ts';
+import { profileEndpoints } from './profile.ts';
+import type { endpointRoutes } from './routes.ts';
+import { sessionEndpoints } from './session.ts';
+import { storesEndpoints } from './stores.ts';
+import { timeslotsEndpoints } from './timeslots.ts';
+
+export { type EndpointDefinition, type HttpMethod, httpMethods } from '../endpoint.ts';
+export { type Route, route } from './route.ts';
+export { endpointRoutes, pathFor, type RouteName, routePath } from './routes.ts';
+
+/**
+ * Every endpoint of the API, by resource: the single source for the server, the client and the story mocks.
+ * Each resource's method, path and CSRF flag are written once, in its `<resource>.routes.ts`, and spread
+ * into its entries here (docs/adr/0011-endpoint-table.md).
+ */
+export const endpoints = {
+  ...bannersEndpoints,
+  ...sessionEndpoints,
+  ...profileEndpoints,
+  ...catalogueEndpoints,
+  ...storesEndpoints,
+  ...basketsEndpoints,
+  ...modalityEndpoints,
+  ...addressesEndpoints,
+  ...timeslotsEndpoints,
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/**
+ * The light table's flags agree with the schemas: isEmpty exactly when the answer has no schema, isChecked
+ * exactly when there is a body or headers schema. A wrong flag fails the type check here.
+ */
+type RouteFlags<Name extends EndpointName> = {
+  isEmpty: Endpoints[Name]['response'] extends null ? true : false;
+  isChecked: [Extract<keyof Endpoints[Name], 'body' | 'headers'>] extends [never] ? false : true;
+};
+type FlagsOf<Table> = {
+  [Name in keyof Table]: Table[Name] extends { isEmpty: infer E; isChecked: infer C }
+    ? { isEmpty: E; isChecked: C }
+    : never;
+};
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const flagsAgree: Same<FlagsOf<typeof endpointRoutes>, { [Name in EndpointName]: RouteFlags<Name> }> = true;
+void flagsAgree;
+
+type ZodOutputOf<T> = T extends z.ZodMiniType ? z.output<T> : never;
+type ZodInputOf<T> = T extends z.ZodMiniType ? z.input<T> : never;
+
+/** What a client sends: `params`, `query` and `body` as their schemas take them. */
+export type EndpointRequest<Name extends EndpointName> = {
+  [Part in 'params' | 'query' | 'body' | 'headers' as Part extends keyof Endpoints[Name] ? Part : never]: ZodInputOf<
+    Endpoints[Name][Part & keyof Endpoints[Name]]
+  >;
+};
+
+/** What the endpoint answers on success. */
+export type EndpointResponse<Name extends EndpointName> = Endpoints[Name]['response'] extends z.ZodMiniType
+  ? ZodOutputOf<Endpoints[Name]['response']>
+  : undefined;
+
+/** Methods that change state: they need the CSRF header. */
+export function isStateChanging(method: HttpMethod): boolean {
+  return method !== 'GET';
+}

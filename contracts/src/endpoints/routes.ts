@@ -1,0 +1,40 @@
+import { addressesRoutes } from './addresses.routes.ts';
+import { bannersRoutes } from './banners.routes.ts';
+import { basketsRoutes } from './baskets.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { modalityRoutes } from './modality.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { storesRoutes } from './stores.routes.ts';
+import { timeslotsRoutes } from './timeslots.routes.ts';
+
+/**
+ * Every endpoint's method, path and flags, by resource: all a page's API client needs to send a call. The
+ * schemas live beside each resource's routes (`<resource>.ts`) and reach the browser only when a call has
+ * something to check (docs/adr/0011-endpoint-table.md).
+ */
+export const endpointRoutes = {
+  ...bannersRoutes,
+  ...sessionRoutes,
+  ...profileRoutes,
+  ...catalogueRoutes,
+  ...storesRoutes,
+  ...basketsRoutes,
+  ...modalityRoutes,
+  ...addressesRoutes,
+  ...timeslotsRoutes,
+} as const;
+
+export type RouteName = keyof typeof endpointRoutes;
+
+/** Fills `{name}` placeholders: routePath('getProduct', { gtin13 }) -> '/api/products/0001234567895'. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  return endpointRoutes[name].path.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The same filler under the name the server's presenters use. */
+export const pathFor = routePath;
