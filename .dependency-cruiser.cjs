@@ -60,6 +60,14 @@ module.exports = {
       from: { path: '^storefront/src/lib/', pathNot: testFile },
       to: { path: '^storefront/src/flows/' },
     },
+    {
+      name: 'storefront-imports-components-not-barrels',
+      comment:
+        'The storefront imports each design-system component by its own path (@aisle/design-system/components/X). Through a barrel, Astro links the styles of every component any island uses into every page that imports the barrel (render-blocking CSS budget, docs/adr/0006-performance-budgets.md).',
+      severity: 'error',
+      from: { path: '^storefront/src/' },
+      to: { path: '^design-system/src/(index|primitives|overlays|page|commerce|domain)\\.ts$' },
+    },
     ...packageArrows(),
   ],
   options: {

@@ -27,6 +27,12 @@ const importPattern = /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 for (const file of astroFiles(storefrontSource)) {
   const source = readFileSync(file, 'utf8');
   for (const [, specifier] of source.matchAll(importPattern)) {
+    if (specifier === '@aisle/design-system') {
+      failed = true;
+      console.error(
+        `  error storefront-imports-components-not-barrels: ${path.relative(root, file)} imports @aisle/design-system: import @aisle/design-system/components/<Name>`,
+      );
+    }
     if (!specifier.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), specifier);
     const inFlows = path.relative(flowsFolder, target);

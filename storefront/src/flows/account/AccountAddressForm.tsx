@@ -1,4 +1,8 @@
-import { type AddressFieldName, AddressFields, Alert, Button, Link, RadioGroup } from '@aisle/design-system';
+import { type AddressFieldName, AddressFields } from '@aisle/design-system/components/AddressFields';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { Link } from '@aisle/design-system/components/Link';
+import { RadioGroup } from '@aisle/design-system/components/RadioGroup';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -18,7 +22,6 @@ import { type AddressFailure, checkAddress, saveAddressValues } from '../../lib/
 import type { AccountAddressLabels } from '../../lib/copy/account.ts';
 import { findAddress, loadAddresses } from '../../lib/stores/addressBook.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
-import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 import {
   addressBookPath,
@@ -78,13 +81,7 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [failure, setFailure] = useState<AddressFailure | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
-  // Known from the address once hydrated (the server's HTML is the add form's).
-  const [isEdit, setEdit] = useState(false);
   const fieldRefs = useRef<Partial<Record<AddressFieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
-
-  useEffect(() => {
-    setEdit(new URLSearchParams(window.location.search).has('addressId'));
-  }, []);
 
   useEffect(() => {
     if (sessionStatus !== 'signedIn') return;
@@ -155,7 +152,6 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
     if (!(await save(step.choice === 'suggested' ? step.suggested : values))) setSubmitting(false);
   }
 
-  const heading = isEdit ? labels.form.editHeading : labels.form.addHeading;
   const failureAlert = failure ? (
     <Alert tone="critical" toneLabel={labels.errorLabel}>
       {failureText(labels, failure)}
@@ -167,14 +163,9 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
     </Link>
   );
 
-  // The page's heading is the island's, so an edit says so; the session gate above says 'Loading...'
+  // The island around this screen shows the page's heading; the layout's session gate says 'Loading...'
   // and sends a guest to sign-in (ERR-015).
-  return (
-    <div className={styles.page}>
-      <h1 className={pageHeading}>{heading}</h1>
-      {sessionStatus === 'signedIn' ? body() : null}
-    </div>
-  );
+  return sessionStatus === 'signedIn' ? body() : null;
 
   function body() {
     if (step.name === 'loading') {

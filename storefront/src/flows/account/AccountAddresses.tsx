@@ -1,6 +1,12 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { flattenServiceAddress, type ServiceAddress } from '@aisle/contracts';
-import { AddressCard, Alert, Button, ButtonLink, DialogClose, ErrorCard, Modal } from '@aisle/design-system';
+import { AddressCard } from '@aisle/design-system/components/AddressCard';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { Modal } from '@aisle/design-system/components/Modal';
+import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
+import { DialogClose } from '@aisle/design-system/parts/OverlayParts/DialogFrame';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type AddressFailure, failureOf, saveFailureOf } from '../../lib/addresses/addressSave.ts';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@aisle/design-system';
+import { Button } from '@aisle/design-system/components/Button';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { hydrateShoppingMode, loadShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';

@@ -1,5 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { ErrorCard } from '@aisle/design-system';
+import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';

@@ -1,6 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product } from '@aisle/contracts';
-import { Button } from '@aisle/design-system';
+import { Button } from '@aisle/design-system/components/Button';
 import { formatMoney } from '@aisle/design-system/format';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';

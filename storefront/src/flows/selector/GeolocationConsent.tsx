@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { Button, Modal } from '@aisle/design-system';
+import { Button } from '@aisle/design-system/components/Button';
+import { Modal } from '@aisle/design-system/components/Modal';
 import { useStore } from 'zustand';
 import {
   allowLocation,

@@ -1,4 +1,5 @@
-import { Alert, Spinner } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Spinner } from '@aisle/design-system/components/Spinner';
 import { useStore } from 'zustand';
 import * as styles from './selector.css.ts';
 import { useSelectorCopy } from './selectorCopy.ts';

@@ -1,4 +1,4 @@
-import { Spinner } from '@aisle/design-system';
+import { Spinner } from '@aisle/design-system/components/Spinner';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { pageConfig } from '../../lib/pageConfig.ts';

@@ -1,5 +1,8 @@
 import type { Modality } from '@aisle/contracts';
-import { IconButton, Modal, Spinner, Tabs } from '@aisle/design-system';
+import { IconButton } from '@aisle/design-system/components/IconButton';
+import { Modal } from '@aisle/design-system/components/Modal';
+import { Spinner } from '@aisle/design-system/components/Spinner';
+import { Tabs } from '@aisle/design-system/components/Tabs';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { pageConfig } from '../../lib/pageConfig.ts';

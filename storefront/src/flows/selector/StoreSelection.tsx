@@ -1,5 +1,6 @@
 import type { StoreOption as Store } from '@aisle/contracts';
-import { Alert, StoreOption } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { StoreOption } from '@aisle/design-system/components/StoreOption';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { isApiError } from '../../lib/api/index.ts';

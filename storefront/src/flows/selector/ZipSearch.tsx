@@ -1,6 +1,9 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { isZipCode, ZIP_CODE_LENGTH } from '@aisle/contracts/constants';
-import { Alert, Button, Spinner, TextField } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { Spinner } from '@aisle/design-system/components/Spinner';
+import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { geolocationStore, isGeolocationAvailable, requestLocation } from './geolocation.ts';

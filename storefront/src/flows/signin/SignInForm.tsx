@@ -1,4 +1,6 @@
-import { Alert, Button, TextField } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/index.ts';
 import type { SignInLabels } from '../../lib/copy/signIn.ts';

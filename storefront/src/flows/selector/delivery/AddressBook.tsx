@@ -1,5 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { AddressCard, Button, Link } from '@aisle/design-system';
+import { AddressCard } from '@aisle/design-system/components/AddressCard';
+import { Button } from '@aisle/design-system/components/Button';
+import { Link } from '@aisle/design-system/components/Link';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { addressBookStore } from '../../../lib/stores/addressBook.ts';

@@ -1,4 +1,5 @@
-import { AddressFields, Button } from '@aisle/design-system';
+import { AddressFields } from '@aisle/design-system/components/AddressFields';
+import { Button } from '@aisle/design-system/components/Button';
 import { type FormEvent, useRef } from 'react';
 import { useStore } from 'zustand';
 import {

@@ -1,4 +1,5 @@
-import { Button, RadioGroup } from '@aisle/design-system';
+import { Button } from '@aisle/design-system/components/Button';
+import { RadioGroup } from '@aisle/design-system/components/RadioGroup';
 import { useStore } from 'zustand';
 import { useSelectorCopy } from '../selectorCopy.ts';
 import * as styles from './delivery.css.ts';

@@ -1,6 +1,11 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { timeslotSelectionId } from '@aisle/contracts';
-import { Alert, Button, DayCarousel, FieldError, Prop65Notice, TimeSlotOption } from '@aisle/design-system';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { DayCarousel } from '@aisle/design-system/components/DayCarousel';
+import { FieldError } from '@aisle/design-system/components/FieldError';
+import { Prop65Notice } from '@aisle/design-system/components/Prop65Notice';
+import { TimeSlotOption } from '@aisle/design-system/components/TimeSlotOption';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { holdText, isHeld, reservationStore } from '../../../lib/stores/reservation.ts';

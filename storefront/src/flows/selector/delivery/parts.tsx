@@ -1,6 +1,8 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { ServiceAddress } from '@aisle/contracts';
-import { Alert, type DisplayAddress, Spinner } from '@aisle/design-system';
+import type { DisplayAddress } from '@aisle/design-system/components/AddressCard';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Spinner } from '@aisle/design-system/components/Spinner';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import type { AddressFormValues } from '../../../lib/addresses/addressForm.ts';

@@ -1,5 +1,5 @@
 import { type TimeOption, type TimeslotDay, type TimeslotPromise, timeslotSelectionId } from '@aisle/contracts';
-import type { DayCarouselDay } from '@aisle/design-system';
+import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
 import { formatDayLabel } from '@aisle/design-system/format';
 
 /** SEL-164: no quotes at all (no day, or no day with a time) is the 'unavailable delivery' panel. */

@@ -1,0 +1,67 @@
+import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { AccountAddressLabels } from '../../lib/copy/account.ts';
+import { pageHeading } from '../../styles/shell.css.ts';
+import * as styles from './account.css.ts';
+
+/*
+ * The account pages' islands are thin: each loads its screen once hydrated, so a page carries only its own
+ * screen and that screen's styles load with it instead of blocking the first paint (render-blocking CSS
+ * budget; docs/adr/0007-flow-boundaries.md). The screens need the session anyway, which the layout's gate
+ * reads first.
+ */
+
+type Props = { labels: AccountAddressLabels };
+type Loaded = { Screen: ComponentType<Props> } | { failed: true } | null;
+
+function useScreen(load: () => Promise<ComponentType<Props>>): [Loaded, () => void] {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    void attempt;
+    load().then(
+      (Screen) => isCurrent && setLoaded({ Screen }),
+      () => isCurrent && setLoaded({ failed: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, attempt]);
+  return [loaded, () => setAttempt((count) => count + 1)];
+}
+
+function ScreenOf({ loaded, retry, labels }: { loaded: Loaded; retry: () => void; labels: AccountAddressLabels }) {
+  if (!loaded) return null;
+  if ('failed' in loaded) {
+    return <ErrorCard message={labels.connection} reloadLabel={labels.reload} onReload={retry} isLive />;
+  }
+  return <loaded.Screen labels={labels} />;
+}
+
+const loadAddressBook = () => import('./AccountAddresses.tsx').then((module) => module.AccountAddresses);
+const loadAddressForm = () => import('./AccountAddressForm.tsx').then((module) => module.AccountAddressForm);
+
+/** `/account/addresses`: the address book. */
+export function AccountAddressesIsland({ labels }: Props) {
+  const [loaded, retry] = useScreen(loadAddressBook);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
+}
+
+/**
+ * `/account/address/`: the page's heading is in its first HTML ('Add an Address'; 'Edit Your Address' once
+ * the island reads `?addressId=`), the form loads after.
+ */
+export function AccountAddressFormIsland({ labels }: Props) {
+  const [isEdit, setEdit] = useState(false);
+  useEffect(() => {
+    setEdit(new URLSearchParams(window.location.search).has('addressId'));
+  }, []);
+  const [loaded, retry] = useScreen(loadAddressForm);
+  return (
+    <div className={styles.page}>
+      <h1 className={pageHeading}>{isEdit ? labels.form.editHeading : labels.form.addHeading}</h1>
+      <ScreenOf loaded={loaded} retry={retry} labels={labels} />
+    </div>
+  );
+}
