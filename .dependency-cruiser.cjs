@@ -68,6 +68,22 @@ module.exports = {
       from: { path: '^storefront/src/' },
       to: { path: '^design-system/src/(index|primitives|overlays|page|commerce|domain)\\.ts$' },
     },
+    {
+      name: 'services-handlers-are-thin',
+      comment:
+        'An HTTP handler imports no other handler: what two resources share lives in a domain folder (services/src/<resource>/, docs/adr/0008-services-domain-layer.md).',
+      severity: 'error',
+      from: { path: '^services/src/http/handlers/([^/]+)\\.ts$' },
+      to: { path: '^services/src/http/handlers/', pathNot: '^services/src/http/handlers/$1\\.ts$' },
+    },
+    {
+      name: 'services-domain-below-http',
+      comment:
+        'The domain (services/src/<resource>/, geo, errors, banners, db, seed) never imports the HTTP layer; only the server wires them together.',
+      severity: 'error',
+      from: { path: '^services/src/', pathNot: '^services/src/(http/|server\\.ts$|index\\.ts$|main\\.ts$|run\\.ts$)' },
+      to: { path: '^services/src/http/' },
+    },
     ...packageArrows(),
   ],
   options: {

@@ -13,16 +13,16 @@ import {
   toSelectorAddress,
 } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
-import { lookupZipCode } from '../src/geo.ts';
 import {
   formatUsPostalCode,
   hasHouseNumber,
   normalizeStreetLine,
   normalizeUnitLine,
   verifyAddress,
-} from '../src/selector/addressNormalization.ts';
-import { localDateOfOptionId, SLOT_CAPACITY, slotsBetween, slotsForLocalDate } from '../src/selector/slots.ts';
-import { addDays, formatClockTime, localDateOf, weekdayOf, zonedTimeToInstant } from '../src/selector/zonedTime.ts';
+} from '../src/addresses/normalization.ts';
+import { lookupZipCode } from '../src/geo.ts';
+import { localDateOfOptionId, SLOT_CAPACITY, slotsBetween, slotsForLocalDate } from '../src/timeslots/slots.ts';
+import { addDays, formatClockTime, localDateOf, weekdayOf, zonedTimeToInstant } from '../src/timeslots/zonedTime.ts';
 
 /** The e2e clock: Friday 2026-11-20, 10:00 in Cincinnati, 7:00 in Los Angeles. */
 const now = new Date('2026-11-20T15:00:00.000Z');

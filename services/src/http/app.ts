@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
-import { ApiError, apiErrorFromDatabase } from './errors.ts';
+import { ApiError, apiErrorFromDatabase } from '../errors.ts';
 import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';

@@ -11,9 +11,9 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
+import { bannerOfRequest } from '../banners.ts';
 import type { Db } from '../db/database.ts';
-import { bannerOfRequest } from './banner.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 import { type ActiveSession, findSession, isCsrfTokenValid } from './sessions.ts';
 
 // zod/mini loads no locale, so issue messages would all read 'Invalid input': the API's VALIDATION_FAILED

@@ -26,6 +26,9 @@ export const pageCopy = {
     crossBanner: 'Partner Store', // not in spec: chosen wording (isCrossBanner)
     currentlyShopping: 'Currently Shopping', // not in spec: chosen wording
     opensInNewTab: '(opens in a new tab)', // not in spec: chosen wording
+    /** The store option's openText (spec 3, "Store option"), filled by the API in the store's own time zone. */
+    openUntil: 'Open until {time}', // not in spec: chosen wording
+    opensAt: 'Opens at {time}', // not in spec: chosen wording
   },
   orderSummary: {
     title: 'Order Summary',

@@ -1,14 +1,14 @@
 import { type AddressPayload, MAX_ADDRESSES_PER_SHOPPER, type ServiceAddress } from '@aisle/contracts';
 import type { Hono } from 'hono';
+import { verifyAddress } from '../../addresses/normalization.ts';
+import { presentAddress } from '../../addresses/presenters.ts';
 import type { Tx } from '../../db/database.ts';
 import { and, count, desc, eq, sql } from '../../db/orm.ts';
 import { addresses, shoppers } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
 import { lookupZipCode } from '../../geo.ts';
-import { verifyAddress } from '../../selector/addressNormalization.ts';
-import { inHouseCentersFor } from '../../selector/reach.ts';
-import { ApiError } from '../errors.ts';
+import { inHouseCentersFor } from '../../stores/reach.ts';
 import { type RouteDependencies, route } from '../route.ts';
-import { presentAddress } from './profile.ts';
 
 /*
  * The address book (SEL-145; account spec 4, 5, 8) and address validation (SEL-144, SEL-055, SEL-118).

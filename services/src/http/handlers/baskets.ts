@@ -1,11 +1,12 @@
 import type { Banner } from '@aisle/banner-themes';
 import { type Basket, type Modality, modalities } from '@aisle/contracts';
 import type { Hono } from 'hono';
+import { presentBasket } from '../../baskets/presenters.ts';
+import { isAvailableFor } from '../../catalogue/presenters.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { and, asc, eq, inArray, sql, sum } from '../../db/orm.ts';
 import { basketItems, baskets, products } from '../../db/schema.ts';
-import { ApiError } from '../errors.ts';
-import { isAvailableFor, presentBasket } from '../presenters.ts';
+import { ApiError } from '../../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
 /*

@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { presentProduct } from '../../catalogue/presenters.ts';
 import { productImageSvg } from '../../catalogue/productImage.ts';
 import { and, asc, count, eq, ilike, inArray, or } from '../../db/orm.ts';
 import { departments, products } from '../../db/schema.ts';
-import { ApiError } from '../errors.ts';
-import { presentProduct } from '../presenters.ts';
+import { ApiError } from '../../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
 /** `%` and `_` typed by a shopper are literal characters, not patterns. */

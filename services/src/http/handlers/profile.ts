@@ -1,32 +1,10 @@
-import type { CustomerProfile, ServiceAddress } from '@aisle/contracts';
+import type { CustomerProfile } from '@aisle/contracts';
 import type { Hono } from 'hono';
+import { presentAddress } from '../../addresses/presenters.ts';
 import { asc, desc, eq, sql } from '../../db/orm.ts';
 import { addresses, memberships, shopperBannerDetails, shopperPhones, shoppers, stores } from '../../db/schema.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
-
-type AddressRow = typeof addresses.$inferSelect;
-
-export function presentAddress(row: AddressRow): ServiceAddress {
-  return {
-    id: row.id,
-    type: row.type,
-    preferredAddress: row.isPreferred,
-    label: row.label,
-    notes: row.notes,
-    location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
-    address: {
-      // The last entry is the street, the one before it the unit.
-      addressLines: row.unit ? [row.unit, row.street] : [row.street],
-      cityTown: row.city,
-      county: row.county,
-      stateProvince: row.stateCode,
-      postalCode: row.postalCode,
-      countryCode: row.countryCode,
-    },
-    modified: { value: row.modifiedAt.toISOString() },
-  };
-}
 
 export function profileRoutes(app: Hono, dependencies: RouteDependencies): void {
   route(app, 'getProfile', dependencies, async ({ session, db, now }) => {

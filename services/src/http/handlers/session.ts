@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { unmatchableHash, verifyPassword } from '../../auth/passwords.ts';
 import { eq } from '../../db/orm.ts';
 import { shoppers } from '../../db/schema.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
 import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, toCurrentSession } from '../sessions.ts';
 

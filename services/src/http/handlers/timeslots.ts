@@ -17,19 +17,19 @@ import type { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import { and, count, desc, eq, gt, inArray, lte } from '../../db/orm.ts';
 import { addresses, memberships, promises, shoppers, stores, timeslotCapacities } from '../../db/schema.ts';
+import { ApiError, findDatabaseError } from '../../errors.ts';
 import { lookupZipCode } from '../../geo.ts';
-import { inHouseCentersFor, partnerStoresFor } from '../../selector/reach.ts';
+import { listPreferences } from '../../modality/preferences.ts';
+import { inHouseCentersFor, partnerStoresFor } from '../../stores/reach.ts';
 import {
   type GeneratedSlot,
   localDateOfOptionId,
   type SlotSource,
   slotsBetween,
   slotsForLocalDate,
-} from '../../selector/slots.ts';
-import { addDays, compactDate, formatClockTime, formatShortMonth, localDateOf } from '../../selector/zonedTime.ts';
-import { ApiError, findDatabaseError } from '../errors.ts';
+} from '../../timeslots/slots.ts';
+import { addDays, compactDate, formatClockTime, formatShortMonth, localDateOf } from '../../timeslots/zonedTime.ts';
 import { type RouteDependencies, route } from '../route.ts';
-import { listPreferences } from './modality.ts';
 
 /*
  * Up-front time slots (SEL-056..058, SEL-146..148) and promises (SEL-149, SEL-150): holds of a window's

@@ -1,11 +1,13 @@
-import type { Basket, BasketLine, Modality, Product } from '@aisle/contracts';
+import type { Modality, Product } from '@aisle/contracts';
 import { FLASH_SALE_MAX_QUANTITY, pathFor } from '@aisle/contracts';
 import type { products } from '../db/schema.ts';
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
-const dollars = (cents: number) => cents / 100;
+/** Money as the API answers it: dollars (the database keeps cents). */
+export const dollars = (cents: number) => cents / 100;
 
+/** A product as the API answers it (its image is ours, at /api/products/{gtin13}/image.svg). */
 export function presentProduct(row: ProductRow): Product {
   return {
     gtin13: row.gtin13,
@@ -36,47 +38,9 @@ export function presentProduct(row: ProductRow): Product {
   };
 }
 
+/** Whether a shopping mode may sell the product. */
 export function isAvailableFor(row: ProductRow, modality: Modality): boolean {
   if (modality === 'PICKUP') return row.isAvailablePickup;
   if (modality === 'DELIVERY') return row.isAvailableDelivery;
   return row.isAvailableInStore;
-}
-
-export type BasketLineRow = {
-  quantity: number;
-  substitutionPolicy: BasketLine['substitutionPolicy'];
-  instructions: string | null;
-  product: ProductRow;
-};
-
-export function presentBasket(
-  basket: { id: string; updatedAt: Date } | null,
-  modality: Modality,
-  bannerId: string,
-  lines: BasketLineRow[],
-): Basket {
-  const items = lines.map((line): BasketLine => {
-    const unitCents = line.product.promoPriceCents ?? line.product.priceCents;
-    return {
-      gtin13: line.product.gtin13,
-      quantity: line.quantity,
-      substitutionPolicy: line.substitutionPolicy,
-      instructions: line.instructions,
-      product: presentProduct(line.product),
-      lineTotal: dollars(unitCents * line.quantity),
-    };
-  });
-  const subtotalCents = lines.reduce(
-    (sum, line) => sum + (line.product.promoPriceCents ?? line.product.priceCents) * line.quantity,
-    0,
-  );
-  return {
-    id: basket?.id ?? null,
-    modality,
-    banner: bannerId,
-    items,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: dollars(subtotalCents),
-    updatedAt: basket ? basket.updatedAt.toISOString() : null,
-  };
 }

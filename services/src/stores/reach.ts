@@ -1,10 +1,10 @@
 import type { Banner } from '@aisle/banner-themes';
 import { PARTNER_DELIVERY_RADIUS_MILES } from '@aisle/contracts';
 import type { Db } from '../db/database.ts';
-import { and, eq, lte, sql } from '../db/orm.ts';
+import { and, eq, lte } from '../db/orm.ts';
 import { fulfillmentCenters, stores } from '../db/schema.ts';
-import { EARTH_RADIUS_MILES } from '../geo.ts';
-import { distanceFrom, type StoreRow } from '../http/handlers/stores.ts';
+import { milesFrom } from '../geo.ts';
+import { type StoreRow, storeDistanceFrom } from './queries.ts';
 
 /*
  * Who delivers to a point (SEL-060): the in-house refrigerated service from a fulfillment center whose
@@ -14,16 +14,6 @@ import { distanceFrom, type StoreRow } from '../http/handlers/stores.ts';
 
 export type FulfillmentCenterRow = typeof fulfillmentCenters.$inferSelect;
 
-function centerDistanceFrom(lat: number, lng: number) {
-  const originLat = sql`cast(${lat} as double precision)`;
-  const originLng = sql`cast(${lng} as double precision)`;
-  const radius = sql.raw(String(EARTH_RADIUS_MILES));
-  return sql<number>`(2 * ${radius} * asin(sqrt(
-    power(sin(radians(${fulfillmentCenters.latitude} - ${originLat}) / 2), 2)
-    + cos(radians(${originLat})) * cos(radians(${fulfillmentCenters.latitude})) * power(sin(radians(${fulfillmentCenters.longitude} - ${originLng}) / 2), 2)
-  )))`.mapWith(Number);
-}
-
 /** In-house fulfillment centers that reach the point, nearest first. */
 export async function inHouseCentersFor(
   db: Db,
@@ -31,7 +21,7 @@ export async function inHouseCentersFor(
   point: { lat: number; lng: number },
 ): Promise<Array<{ center: FulfillmentCenterRow; distance: number }>> {
   if (!banner.capabilities.DELIVERY) return [];
-  const distance = centerDistanceFrom(point.lat, point.lng);
+  const distance = milesFrom(point, fulfillmentCenters.latitude, fulfillmentCenters.longitude);
   return db
     .select({ center: fulfillmentCenters, distance })
     .from(fulfillmentCenters)
@@ -46,7 +36,7 @@ export async function partnerStoresFor(
   point: { lat: number; lng: number },
 ): Promise<Array<{ store: StoreRow; distance: number }>> {
   if (!banner.capabilities.DELIVERY) return [];
-  const distance = distanceFrom(point.lat, point.lng);
+  const distance = storeDistanceFrom(point);
   return db
     .select({ store: stores, distance })
     .from(stores)
@@ -59,8 +49,4 @@ export async function partnerStoresFor(
     )
     .orderBy(distance, stores.locationId)
     .limit(3);
-}
-
-export function roundMiles(miles: number): number {
-  return Math.round(miles * 100) / 100;
 }
