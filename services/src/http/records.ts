@@ -1,9 +1,9 @@
 import { SESSION_COOKIE } from '@aisle/contracts';
 import { parse } from 'hono/utils/cookie';
+import { findSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { isOwnOrder } from '../orders/index.ts';
 import type { RecordLookup, RecordState } from '../static/index.ts';
-import { findSession } from './sessions.ts';
 
 /**
  * Answers the static sites' record checks (storefront/src/lib/routes.ts `record`) for the signed-in

@@ -1,9 +1,7 @@
-import type { Banner } from '@aisle/banner-themes';
 import {
   CSRF_HEADER,
   type EndpointName,
   type EndpointResponse,
-  type Endpoints,
   endpoints,
   SESSION_COOKIE,
   toErrorIssues,
@@ -11,10 +9,11 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
+import { findSession, isCsrfTokenValid } from '../auth/sessions.ts';
 import { bannerOfRequest } from '../banners.ts';
+import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { type ActiveSession, findSession, isCsrfTokenValid } from './sessions.ts';
 
 // zod/mini loads no locale, so issue messages would all read 'Invalid input': the API's VALIDATION_FAILED
 // answers name what is wrong, in English (the contracts' own messages, e.g. 'must be 13 digits', still win).
@@ -23,24 +22,8 @@ z.config(z.locales.en());
 /** Largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-type PartOf<Name extends EndpointName, Part extends string> = Part extends keyof Endpoints[Name]
-  ? Endpoints[Name][Part] extends z.ZodMiniType
-    ? z.output<Endpoints[Name][Part]>
-    : undefined
-  : undefined;
-
-/** What a handler gets: the validated request parts, the banner, the session and the clock. */
-export type RouteInput<Name extends EndpointName> = {
-  params: PartOf<Name, 'params'>;
-  query: PartOf<Name, 'query'>;
-  body: PartOf<Name, 'body'>;
-  banner: Banner;
-  /** Present whenever the endpoint's access is 'shopper'. */
-  session: Endpoints[Name]['access'] extends 'shopper' ? ActiveSession : ActiveSession | null;
-  now: Date;
-  db: Db;
-  context: Context;
-};
+/** What a handler gets: the call (services/src/calls.ts) and Hono's context, for cookies and headers. */
+export type RouteInput<Name extends EndpointName> = Call<Name> & { context: Context };
 
 /** A handler answers the endpoint's response (validated against its schema) or a ready Response. */
 export type RouteHandler<Name extends EndpointName> = (

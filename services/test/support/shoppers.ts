@@ -1,9 +1,9 @@
 import { SESSION_COOKIE } from '@aisle/contracts';
 import type { Hono } from 'hono';
+import { createSession } from '../../src/auth/sessions.ts';
 import type { Db } from '../../src/db/database.ts';
 import { addresses, shoppers } from '../../src/db/schema.ts';
 import { lookupZipCode } from '../../src/geo.ts';
-import { createSession } from '../../src/http/sessions.ts';
 import { TestClient } from './client.ts';
 
 /**

@@ -2,11 +2,17 @@ import { SESSION_COOKIE } from '@aisle/contracts';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { unmatchableHash, verifyPassword } from '../../auth/passwords.ts';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  SESSION_LIFETIME_MS,
+  toCurrentSession,
+} from '../../auth/sessions.ts';
 import { eq } from '../../db/orm.ts';
 import { shoppers } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { type RouteDependencies, route } from '../route.ts';
-import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, toCurrentSession } from '../sessions.ts';
 
 function cookieOptions(context: Context) {
   return {

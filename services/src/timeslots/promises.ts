@@ -1,0 +1,377 @@
+import type { Banner } from '@aisle/banner-themes';
+import {
+  activeModalityPreferences,
+  DEFAULT_PROMISE_HOLD_MINUTES,
+  parseTimeslotSelectionId,
+  TIMESLOT_DAYS,
+  type TimeOption,
+  type TimeslotDay,
+  type TimeslotPromise,
+  type TimeslotVendorId,
+  timeslotSelectionId,
+} from '@aisle/contracts';
+import type { Call } from '../calls.ts';
+import type { Db } from '../db/database.ts';
+import { and, count, desc, eq, gt, inArray, lte } from '../db/orm.ts';
+import { addresses, memberships, promises, shoppers, stores, timeslotCapacities } from '../db/schema.ts';
+import { ApiError, findDatabaseError } from '../errors.ts';
+import { lookupZipCode } from '../geo.ts';
+import { listPreferences } from '../modality/preferences.ts';
+import { inHouseCentersFor, partnerStoresFor } from '../stores/reach.ts';
+import { type GeneratedSlot, localDateOfOptionId, type SlotSource, slotsBetween, slotsForLocalDate } from './slots.ts';
+import { addDays, compactDate, formatClockTime, formatShortMonth, localDateOf } from './zonedTime.ts';
+
+/*
+ * Up-front time slots (SEL-056..058, SEL-146..148) and promises (SEL-149, SEL-150): holds of a window's
+ * capacity. Capacity is counted by the database (trigger promises_within_slot_capacity, migration 0002),
+ * never in this process, so any number of servers on one PostgreSQL share it.
+ *
+ * Ids: quoteId = `<D|P>.<destination>.<YYYYMMDD>` (destination `a<address id hex>` or `s<locationId>`,
+ * the day in the shopper's zone); optionId = the window (see slots.ts). A promise re-derives the window
+ * from both, so a forged or stale id cannot hold anything that is not on offer to this shopper now.
+ */
+
+type Destination = { kind: 'address'; addressId: string } | { kind: 'store'; locationId: string };
+type TimeslotModality = 'DELIVERY' | 'PICKUP';
+
+/** A vendor offering windows to the destination, with its display name. */
+type QuoteSource = SlotSource & { vendorName: string };
+
+const quoteIdPattern = /^([DP])\.(a[0-9a-f]{32}|s\d{8})\.(\d{8})$/;
+
+function destinationRef(destination: Destination): string {
+  return destination.kind === 'address'
+    ? `a${destination.addressId.replaceAll('-', '')}`
+    : `s${destination.locationId}`;
+}
+
+function parseQuoteId(quoteId: string): { modality: TimeslotModality; destination: Destination } | null {
+  const match = quoteIdPattern.exec(quoteId);
+  if (!match) return null;
+  const reference = match[2] as string;
+  const destination: Destination = reference.startsWith('a')
+    ? {
+        kind: 'address',
+        addressId: reference.slice(1).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
+      }
+    : { kind: 'store', locationId: reference.slice(1) };
+  return { modality: match[1] === 'D' ? 'DELIVERY' : 'PICKUP', destination };
+}
+
+/** Minutes a promise holds its window: AISLE_PROMISE_HOLD_MINUTES, default 30. */
+export function promiseHoldMinutes(): number {
+  const configured = Number(process.env.AISLE_PROMISE_HOLD_MINUTES);
+  return Number.isInteger(configured) && configured > 0 && configured <= 24 * 60
+    ? configured
+    : DEFAULT_PROMISE_HOLD_MINUTES;
+}
+
+function assertModalityOffered(banner: Banner, modality: TimeslotModality): void {
+  if (!banner.capabilities[modality]) {
+    throw new ApiError('MODALITY_NOT_AVAILABLE', `${banner.name} does not offer ${modality}.`);
+  }
+}
+
+/** The vendors that serve a destination: checks it is the shopper's address, or this banner's pickup store. */
+async function sourcesFor(
+  db: Db,
+  banner: Banner,
+  shopperId: string,
+  modality: TimeslotModality,
+  destination: Destination,
+): Promise<QuoteSource[]> {
+  if (modality === 'PICKUP') {
+    if (destination.kind !== 'store') throw destinationMismatch();
+    const [store] = await db.select().from(stores).where(eq(stores.locationId, destination.locationId));
+    if (!store) throw new ApiError('NOT_FOUND', 'No store has this locationId.');
+    if (store.bannerId !== banner.id || !store.offersPickup) {
+      throw new ApiError('MODALITY_NOT_AVAILABLE', `${store.vanityName} does not offer Pickup on ${banner.name}.`);
+    }
+    return [
+      {
+        vendorId: 'STORE_PICKUP',
+        vendorName: store.vanityName,
+        sourceId: store.locationId,
+        timeZone: store.timeZone,
+        opensAtMinute: store.opensAtMinute,
+        closesAtMinute: store.closesAtMinute,
+      },
+    ];
+  }
+  if (destination.kind !== 'address') throw destinationMismatch();
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, destination.addressId), eq(addresses.shopperId, shopperId)));
+  if (!address) throw new ApiError('ADDRESS_NOT_FOUND', 'We could not find that address.');
+  let point =
+    address.latitude !== null && address.longitude !== null ? { lat: address.latitude, lng: address.longitude } : null;
+  if (!point) {
+    const place = await lookupZipCode(address.postalCode.slice(0, 5));
+    point = place ? { lat: place.lat, lng: place.lng } : null;
+  }
+  if (!point) return [];
+  const sources: QuoteSource[] = [];
+  const [center] = await inHouseCentersFor(db, banner, point);
+  if (center) {
+    sources.push({
+      vendorId: 'IN_HOUSE_DELIVERY',
+      vendorName: `${banner.name} Delivery`,
+      sourceId: center.center.id,
+      timeZone: center.center.timeZone,
+    });
+  }
+  const [partnerStore] = await partnerStoresFor(db, banner, point);
+  if (partnerStore) {
+    sources.push({
+      vendorId: 'DELIVERY',
+      vendorName: 'Partner Delivery',
+      sourceId: partnerStore.store.locationId,
+      timeZone: partnerStore.store.timeZone,
+    });
+  }
+  return sources;
+}
+
+function destinationMismatch(): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'Delivery needs an address, Pickup a store.', {
+    issues: [{ path: 'destination', message: 'Delivery takes an address, Pickup a locationId' }],
+  });
+}
+
+function wantedVendors(sources: readonly string[]): Set<TimeslotVendorId> | null {
+  if (sources.length === 0) return null;
+  const wanted = new Set<TimeslotVendorId>();
+  for (const source of sources) {
+    if (source === 'IN_HOUSE_DELIVERY' || source === 'ALL_DELIVERY') wanted.add('IN_HOUSE_DELIVERY');
+    if (source === 'DELIVERY' || source === 'ALL_DELIVERY') wanted.add('DELIVERY');
+    if (source === 'STORE_PICKUP') wanted.add('STORE_PICKUP');
+  }
+  return wanted;
+}
+
+/** Which in-house delivery fees the shopper's membership waives: none, from tomorrow (next-day plans) or all. */
+async function membershipWaiverOf(db: Db, shopperId: string, now: Date): Promise<'none' | 'same-day' | 'next-day'> {
+  const [membership] = await db.select().from(memberships).where(eq(memberships.shopperId, shopperId));
+  if (!membership || (membership.cancelledAt !== null && membership.cancelledAt <= now)) return 'none';
+  return membership.planCode === 'BST' || membership.planCode === 'HTEL' ? 'same-day' : 'next-day';
+}
+
+/** Live holds and capacity per slot key (only windows someone has held have a capacity row). */
+async function liveHolds(
+  db: Db,
+  slotKeys: string[],
+  now: Date,
+): Promise<Map<string, { held: number; capacity: number }>> {
+  if (slotKeys.length === 0) return new Map();
+  const capacities = await db
+    .select({ slotKey: timeslotCapacities.slotKey, capacity: timeslotCapacities.capacity })
+    .from(timeslotCapacities)
+    .where(inArray(timeslotCapacities.slotKey, slotKeys));
+  const held = await db
+    .select({ slotKey: promises.slotKey, held: count() })
+    .from(promises)
+    .where(and(inArray(promises.slotKey, slotKeys), gt(promises.expiresAt, now)))
+    .groupBy(promises.slotKey);
+  const heldByKey = new Map(held.map((row) => [row.slotKey, Number(row.held)]));
+  return new Map(
+    capacities.map((row) => [row.slotKey, { held: heldByKey.get(row.slotKey) ?? 0, capacity: row.capacity }]),
+  );
+}
+
+function presentPromise(row: typeof promises.$inferSelect): TimeslotPromise {
+  return {
+    id: row.id,
+    selectedId: timeslotSelectionId(row),
+    quoteId: row.quoteId,
+    optionId: row.optionId,
+    modality: row.modality,
+    vendorId: row.vendorId,
+    startTime: row.startsAt.toISOString(),
+    endTime: row.endsAt.toISOString(),
+    displayString: row.displayString,
+    timeZone: row.timeZone,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function displayStringOf(slot: GeneratedSlot, timeZone: string, locale: string): string {
+  return `${formatClockTime(slot.startsAt, timeZone, locale)} - ${formatClockTime(slot.endsAt, timeZone, locale)}`;
+}
+
+/** Up-front time slots (SEL-056..061) in the shopper's `userTimeZone` words for days. */
+export async function upfrontTimeslots(
+  { body, session, banner, db, now }: Call<'getUpfrontTimeslots'>,
+  userTimeZone: string,
+) {
+  const shopperId = session.shopper.id;
+  assertModalityOffered(banner, body.modality);
+
+  let destination: Destination;
+  if (body.destination) {
+    destination =
+      'locationId' in body.destination
+        ? { kind: 'store', locationId: body.destination.locationId }
+        : { kind: 'address', addressId: body.destination.address.id };
+  } else {
+    // Without a destination: the shopper's active preference of this mode (SEL-107).
+    const active = activeModalityPreferences(await listPreferences(db, shopperId, banner.id))[body.modality];
+    if (!active) {
+      throw new ApiError('VALIDATION_FAILED', 'Give a destination, or set a shopping mode first.', {
+        issues: [{ path: 'destination', message: 'required when there is no active preference of this mode' }],
+      });
+    }
+    destination =
+      'locationId' in active.destination
+        ? { kind: 'store', locationId: active.destination.locationId }
+        : { kind: 'address', addressId: active.destination.address.id };
+  }
+
+  const wanted = wantedVendors(body.vendors.sources);
+  const sources = (await sourcesFor(db, banner, shopperId, body.modality, destination)).filter(
+    (source) => !wanted || wanted.has(source.vendorId),
+  );
+  if (sources.length === 0) return { modality: body.modality, timeZone: userTimeZone, days: [] };
+  // Windows, days and hold times read in the place's own zone (the store's, or the delivery area's, which
+  // is the address's), never the device's: a Los Angeles address lists Los Angeles hours to a browser
+  // set to UTC. The sources of one destination share a zone.
+  const timeZone = (sources[0] as (typeof sources)[number]).timeZone;
+
+  const firstDate = localDateOf(now, timeZone);
+  const lastDate = addDays(firstDate, TIMESLOT_DAYS - 1);
+  const slots = slotsBetween(sources, { firstDate, lastDate, userTimeZone: timeZone }, now);
+  const holds = await liveHolds(
+    db,
+    slots.map((slot) => slot.slotKey),
+    now,
+  );
+  const waiver = await membershipWaiverOf(db, shopperId, now);
+  const vendorNames = new Map(sources.map((source) => [source.vendorId, source.vendorName]));
+  const modalityCode = body.modality === 'DELIVERY' ? 'D' : 'P';
+  const reference = destinationRef(destination);
+
+  const days: TimeslotDay[] = [];
+  for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
+    const quoteId = `${modalityCode}.${reference}.${compactDate(date)}`;
+    const times = slots
+      .filter((slot) => slot.userDate === date)
+      .map((slot): TimeOption => {
+        const isWaived =
+          slot.vendorId === 'IN_HOUSE_DELIVERY' &&
+          !slot.isExpress &&
+          (waiver === 'same-day' || (waiver === 'next-day' && slot.localDate > localDateOf(now, slot.timeZone)));
+        const hold = holds.get(slot.slotKey);
+        const capacity = hold?.capacity ?? slot.capacity;
+        return {
+          quoteId,
+          optionId: slot.optionId,
+          displayString: displayStringOf(slot, timeZone, body.locale),
+          cost: isWaived ? 0 : slot.regularCost,
+          ...(isWaived && slot.regularCost > 0 ? { waiver: slot.regularCost } : {}),
+          // Pickup has no fees: every window reads 'Free' (SEL-178).
+          shouldShowFees: slot.vendorId !== 'STORE_PICKUP',
+          vendorId: slot.vendorId,
+          vendorName: vendorNames.get(slot.vendorId) ?? slot.vendorId,
+          startTime: slot.startsAt.toISOString(),
+          endTime: slot.endsAt.toISOString(),
+          isExpress: slot.isExpress,
+          type: slot.isExpress ? 'EXPRESS' : 'STANDARD',
+          remainingCapacity: Math.max(0, capacity - (hold?.held ?? 0)),
+        };
+      });
+    days.push({ date, month: formatShortMonth(date, body.locale), times });
+  }
+  return { modality: body.modality, timeZone, days };
+}
+
+export async function createPromise({ body, session, banner, db, now }: Call<'createPromise'>) {
+  const shopperId = session.shopper.id;
+  const selection = parseTimeslotSelectionId(body.selectedIds[0] as string);
+  const quote = selection ? parseQuoteId(selection.quoteId) : null;
+  const unknownTime = () => new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
+  if (!selection || !quote) throw unknownTime();
+  assertModalityOffered(banner, quote.modality);
+
+  const sources = await sourcesFor(db, banner, shopperId, quote.modality, quote.destination);
+  const localDate = localDateOfOptionId(selection.optionId);
+  const slot = localDate
+    ? sources
+        .flatMap((source) => slotsForLocalDate(source, localDate, now))
+        .find((candidate) => candidate.optionId === selection.optionId)
+    : undefined;
+  if (!slot) throw unknownTime();
+  const expiresAt = new Date(now.getTime() + promiseHoldMinutes() * 60_000);
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      // The shopper's lock first, then the slot's (in the trigger): one order, no deadlocks.
+      await tx.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
+      await tx
+        .insert(timeslotCapacities)
+        .values({
+          slotKey: slot.slotKey,
+          vendorId: slot.vendorId,
+          sourceId: slot.sourceId,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          capacity: slot.capacity,
+        })
+        .onConflictDoNothing();
+      // A new promise replaces the shopper's earlier one of this mode on this banner.
+      await tx
+        .delete(promises)
+        .where(
+          and(
+            eq(promises.shopperId, shopperId),
+            eq(promises.bannerId, banner.id),
+            eq(promises.modality, quote.modality),
+          ),
+        );
+      await tx.delete(promises).where(and(eq(promises.slotKey, slot.slotKey), lte(promises.expiresAt, now)));
+      const [inserted] = await tx
+        .insert(promises)
+        .values({
+          shopperId,
+          bannerId: banner.id,
+          modality: quote.modality,
+          slotKey: slot.slotKey,
+          quoteId: selection.quoteId,
+          optionId: selection.optionId,
+          vendorId: slot.vendorId,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          // The window reads in the place's own time, as the time list showed it.
+          displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
+          timeZone: slot.timeZone,
+          createdAt: now,
+          expiresAt,
+        })
+        .returning();
+      if (!inserted) throw new Error('Promise insert returned no row');
+      return inserted;
+    });
+    return presentPromise(row);
+  } catch (error) {
+    if (findDatabaseError(error)?.constraint === 'promises_within_slot_capacity') {
+      throw new ApiError('SLOT_FULL', 'This time is full. Please choose another.');
+    }
+    throw error;
+  }
+}
+
+export async function getCurrentPromise({ query, session, banner, db, now }: Call<'getCurrentPromise'>) {
+  const conditions = [
+    eq(promises.shopperId, session.shopper.id),
+    eq(promises.bannerId, banner.id),
+    gt(promises.expiresAt, now),
+  ];
+  if (query.modality) conditions.push(eq(promises.modality, query.modality));
+  const [row] = await db
+    .select()
+    .from(promises)
+    .where(and(...conditions))
+    .orderBy(desc(promises.createdAt))
+    .limit(1);
+  return { promise: row ? presentPromise(row) : null };
+}
