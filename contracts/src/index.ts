@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
+export * from './frames.ts';
 export * from './mocks.ts';
 export * from './modality.ts';
 export * from './products.ts';

@@ -1,0 +1,121 @@
+import cardValidator from 'card-validator';
+import { type CaptureCode, captureCodes, type FramePage, type SecureFieldResponse } from './frames.ts';
+
+/*
+ * The capture rules, one copy for the frame (in the browser, before anything is sent) and the capture
+ * service (again on the server): digits only, 13 to 19 of them, the Luhn check and a brand we take; a CVV
+ * of the brand's length; an expiry this month or later. Imported by path (`@aisle/contracts/cardCapture`),
+ * not from the package's index, so no storefront bundle carries card-validator.
+ * The library: card-validator (Braintree), which brings credit-card-type for the brands and the Luhn check.
+ */
+
+export const acceptedBrands = ['visa', 'mastercard', 'american-express', 'discover'] as const;
+export type CardBrand = (typeof acceptedBrands)[number];
+
+const MIN_DIGITS = 13;
+const MAX_DIGITS = 19;
+
+/** What the shopper typed, spaces and dashes taken out (the fields allow '4111 1111 1111 1111'). */
+export function compactDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export function brandOf(digits: string): CardBrand | null {
+  const type = cardValidator.number(digits).card?.type;
+  return (acceptedBrands as readonly string[]).includes(type ?? '') ? (type as CardBrand) : null;
+}
+
+/** 871..876 for a card number (CONTRACT.md sandbox table), or 870. */
+export function numberCode(value: string): CaptureCode {
+  const digits = compactDigits(value);
+  if (digits.length === 0) return captureCodes.tooShort;
+  if (!/^\d+$/.test(digits)) return captureCodes.notNumeric;
+  if (digits.length < MIN_DIGITS) return captureCodes.tooShort;
+  if (digits.length > MAX_DIGITS) return captureCodes.tooLong;
+  if (!cardValidator.number(digits, { skipLuhnValidation: true }).card) return captureCodes.invalidNumber;
+  if (!cardValidator.number(digits).isValid) {
+    // The brand knows the number but not as a whole: a bad check digit, or a length the brand never has.
+    return cardValidator.number(digits, { skipLuhnValidation: true }).isValid
+      ? captureCodes.notMod10
+      : captureCodes.invalidNumber;
+  }
+  return brandOf(digits) ? captureCodes.accepted : captureCodes.invalidNumber;
+}
+
+/** 881..883 for a CVV: digits only, four for American Express, three for the others. */
+export function cvvCode(value: string, brand: CardBrand | null): CaptureCode {
+  const cvv = value.trim();
+  if (!/^\d*$/.test(cvv)) return captureCodes.cvvNotNumeric;
+  const size = brand === 'american-express' ? 4 : 3;
+  if (cvv.length < size) return captureCodes.cvvTooShort;
+  if (cvv.length > size) return captureCodes.cvvTooLong;
+  return captureCodes.accepted;
+}
+
+/** 884 unless the month is 01-12, the year four digits, and the card not expired at `now` (UTC). */
+export function expiryCode(month: string, year: string, now: Date): CaptureCode {
+  if (!/^(0[1-9]|1[0-2])$/.test(month) || !/^\d{4}$/.test(year)) return captureCodes.invalidExpiry;
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const cardMonth = Number(year) * 12 + Number(month) - 1;
+  return cardMonth < thisMonth || cardMonth > thisMonth + 12 * 20 ? captureCodes.invalidExpiry : captureCodes.accepted;
+}
+
+/** The fields each frame page captures (FRM-006): the whole card, or one part of it for an edit. */
+export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv'>> = {
+  'payment-form': ['number', 'expiry', 'cvv'],
+  'cvv-form': ['cvv'],
+  'month-form': ['expiry'],
+  'month-edit-form': ['expiry'],
+  'year-form': ['expiry'],
+};
+
+export type CardFields = {
+  number?: string | undefined;
+  expMonth?: string | undefined;
+  expYear?: string | undefined;
+  cvv?: string | undefined;
+};
+
+/**
+ * The first failing rule of a page's fields, in the order the shopper reads them (number, expiry, CVV),
+ * or 870 with the brand. A CVV alone (edit) is checked for three or four digits.
+ */
+export function checkCard(
+  page: FramePage,
+  fields: CardFields,
+  now: Date,
+): { code: CaptureCode; brand: CardBrand | null } {
+  const wanted = pageFields[page];
+  let brand: CardBrand | null = null;
+  if (wanted.includes('number')) {
+    const code = numberCode(fields.number ?? '');
+    if (code !== captureCodes.accepted) return { code, brand: null };
+    brand = brandOf(compactDigits(fields.number ?? ''));
+  }
+  if (wanted.includes('expiry')) {
+    const code = expiryCode(fields.expMonth ?? '', fields.expYear ?? '', now);
+    if (code !== captureCodes.accepted) return { code, brand };
+  }
+  if (wanted.includes('cvv')) {
+    const cvv = fields.cvv ?? '';
+    const code = brand ? cvvCode(cvv, brand) : cvvCode(cvv, cvv.trim().length === 4 ? 'american-express' : null);
+    if (code !== captureCodes.accepted) return { code, brand };
+  }
+  return { code: captureCodes.accepted, brand };
+}
+
+/** A refusal as the frame answers it: the code and nothing of the card. */
+export function refusal(code: CaptureCode, message: string): SecureFieldResponse {
+  return {
+    responseCode: code,
+    message,
+    paypageRegistrationId: null,
+    checkoutId: null,
+    pinCheckoutId: null,
+    firstSix: null,
+    lastFour: null,
+    brand: null,
+    expMonth: null,
+    expYear: null,
+  };
+}

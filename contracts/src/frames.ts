@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+
+/*
+ * The secure card-capture frames (wallet spec "Secure card-entry frame", FRM-*): pages served from their
+ * own origin (`pay.<site host>`), the only code that ever sees a card number, expiry or CVV. They talk to
+ * the storefront by postMessage only; each side accepts a message only from the exact origin it expects
+ * and only when it parses with these schemas (docs/adr/0010-card-capture-frame-origin.md).
+ */
+
+/** FRM-006: the frame pages of the payment host. */
+export const framePages = ['payment-form', 'cvv-form', 'month-form', 'month-edit-form', 'year-form'] as const;
+export type FramePage = (typeof framePages)[number];
+
+/**
+ * Capture response codes (FRM-033..037; the CONTRACT's sandbox table): 870 accepted; 871 the number fails
+ * the Luhn check, 872 too short, 873 too long, 874 not numeric, 875 the field could not be read, 876 the
+ * number is of no card brand we take; 881 CVV not numeric, 882 CVV too short, 883 CVV too long; 884 the
+ * expiry is missing or past.
+ */
+export const captureCodes = {
+  accepted: '870',
+  notMod10: '871',
+  tooShort: '872',
+  tooLong: '873',
+  notNumeric: '874',
+  unreadable: '875',
+  invalidNumber: '876',
+  cvvNotNumeric: '881',
+  cvvTooShort: '882',
+  cvvTooLong: '883',
+  invalidExpiry: '884',
+} as const;
+export type CaptureCode = (typeof captureCodes)[keyof typeof captureCodes];
+const captureCodeSchema = z.enum(Object.values(captureCodes) as [CaptureCode, ...CaptureCode[]]);
+
+/** FRM-035, FRM-036: which codes mean a bad card number and which a bad CVV. */
+export const badCardNumberCodes: readonly CaptureCode[] = ['871', '872', '873', '874', '876'];
+export const badCvvCodes: readonly CaptureCode[] = ['881', '882', '883'];
+
+/**
+ * FRM-034: what the capture service answers, never a card number: a low-value token (`checkoutId`), the
+ * registration id that stands for the card, its first six and last four digits, brand and expiry.
+ */
+export const secureFieldResponseSchema = z.object({
+  responseCode: captureCodeSchema,
+  message: z.string(),
+  paypageRegistrationId: z.nullable(z.string().check(z.regex(/^pp_[A-Za-z0-9_-]{16,64}$/))),
+  checkoutId: z.nullable(z.string().check(z.regex(/^lv_[A-Za-z0-9_-]{16,64}$/))),
+  pinCheckoutId: z.nullable(z.string()),
+  firstSix: z.nullable(z.string().check(z.regex(/^\d{6}$/))),
+  lastFour: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  brand: z.nullable(z.enum(['visa', 'mastercard', 'american-express', 'discover'])),
+  expMonth: z.nullable(z.string().check(z.regex(/^(0[1-9]|1[0-2])$/))),
+  expYear: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+});
+export type SecureFieldResponse = z.infer<typeof secureFieldResponseSchema>;
+
+/** What the frame sends to its own origin's tokenizer (never to the storefront). */
+export const tokenizeRequestSchema = z.object({
+  page: z.enum(framePages),
+  number: z.optional(z.string().check(z.maxLength(40))),
+  expMonth: z.optional(z.string().check(z.maxLength(2))),
+  expYear: z.optional(z.string().check(z.maxLength(4))),
+  cvv: z.optional(z.string().check(z.maxLength(8))),
+});
+export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>;
+
+const requestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+/** Frame -> storefront: ready (polled, FRM-011/012), a height change (FRM-024/025), the answer to a submit. */
+export const frameToParentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('aisle-frame:ready'), page: z.enum(framePages) }),
+  z.object({ type: z.literal('aisle-frame:height'), height: z.number().check(z.int(), z.gte(0), z.lte(400)) }),
+  z.object({
+    type: z.literal('aisle-frame:response'),
+    requestId: requestIdSchema,
+    response: secureFieldResponseSchema,
+  }),
+]);
+export type FrameToParent = z.infer<typeof frameToParentSchema>;
+
+/** Storefront -> frame: 'are you ready?' (the poll) and 'capture what was typed' (add or edit a card). */
+export const parentToFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('aisle-frame:ping') }),
+  z.object({ type: z.literal('aisle-frame:submit'), requestId: requestIdSchema }),
+]);
+export type ParentToFrame = z.infer<typeof parentToFrameSchema>;
+
+/** FRM-012, FRM-016..019, FRM-024/025: the frame timings and sizes. */
+export const frameTimings = {
+  readyPollMs: 100,
+  firstLoadTimeoutMs: 10_000,
+  loadTimeoutStepMs: 10_000,
+  maxLoadTimeoutMs: 30_000,
+  messageTimeoutMs: 11_000,
+  heightPx: 78,
+  heightAfterCvvErrorPx: 112,
+} as const;
+
+/** The load time-out of the n-th attempt (0 first): 10 s, +10 s per retry, capped at 30 s. */
+export function frameLoadTimeoutMs(attempt: number): number {
+  return Math.min(
+    frameTimings.firstLoadTimeoutMs + Math.max(0, attempt) * frameTimings.loadTimeoutStepMs,
+    frameTimings.maxLoadTimeoutMs,
+  );
+}
+
+/**
+ * The capture origin of a storefront origin, and back: `http://greenway.localhost:4321` <->
+ * `http://pay.localhost:4321`; `https://www.greenway.example` <-> `https://pay.greenway.example`.
+ */
+export function captureOriginFor(siteOrigin: string): string {
+  const url = new URL(siteOrigin);
+  const host =
+    url.hostname.endsWith('.localhost') || url.hostname === 'localhost'
+      ? 'pay.localhost'
+      : `pay.${url.hostname.replace(/^www\./, '')}`;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+}
+
+/** Is `hostname` the capture host (pay.localhost or pay.<domain>)? */
+export function isCaptureHost(hostname: string): boolean {
+  return /^pay\./i.test(hostname);
+}
+
+/**
+ * Exact origin check of a message (no prefixes, no wildcards): a message from any other origin is
+ * dropped unread, whatever it claims to be.
+ */
+export function isAllowedFrameOrigin(origin: string, allowed: readonly string[]): boolean {
+  return allowed.includes(origin);
+}
+
+/** A storefront origin may embed the capture frames: a banner site on the same port and scheme. */
+export function isStorefrontOriginOf(origin: string, captureOrigin: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin !== origin || isCaptureHost(parsed.hostname)) return false;
+  return captureOriginFor(origin) === captureOrigin;
+}

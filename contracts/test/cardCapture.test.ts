@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkCard, cvvCode, expiryCode, numberCode } from '../src/cardCapture.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('the capture rules (CONTRACT.md sandbox table, FRM-033)', () => {
+  it('accepts the sandbox cards of every brand, with spaces', () => {
+    for (const number of ['4111 1111 1111 1111', '5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117']) {
+      expect(numberCode(number), number).toBe('870');
+    }
+    // Saved, then declined when the order is placed: the capture itself accepts them.
+    expect(numberCode('4000 0000 0000 0002')).toBe('870');
+    expect(numberCode('4000 0000 0000 9995')).toBe('870');
+  });
+
+  it('gives 871 for a Luhn failure, 872 too short, 873 too long, 874 not numeric', () => {
+    expect(numberCode('4111 1111 1111 1112')).toBe('871');
+    expect(numberCode('4111 1111')).toBe('872');
+    expect(numberCode('')).toBe('872');
+    expect(numberCode('4111 1111 1111 1111 1111')).toBe('873');
+    expect(numberCode('4111 1111 1111 111a')).toBe('874');
+  });
+
+  it('checks the CVV against the brand: 881 not numeric, 882 too short, 883 too long', () => {
+    expect(cvvCode('123', 'visa')).toBe('870');
+    expect(cvvCode('1234', 'american-express')).toBe('870');
+    expect(cvvCode('12a', 'visa')).toBe('881');
+    expect(cvvCode('12', 'visa')).toBe('882');
+    expect(cvvCode('123', 'american-express')).toBe('882');
+    expect(cvvCode('1234', 'visa')).toBe('883');
+  });
+
+  it('takes an expiry from this month on', () => {
+    expect(expiryCode('11', '2026', now)).toBe('870');
+    expect(expiryCode('10', '2026', now)).toBe('884');
+    expect(expiryCode('13', '2030', now)).toBe('884');
+    expect(expiryCode('1', '2030', now)).toBe('884');
+  });
+
+  it('checks a page’s fields in reading order and names the brand', () => {
+    const card = { number: '4111111111111111', expMonth: '12', expYear: '2030', cvv: '123' };
+    expect(checkCard('payment-form', card, now)).toEqual({ code: '870', brand: 'visa' });
+    expect(checkCard('payment-form', { ...card, number: '4111111111111112', cvv: '1' }, now).code).toBe('871');
+    expect(checkCard('payment-form', { ...card, cvv: '1' }, now).code).toBe('882');
+    expect(checkCard('cvv-form', { cvv: '123' }, now)).toEqual({ code: '870', brand: null });
+  });
+});
