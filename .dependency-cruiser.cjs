@@ -13,6 +13,8 @@ const mayImport = {
   'design-system': ['banner-themes'],
   services: ['contracts', 'banner-themes'],
   storefront: ['design-system', 'banner-themes', 'contracts'],
+  // The capture frames: their own origin, their own build; the capture rules and messages only.
+  frames: ['contracts'],
 };
 const packages = [...Object.keys(mayImport), 'stories', 'tests'];
 

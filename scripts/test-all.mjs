@@ -18,6 +18,7 @@ const steps = [
   ['static Storybook build', 'pnpm', ['--filter', '@aisle/stories', 'run', 'build-storybook']],
   ['visual regression of every story (Playwright, Chromium)', 'pnpm', ['--filter', '@aisle/tests', 'run', 'visual']],
   ['storefront build (every banner, one Astro build)', 'pnpm', ['--filter', '@aisle/storefront', 'run', 'build']],
+  ['card-capture frames build (their own origin)', 'pnpm', ['--filter', '@aisle/frames', 'run', 'build']],
   [
     'end-to-end tests against the production build and the real server',
     'pnpm',

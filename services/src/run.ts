@@ -6,7 +6,7 @@ import { startServer } from './server.ts';
 /*
  * The body of `node services/src/main.ts` (see there): the whole product on one port.
  * PORT (default 4321), AISLE_DATA_DIR (default .data, relative to the repo root), DATABASE_URL (PostgreSQL
- * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist).
+ * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist), AISLE_FRAMES_DIR (default frames/dist).
  */
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +35,7 @@ const server = await startServer({
   database,
   port,
   distDir: resolve(repoRoot, process.env.AISLE_DIST_DIR ?? 'storefront/dist'),
+  framesDir: resolve(repoRoot, process.env.AISLE_FRAMES_DIR ?? 'frames/dist'),
   ...(now ? { now } : {}),
 }).catch((error: unknown) => fail(`Aisle could not start: ${error instanceof Error ? error.message : String(error)}`));
 

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isCaptureHost } from '@aisle/contracts/frames';
 import { serve } from '@hono/node-server';
+import { createCaptureService } from './capture/index.ts';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { preloadZipCodes } from './geo.ts';
@@ -16,6 +18,8 @@ export type ServerOptions = {
   port: number;
   /** The storefront's build output (every banner's static site). */
   distDir: string;
+  /** The card-capture frames' build output (frames/dist), served on the capture origin `pay.<host>`. */
+  framesDir: string;
   now?: () => Date;
 };
 
@@ -46,9 +50,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const staticHandler = createStaticHandler({
       distDir: options.distDir,
       findRecord: createRecordFinder(database.db, now),
+      // The storefront may frame the capture pages of its own port's capture origin, nothing else.
+      cspSources: { 'frame-src': ['http://pay.localhost:*'] },
     });
+    const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now });
     const fetch = async (request: Request): Promise<Response> => {
-      if (isApiPath(new URL(request.url).pathname)) return api.fetch(request);
+      const url = new URL(request.url);
+      // The capture origin serves the frames and their tokenizer only: no API, no storefront.
+      if (isCaptureHost(url.hostname)) return capture(request);
+      if (isApiPath(url.pathname)) return api.fetch(request);
       return withHeaders(await staticHandler(request), commonSecurityHeaders);
     };
 

@@ -221,7 +221,21 @@ export const orders = pgTable('orders', {
   placedAt: timestamptz('placed_at').notNull(),
 });
 
+/** The card-capture service's tokens (migration 0005): never a card number or CVV. */
+export const cardTokens = pgTable('card_tokens', {
+  paypageRegistrationId: text('paypage_registration_id').primaryKey(),
+  checkoutId: text('checkout_id').notNull(),
+  page: text('page').notNull(),
+  brand: text('brand'),
+  firstSix: text('first_six'),
+  lastFour: text('last_four'),
+  expMonth: text('exp_month'),
+  expYear: text('exp_year'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const schema = {
+  cardTokens,
   banners,
   shoppers,
   shopperPhones,

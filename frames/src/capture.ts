@@ -1,0 +1,207 @@
+import { checkCard, refusal as refusalOf } from '@aisle/contracts/cardCapture';
+import {
+  type CaptureCode,
+  captureCodes,
+  captureOriginFor,
+  type FramePage,
+  type FrameToParent,
+  framePages,
+  isStorefrontOriginOf,
+  parentToFrameSchema,
+  type SecureFieldResponse,
+  secureFieldResponseSchema,
+} from '@aisle/contracts/frames';
+
+/*
+ * One secure card-capture frame (FRM-001..039). It lives on the capture origin and is the only code that
+ * sees what the shopper types into it. It answers only the storefront page that embeds it, by postMessage
+ * to that exact origin, and ignores every message from anywhere else. What it sends back is a low-value
+ * token and the card's first six and last four digits; the number, expiry and CVV go to its own origin's
+ * tokenizer and nowhere else. Nothing typed is logged or stored in the browser.
+ *
+ * The embedding page names itself and the words to show in the frame's URL:
+ *   /payment-form.html?parent=<storefront origin>&time=<ms>&l.number=Card Number&l.month=…&l.year=…&l.cvv=…
+ */
+
+const page = document.body.dataset.page as FramePage;
+const params = new URLSearchParams(window.location.search);
+const parentOrigin = params.get('parent') ?? '';
+const form = document.getElementById('capture') as HTMLFormElement;
+
+/** The page that embeds this frame must be a storefront of this capture origin, and must be the one named. */
+function isEmbeddedByItsStorefront(): boolean {
+  if (!framePages.includes(page) || window.parent === window) return false;
+  if (!isStorefrontOriginOf(parentOrigin, window.location.origin)) return false;
+  if (captureOriginFor(parentOrigin) !== window.location.origin) return false;
+  // Chromium and Safari say who embeds the frame; where they do, it must be the origin named in the URL.
+  const ancestors = window.location.ancestorOrigins;
+  return !ancestors || ancestors.length === 0 || ancestors[0] === parentOrigin;
+}
+
+function post(message: FrameToParent): void {
+  window.parent.postMessage(message, parentOrigin);
+}
+
+/** A label from the embedding page (its banner's words), or the default; plain text only. */
+function label(key: string, fallback: string): string {
+  const value = params.get(`l.${key}`);
+  return value && value.length <= 60 ? value : fallback;
+}
+
+function field(name: string, text: string, control: HTMLInputElement | HTMLSelectElement): HTMLElement {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'field';
+  wrapper.dataset.field = name;
+  const labelElement = document.createElement('label');
+  labelElement.textContent = text;
+  labelElement.htmlFor = control.id;
+  const error = document.createElement('p');
+  error.className = 'error';
+  error.id = `${control.id}-error`;
+  error.setAttribute('aria-live', 'polite');
+  control.setAttribute('aria-describedby', error.id);
+  wrapper.append(labelElement, control, error);
+  return wrapper;
+}
+
+function input(id: string, autocomplete: AutoFill, inputMode: 'numeric'): HTMLInputElement {
+  const element = document.createElement('input');
+  element.id = id;
+  element.name = id;
+  element.type = 'text';
+  element.inputMode = inputMode;
+  element.autocomplete = autocomplete;
+  element.spellcheck = false;
+  element.required = true;
+  return element;
+}
+
+function select(id: string, autocomplete: AutoFill, options: string[], placeholder: string): HTMLSelectElement {
+  const element = document.createElement('select');
+  element.id = id;
+  element.name = id;
+  element.autocomplete = autocomplete;
+  element.required = true;
+  element.append(new Option(placeholder, ''), ...options.map((value) => new Option(value, value)));
+  return element;
+}
+
+const controls: {
+  number?: HTMLInputElement;
+  month?: HTMLSelectElement;
+  year?: HTMLSelectElement;
+  cvv?: HTMLInputElement;
+} = {};
+
+function render(): void {
+  const wantsNumber = page === 'payment-form';
+  const wantsMonth = page === 'payment-form' || page === 'month-form' || page === 'month-edit-form';
+  const wantsYear = page === 'payment-form' || page === 'year-form' || page === 'month-edit-form';
+  const wantsCvv = page === 'payment-form' || page === 'cvv-form';
+  if (wantsNumber) {
+    controls.number = input('number', 'cc-number', 'numeric');
+    controls.number.maxLength = 23;
+    form.append(field('number', label('number', 'Card Number'), controls.number));
+  }
+  if (wantsMonth) {
+    const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+    controls.month = select('month', 'cc-exp-month', months, label('monthPlaceholder', 'MM'));
+    form.append(field('month', label('month', 'Expiration Month'), controls.month));
+  }
+  if (wantsYear) {
+    const first = new Date().getUTCFullYear();
+    const years = Array.from({ length: 15 }, (_, index) => String(first + index));
+    controls.year = select('year', 'cc-exp-year', years, label('yearPlaceholder', 'YYYY'));
+    form.append(field('year', label('year', 'Expiration Year'), controls.year));
+  }
+  if (wantsCvv) {
+    controls.cvv = input('cvv', 'cc-csc', 'numeric');
+    controls.cvv.maxLength = 4;
+    form.append(field('cvv', label('cvv', 'CVV'), controls.cvv));
+  }
+}
+
+/** FRM-031, FRM-032: the words under the field the code is about. */
+function showError(code: CaptureCode): void {
+  for (const control of Object.values(controls)) {
+    control.removeAttribute('aria-invalid');
+    const error = document.getElementById(`${control.id}-error`);
+    if (error) error.textContent = '';
+  }
+  if (code === captureCodes.accepted) return;
+  const [control, text] =
+    code >= '881' && code <= '883'
+      ? [controls.cvv, label('cvvError', 'Invalid CVV')]
+      : code === captureCodes.invalidExpiry
+        ? [controls.month ?? controls.year, label('expiryError', 'Please enter a valid expiration date.')]
+        : [controls.number, label('numberError', 'Please enter a valid credit or debit card.')];
+  if (!control) return;
+  control.setAttribute('aria-invalid', 'true');
+  const error = document.getElementById(`${control.id}-error`);
+  if (error) error.textContent = text;
+}
+
+let lastHeight = -1;
+function reportHeight(): void {
+  const height = Math.min(400, Math.ceil(document.documentElement.scrollHeight));
+  if (height === lastHeight) return;
+  lastHeight = height;
+  post({ type: 'aisle-frame:height', height });
+}
+
+/** Checks what was typed, then has the capture origin exchange it for a token. */
+const refusal = (code: CaptureCode) => refusalOf(code, 'Refused');
+
+async function capture(): Promise<SecureFieldResponse> {
+  const fields = {
+    number: controls.number?.value,
+    expMonth: controls.month?.value,
+    expYear: controls.year?.value,
+    cvv: controls.cvv?.value,
+  };
+  const checked = checkCard(page, fields, new Date());
+  showError(checked.code);
+  reportHeight();
+  if (checked.code !== captureCodes.accepted) return refusal(checked.code);
+  try {
+    const response = await fetch('/tokenize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page, ...fields }),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    const parsed = secureFieldResponseSchema.safeParse(await response.json());
+    if (!parsed.success) return refusal(captureCodes.unreadable);
+    showError(parsed.data.responseCode);
+    reportHeight();
+    return parsed.data;
+  } catch {
+    return refusal(captureCodes.unreadable);
+  }
+}
+
+function listen(): void {
+  window.addEventListener('message', (event) => {
+    // Exact origin and the embedding window only: anything else is dropped unread.
+    if (event.origin !== parentOrigin || event.source !== window.parent) return;
+    const message = parentToFrameSchema.safeParse(event.data);
+    if (!message.success) return;
+    if (message.data.type === 'aisle-frame:ping') {
+      post({ type: 'aisle-frame:ready', page });
+      return;
+    }
+    const { requestId } = message.data;
+    void capture().then((response) => post({ type: 'aisle-frame:response', requestId, response }));
+  });
+  // Enter in a field submits like the storefront's own button would: the parent still decides.
+  form.addEventListener('submit', (event) => event.preventDefault());
+  new ResizeObserver(reportHeight).observe(document.documentElement);
+}
+
+if (isEmbeddedByItsStorefront()) {
+  render();
+  listen();
+  post({ type: 'aisle-frame:ready', page });
+  reportHeight();
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { banners } from '@aisle/banner-themes';
+import { checkCard, compactDigits, refusal } from '@aisle/contracts/cardCapture';
+import {
+  captureCodes,
+  framePages,
+  type SecureFieldResponse,
+  secureFieldResponseSchema,
+  tokenizeRequestSchema,
+} from '@aisle/contracts/frames';
+import type { Db } from '../db/database.ts';
+import { cardTokens } from '../db/schema.ts';
+
+/*
+ * The card-capture service (docs/adr/0010-card-capture-frame-origin.md): what answers on the capture
+ * origin, `pay.<site host>`, and nothing else does. It serves the frame pages (frames/dist) under a CSP of
+ * their own and exchanges what a frame sends for a low-value token. The card number and CVV live in this
+ * request only: they are checked, their first six and last four digits kept, and never stored, logged or
+ * answered.
+ */
+
+/** Largest tokenize body read: the card fields are a few dozen characters. */
+const MAX_TOKENIZE_BYTES = 2 * 1024;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * Who may frame the capture pages: exactly the banner sites of the same scheme and port locally
+ * (`http://greenway.localhost:4321` …), each banner's own domain in production. A page of any other
+ * origin cannot even load a frame (the browser enforces frame-ancestors).
+ */
+export function frameAncestorsFor(captureUrl: URL): string {
+  const port = captureUrl.port ? `:${captureUrl.port}` : '';
+  if (captureUrl.hostname === 'pay.localhost') {
+    return [
+      `${captureUrl.protocol}//localhost${port}`,
+      ...banners.map((banner) => `${captureUrl.protocol}//${banner.id}.localhost${port}`),
+    ].join(' ');
+  }
+  return banners.flatMap((banner) => [`https://${banner.domain}`, `https://www.${banner.domain}`]).join(' ');
+}
+
+/** The capture origin's policy: its own script and style only, no inline code, framed by the storefronts. */
+export function captureSecurityPolicy(captureUrl: URL): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestorsFor(captureUrl)}`,
+  ].join('; ');
+}
+
+function headersFor(url: URL, contentType: string, cache: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Content-Security-Policy': captureSecurityPolicy(url),
+    'Cache-Control': cache,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+const tokenId = (prefix: 'pp_' | 'lv_') => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+function json(url: URL, body: SecureFieldResponse | { code: string; message: string }, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: headersFor(url, 'application/json; charset=utf-8', 'no-store'),
+  });
+}
+
+/** POST /tokenize: check the fields again (the same rules as the frame) and keep a token of the card. */
+async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<Response> {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+    return json(url, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the fields as application/json.' }, 415);
+  }
+  // Only the capture origin's own pages call this (a cross-origin caller could not read the answer anyway).
+  if (request.headers.get('origin') !== url.origin) {
+    return json(url, { code: 'FORBIDDEN', message: 'The capture service answers its own frames only.' }, 403);
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_TOKENIZE_BYTES) {
+    return json(url, { code: 'PAYLOAD_TOO_LARGE', message: 'The fields are too large.' }, 413);
+  }
+  let fields: ReturnType<typeof tokenizeRequestSchema.parse>;
+  try {
+    fields = tokenizeRequestSchema.parse(JSON.parse(text));
+  } catch {
+    return json(url, refusal(captureCodes.unreadable, 'The fields could not be read.'));
+  }
+  const checked = checkCard(fields.page, fields, now);
+  if (checked.code !== captureCodes.accepted) return json(url, refusal(checked.code, 'Refused'));
+
+  const digits = fields.number ? compactDigits(fields.number) : null;
+  const row = {
+    paypageRegistrationId: tokenId('pp_'),
+    checkoutId: tokenId('lv_'),
+    page: fields.page,
+    brand: checked.brand,
+    firstSix: digits ? digits.slice(0, 6) : null,
+    lastFour: digits ? digits.slice(-4) : null,
+    expMonth: fields.expMonth || null,
+    expYear: fields.expYear || null,
+    createdAt: now,
+  };
+  await db.insert(cardTokens).values(row);
+  return json(
+    url,
+    secureFieldResponseSchema.parse({
+      responseCode: captureCodes.accepted,
+      message: 'Success',
+      paypageRegistrationId: row.paypageRegistrationId,
+      checkoutId: row.checkoutId,
+      pinCheckoutId: null,
+      firstSix: row.firstSix,
+      lastFour: row.lastFour,
+      brand: row.brand,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+    }),
+  );
+}
+
+/** GET /<page>.html and /assets/*: the built frames; nothing else is served on the capture origin. */
+async function serveFile(distDir: string, url: URL): Promise<Response> {
+  const path = url.pathname;
+  const isPage = framePages.some((page) => path === `/${page}.html`);
+  const isAsset = /^\/assets\/[A-Za-z0-9_.-]+\.(js|css)$/.test(path);
+  if (!isPage && !isAsset)
+    return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });
+  const file = normalize(join(distDir, path));
+  if (!file.startsWith(normalize(distDir) + sep)) return new Response('Not found', { status: 404 });
+  try {
+    const body = await readFile(file);
+    const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return new Response(body, {
+      headers: headersFor(url, contentTypes[extname(file)] ?? 'application/octet-stream', cache),
+    });
+  } catch {
+    return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });
+  }
+}
+
+export type CaptureServiceOptions = { distDir: string; db: Db; now: () => Date };
+
+/** The whole capture origin: the frame pages, their assets and the tokenizer. */
+export function createCaptureService({ distDir, db, now }: CaptureServiceOptions) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.pathname === '/tokenize') {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+      return tokenize(request, url, db, now());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    return serveFile(distDir, url);
+  };
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+
+/*
+ * The card-capture frames on their own origin (issue 9, for the wallet of issue 12), in real Chromium
+ * against the real server: a small harness page on a banner's origin embeds the payment form from
+ * `pay.localhost` and talks to it as the wallet will, by postMessage only.
+ */
+
+const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
+
+type Recorded = { origin: string; data: { type: string; requestId?: string; response?: Record<string, unknown> } };
+
+/**
+ * A storefront page of `origin` (served by the real server, under the storefront's own CSP) with the
+ * payment form embedded as the wallet will embed it, recording every message the page receives.
+ */
+async function openHarness(page: Page, origin: string, parent = origin): Promise<void> {
+  const src = `${captureOrigin()}/payment-form.html?parent=${encodeURIComponent(parent)}&time=${Date.now()}&l.number=${encodeURIComponent('Card Number')}`;
+  await page.goto(`${origin}/i/privacy-policy`);
+  await page.evaluate((frameSrc) => {
+    const recorded: unknown[] = [];
+    (window as unknown as { messages: unknown[] }).messages = recorded;
+    window.addEventListener('message', (event) => recorded.push({ origin: event.origin, data: event.data }));
+    const iframe = document.createElement('iframe');
+    iframe.title = 'Secure card entry';
+    iframe.src = frameSrc;
+    iframe.style.cssText = 'width:100%;height:200px;border:0';
+    document.body.prepend(iframe);
+    (window as unknown as { submitCard: (id: string, target: string) => void }).submitCard = (id, target) =>
+      iframe.contentWindow?.postMessage({ type: 'aisle-frame:submit', requestId: id }, target);
+  }, src);
+}
+
+const messages = (page: Page) => page.evaluate(() => (window as unknown as { messages: Recorded[] }).messages);
+
+async function submit(page: Page, requestId: string): Promise<Record<string, unknown>> {
+  await page.evaluate(
+    ([id, target]) =>
+      (window as unknown as { submitCard: (id: string, target: string) => void }).submitCard(id, target),
+    [requestId, captureOrigin()] as const,
+  );
+  await expect
+    .poll(async () => (await messages(page)).find((message) => message.data.requestId === requestId), {
+      timeout: 10_000,
+    })
+    .toBeTruthy();
+  const answer = (await messages(page)).find((message) => message.data.requestId === requestId) as Recorded;
+  expect(answer.origin).toBe(captureOrigin());
+  return answer.data.response as Record<string, unknown>;
+}
+
+test('the payment form on the capture origin turns a sandbox card into a token; the page never sees the number', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+  await openHarness(page, origin);
+  await expect
+    .poll(async () => (await messages(page)).some((message) => message.data.type === 'aisle-frame:ready'))
+    .toBe(true);
+
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill('4111 1111 1111 1111');
+  await frame.getByRole('combobox', { name: 'Expiration Month' }).selectOption('12');
+  await frame.getByRole('combobox', { name: 'Expiration Year' }).selectOption(String(new Date().getUTCFullYear() + 3));
+  await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
+  const response = await submit(page, 'r1');
+  expect(response).toMatchObject({ responseCode: '870', brand: 'visa', firstSix: '411111', lastFour: '1111' });
+  expect(String(response.checkoutId)).toMatch(/^lv_/);
+
+  // The number went to the capture origin's tokenizer only, and never into anything the storefront got.
+  const withNumber = requests.filter((line) => line.includes('4111111111111111') || line.includes('4111 1111'));
+  expect(withNumber.every((line) => line.startsWith(`${captureOrigin()}/tokenize `))).toBe(true);
+  expect(JSON.stringify(await messages(page))).not.toContain('4111111111111111');
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain('4111');
+
+  // A Luhn failure is refused in the frame with 871 and its message; the field keeps what was typed.
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill('4111 1111 1111 1112');
+  expect(await submit(page, 'r2')).toMatchObject({ responseCode: '871', checkoutId: null, lastFour: null });
+  await expect(frame.getByText('Please enter a valid credit or debit card.')).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111 1111 1111 1112');
+});
+
+test('the frame answers only its storefront: a page claiming another parent gets nothing, another origin cannot frame it', async ({
+  page,
+}) => {
+  // harbor's page names greenway as the parent: the frame sees who really embeds it and stays blank.
+  await openHarness(page, siteOrigin('harbor'), siteOrigin('greenway'));
+  await page.waitForTimeout(1500);
+  expect(await messages(page)).toEqual([]);
+  await expect(page.frameLocator('iframe').getByRole('textbox', { name: 'Card Number' })).toHaveCount(0);
+
+  // A site that is not a banner's cannot even load the frame (frame-ancestors).
+  const evil = `http://evil.localhost:${sharedPort()}`;
+  await openHarness(page, evil);
+  await page.waitForTimeout(1500);
+  expect(await messages(page)).toEqual([]);
+});
+
+test('the capture origin serves nothing else, and the storefront may frame only it', async ({ page }) => {
+  const api = await page.goto(`${captureOrigin()}/api/session`);
+  expect(api?.status()).toBe(404);
+  const home = await page.goto(`${captureOrigin()}/`);
+  expect(home?.status()).toBe(404);
+  const storefront = await page.goto(`${siteOrigin('greenway')}/`);
+  expect(storefront?.headers()['content-security-policy']).toContain('frame-src');
+  expect(storefront?.headers()['content-security-policy']).toContain('http://pay.localhost:*');
+});
