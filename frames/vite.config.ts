@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { framePages } from '../contracts/src/frames.ts';
 
 /**
- * One HTML page per frame (FRM-006), each loading the same small script: no framework, no inline script
- * or style (the capture origin's CSP allows neither), assets under /assets/ named by content.
+ * One HTML page for every frame (the server answers /payment-form.html, /cvv-form.html … with it, FRM-006;
+ * the script reads which from the address): no framework, no inline script or style (the capture origin's
+ * CSP allows neither), assets under /assets/ named by content.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'pages'),
@@ -15,9 +15,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: Object.fromEntries(
-        framePages.map((page) => [page, resolve(import.meta.dirname, 'pages', `${page}.html`)]),
-      ),
+      input: { frame: resolve(import.meta.dirname, 'pages', 'frame.html') },
     },
   },
 });

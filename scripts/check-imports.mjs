@@ -7,7 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const packages = ['banner-themes/src', 'contracts/src', 'design-system/src', 'storefront/src', 'services/src', 'frames/src'];
+const packages = [
+  'banner-themes/src',
+  'contracts/src',
+  'design-system/src',
+  'storefront/src',
+  'services/src',
+  'frames/src',
+];
 
 const cruise = spawnSync('depcruise', ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...packages], {
   cwd: root,

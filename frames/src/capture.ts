@@ -23,7 +23,8 @@ import {
  *   /payment-form.html?parent=<storefront origin>&time=<ms>&l.number=Card Number&l.month=…&l.year=…&l.cvv=…
  */
 
-const page = document.body.dataset.page as FramePage;
+/** Which frame this is: the page's address names it (/payment-form.html). */
+const page = window.location.pathname.replace(/^\//, '').replace(/\.html$/, '') as FramePage;
 const params = new URLSearchParams(window.location.search);
 const parentOrigin = params.get('parent') ?? '';
 const form = document.getElementById('capture') as HTMLFormElement;

@@ -14,7 +14,7 @@ const sandboxNumbers = ['4111111111111111', '5555555555554444', '378282246310005
 
 async function writeFrames(directory: string): Promise<void> {
   await mkdir(join(directory, 'assets'), { recursive: true });
-  await writeFile(join(directory, 'payment-form.html'), '<!doctype html><title>Secure card entry</title>');
+  await writeFile(join(directory, 'frame.html'), '<!doctype html><title>Secure card entry</title>');
   await writeFile(join(directory, 'assets', 'capture-abc.js'), 'export {};');
 }
 
@@ -49,6 +49,9 @@ describe.each(backends)('the card-capture service on $name (issue 9)', (backend)
     it('serves the frame pages under their own CSP: no inline code, framed by the banner sites only', async () => {
       const page = await serve(new Request(`${capture}/payment-form.html`));
       expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Secure card entry');
+      expect((await serve(new Request(`${capture}/cvv-form.html`))).status).toBe(200);
+      expect((await serve(new Request(`${capture}/frame.html`))).status).toBe(404);
       const csp = page.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toMatch(/frame-ancestors http:\/\/localhost:4321 http:\/\/greenway\.localhost:4321 /);

@@ -139,7 +139,8 @@ async function serveFile(distDir: string, url: URL): Promise<Response> {
   const isAsset = /^\/assets\/[A-Za-z0-9_.-]+\.(js|css)$/.test(path);
   if (!isPage && !isAsset)
     return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });
-  const file = normalize(join(distDir, path));
+  // Every frame page is the one built page; its script reads which frame it is from the address.
+  const file = normalize(join(distDir, isPage ? 'frame.html' : path));
   if (!file.startsWith(normalize(distDir) + sep)) return new Response('Not found', { status: 404 });
   try {
     const body = await readFile(file);
