@@ -83,6 +83,13 @@ test('the payment form on the capture origin turns a sandbox card into a token; 
   expect(await submit(page, 'r2')).toMatchObject({ responseCode: '871', checkoutId: null, lastFour: null });
   await expect(frame.getByText('Please enter a valid credit or debit card.')).toBeVisible();
   await expect(frame.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111 1111 1111 1112');
+
+  // A CVV too short for the brand: 882 and 'Invalid CVV' under the CVV field (FRM-032, FRM-033).
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill('4111 1111 1111 1111');
+  await frame.getByRole('textbox', { name: 'CVV' }).fill('12');
+  expect(await submit(page, 'r3')).toMatchObject({ responseCode: '882' });
+  await expect(frame.getByText('Invalid CVV')).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'CVV' })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the frame answers only its storefront: a page claiming another parent gets nothing, another origin cannot frame it', async ({
