@@ -3,6 +3,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink
 export { Card, type CardProps, cardElements, cardHeadingLevels, cardVariants } from './components/Card/Card.tsx';
 export { Checkbox, type CheckboxProps, checkboxStates } from './components/Checkbox/Checkbox.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
+export { Icon, type IconName, type IconProps, iconNames } from './components/Icon/Icon.tsx';
 export {
   IconButton,
   type IconButtonProps,

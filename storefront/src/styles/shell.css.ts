@@ -161,6 +161,9 @@ export const headerControl = style({
   },
 });
 
+/** The simple layout's back arrow, beside its 'Back' text. */
+export const backIcon = style({ width: 16, height: 16, flexShrink: 0 });
+
 export const headerIcon = style({ width: 22, height: 22, flexShrink: 0, color: vars.color.brand });
 
 export const cartCount = style({

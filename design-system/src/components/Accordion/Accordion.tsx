@@ -1,6 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
-import { OverlayIcon } from '../OverlayParts/OverlayParts.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Accordion.css.ts';
 
 export const accordionTypes = ['single', 'multiple'] as const;
@@ -63,7 +63,7 @@ export function Accordion(props: AccordionProps) {
         <Heading className={styles.heading}>
           <RadixAccordion.Trigger className={styles.trigger} data-part="trigger">
             <span>{item.title}</span>
-            <OverlayIcon name="chevronDown" className={styles.chevron} />
+            <Icon name="chevronDown" className={styles.chevron} />
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>

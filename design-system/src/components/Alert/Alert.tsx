@@ -1,6 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { OverlayIcon, OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Alert.css.ts';
 
 export const alertTones = ['info', 'positive', 'caution', 'critical'] as const;
@@ -46,8 +48,7 @@ export function Alert({
   isLive = false,
   className,
 }: AlertProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen });
   if (!isOpen) return null;
 
   // Not live: a plain box in the page's reading order. A landmark per message would crowd the
@@ -63,7 +64,7 @@ export function Alert({
       data-variant={tone}
       data-state="open"
     >
-      <OverlayIcon name={icons[tone]} className={styles.icon} />
+      <Icon name={icons[tone]} className={styles.icon} />
       <div className={styles.content} data-part="content">
         {title ? (
           <p className={styles.title} data-part="title">
@@ -89,7 +90,7 @@ export function Alert({
           data-part="dismiss"
           onClick={() => {
             onDismiss?.();
-            if (open === undefined) setUncontrolledOpen(false);
+            if (open === undefined) setOpen(false);
           }}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ActionsMenu.css.ts';
 
 export type ActionsMenuItem<Action extends string> = { action: Action; label: string };
@@ -107,17 +108,7 @@ export function ActionsMenu<Action extends string>({ label, items, onSelect, onO
         onClick={() => (isOpen ? close({ returnFocus: false }) : open(0))}
         onKeyDown={onTriggerKeyDown}
       >
-        <svg
-          className={styles.triggerIcon}
-          viewBox="0 0 24 24"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="5" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="12" cy="19" r="2" />
-        </svg>
+        <Icon name="moreVertical" className={styles.triggerIcon} />
       </button>
       {isOpen ? (
         <div

@@ -1,8 +1,10 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CardBrand, formatExpiry, formatMoney, maskCardNumber } from '../../format/index.ts';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { CardBrandIcon, type CardIconKind } from './CardBrandIcon.tsx';
 import * as styles from './CardRow.css.ts';
@@ -138,10 +140,10 @@ export function CardRow({
   const expiredId = `${generatedId}-expired`;
   const balanceId = `${generatedId}-balance`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [selectedInternally, setSelectedInternally] = useState(defaultSelected);
+  // No onChange here: a radio unticked by its siblings is not the shopper's change of this row.
+  const [selected, setSelected] = useControllableState({ value: isSelected, defaultValue: defaultSelected });
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isControlled = isSelected !== undefined;
-  const selected = isControlled ? isSelected : selectedInternally;
   const isRadio = kind === 'bank' || kind === 'credit';
   const isUnavailable = isExpired || isDisabled;
 
@@ -152,15 +154,15 @@ export function CardRow({
     const ownerDocument = input.ownerDocument;
     function followSiblings(event: Event) {
       const target = event.target as HTMLInputElement | null;
-      if (target !== input && target?.type === 'radio' && target.name === name) setSelectedInternally(false);
+      if (target !== input && target?.type === 'radio' && target.name === name) setSelected(false);
     }
     ownerDocument.addEventListener('change', followSiblings);
     return () => ownerDocument.removeEventListener('change', followSiblings);
-  }, [isControlled, isRadio, name]);
+  }, [isControlled, isRadio, name, setSelected]);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.checked;
-    if (!isControlled) setSelectedInternally(next);
+    setSelected(next);
     onSelectedChange?.(next, value);
   }
 
@@ -210,17 +212,7 @@ export function CardRow({
             {...(isControlled ? { checked: isSelected } : { defaultChecked: defaultSelected })}
             onChange={onChange}
           />
-          {isRadio ? null : (
-            <svg className={styles.checkMark} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-              <path
-                d="M6.5 12.5l3.5 3.5 7.5-8"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          )}
+          {isRadio ? null : <Icon name="check" className={styles.checkMark} strokeWidth={2.5} />}
         </span>
         <label htmlFor={inputId} className={styles.body} data-part="body">
           <CardBrandIcon kind={iconKindOf(kind, brand)} />
@@ -246,15 +238,7 @@ export function CardRow({
                 ) : null}
                 {isPreferred ? (
                   <span id={preferredId} className={styles.preferred} data-part="preferred">
-                    <svg
-                      className={styles.preferredIcon}
-                      viewBox="0 0 24 24"
-                      fill="currentColor"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-                    </svg>
+                    <Icon name="star" className={styles.preferredIcon} />
                     {labels.preferred}
                   </span>
                 ) : null}
@@ -332,18 +316,5 @@ export function CardRow({
 
 /** The alert-circle drawn before the expired and balance-error notes. */
 function NoteIcon() {
-  return (
-    <svg
-      className={styles.noteIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-    </svg>
-  );
+  return <Icon name="critical" className={styles.noteIcon} />;
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { describedBy } from '../FieldError/describedBy.ts';
 import { FieldError } from '../FieldError/FieldError.tsx';
 import { fieldHint, fieldStack } from '../FieldError/fieldParts.css.ts';
@@ -57,9 +58,7 @@ export function Checkbox({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const isControlled = checked !== undefined;
-  const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
-  const isChecked = isControlled ? checked : uncontrolledChecked;
+  const [isChecked, setChecked] = useControllableState({ value: checked, defaultValue: defaultChecked });
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const combinedRef = useCallback(
@@ -101,7 +100,7 @@ export function Checkbox({
             aria-invalid={hasError || undefined}
             aria-describedby={describedBy(hint ? hintId : null, hasError && errorId, ariaDescribedBy)}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              if (!isControlled) setUncontrolledChecked(event.target.checked);
+              setChecked(event.target.checked);
               onChange?.(event);
               onCheckedChange?.(event.target.checked);
             }}

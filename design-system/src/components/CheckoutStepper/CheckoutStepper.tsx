@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './CheckoutStepper.css.ts';
 
 /** The checkout's two steps, in order (SCH-010). */
@@ -71,21 +72,7 @@ export function CheckoutStepper({ progress, variant = 'default', labels, classNa
             >
               <span className={styles.marker} aria-hidden="true" data-part="marker">
                 {state === 'completed' ? (
-                  <svg
-                    className={styles.markerIcon}
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M5 12.5l4.5 4.5L19 7.5"
-                      stroke="currentColor"
-                      strokeWidth="3"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="check" className={styles.markerIcon} strokeWidth={3} />
                 ) : (
                   index + 1
                 )}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './DayCarousel.css.ts';
 import { type DayCarouselDay, initialDayIndex } from './initialDayIndex.ts';
 
@@ -136,19 +137,7 @@ export function DayCarousel({
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-component="DayCarousel">
       {showsWarning ? (
         <p className={styles.warning} data-part="warning">
-          <svg
-            className={styles.warningIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M12 9.5v4.5M12 17.5v.01M10.3 3.9L2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-          </svg>
+          <Icon name="caution" className={styles.warningIcon} />
           {labels.warning}
         </p>
       ) : null}
@@ -216,19 +205,5 @@ export function DayCarousel({
 
 /** The chevron of the previous and next scroll buttons. */
 function ScrollIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      className={styles.scrollIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
+  return <Icon name={direction === 'previous' ? 'back' : 'forward'} className={styles.scrollIcon} strokeWidth={2.5} />;
 }

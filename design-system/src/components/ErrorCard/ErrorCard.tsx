@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ErrorCard.css.ts';
 
 export type ErrorCardProps = {
@@ -21,19 +22,7 @@ export function ErrorCard({ message, reloadLabel, onReload, isLive = false, clas
       className={[styles.card, className].filter(Boolean).join(' ')}
       data-component="ErrorCard"
     >
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M20 11a8 8 0 1 0-2.34 5.66M20 5v6h-6" />
-      </svg>
+      <Icon name="reload" className={styles.icon} />
       <p className={styles.message} data-part="message">
         {message}
       </p>

@@ -1,7 +1,7 @@
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { type DialogBaseProps, DialogFrame } from '../OverlayParts/DialogFrame.tsx';
 import { sidePanel } from '../OverlayParts/dialogParts.css.ts';
-import { OverlayIcon } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Flyout.css.ts';
 
 export type FlyoutProps = DialogBaseProps & {
@@ -21,7 +21,7 @@ export function Flyout({ showBack = false, backLabel, onBack, ...props }: Flyout
   const back =
     showBack && backLabel !== undefined ? (
       <IconButton label={backLabel} data-part="back" onClick={onBack}>
-        <OverlayIcon name="back" />
+        <Icon name="back" />
       </IconButton>
     ) : undefined;
   return (

@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ItemImageSummary.css.ts';
@@ -67,9 +68,13 @@ export function ItemImageSummary({
   className,
 }: ItemImageSummaryProps) {
   const listId = useId();
-  const [expandedInternally, setExpandedInternally] = useState(defaultExpanded);
+  const [isOpen, setOpen] = useControllableState({
+    value: isExpanded,
+    defaultValue: defaultExpanded,
+    onChange: onExpandedChange,
+  });
   const isExpandable = variant === 'expandable';
-  const expanded = isExpandable && (isExpanded ?? expandedInternally);
+  const expanded = isExpandable && isOpen;
   const limit = itemImageSummaryLimits[variant];
   const shown = expanded ? items : items.slice(0, limit);
   const total = Math.max(totalCount ?? items.length, items.length);
@@ -78,9 +83,7 @@ export function ItemImageSummary({
   const canExpand = isExpandable && items.length > limit;
 
   function toggle() {
-    const next = !expanded;
-    if (isExpanded === undefined) setExpandedInternally(next);
-    onExpandedChange?.(next);
+    setOpen(!expanded);
   }
 
   return (

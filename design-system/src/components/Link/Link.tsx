@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { link, newTabIcon } from './Link.css.ts';
 
 export const linkVariants = ['inline', 'standalone'] as const;
@@ -35,11 +36,7 @@ export function Link({ variant = 'inline', newTabLabel, target, rel, className, 
       data-variant={variant}
     >
       {children}
-      {opensNewTab ? (
-        <svg className={newTabIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="new-tab-icon">
-          <path d="M9 1h6v6h-1.6V3.7L7.6 9.5 6.5 8.4l5.8-5.8H9zM2 3h5v1.6H3.6v7.8h7.8V9H13v5H2z" />
-        </svg>
-      ) : null}
+      {opensNewTab ? <Icon name="newTab" className={newTabIcon} data-part="new-tab-icon" /> : null}
       {opensNewTab && newTabLabel ? <span className={visuallyHidden}> {newTabLabel}</span> : null}
     </a>
   );

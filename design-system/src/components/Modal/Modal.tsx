@@ -1,6 +1,6 @@
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { type DialogBaseProps, DialogFrame } from '../OverlayParts/DialogFrame.tsx';
-import { OverlayIcon } from '../OverlayParts/OverlayParts.tsx';
 import { modal } from './Modal.css.ts';
 
 export const modalSizes = ['small', 'medium'] as const;
@@ -23,7 +23,7 @@ export function Modal({ size = 'medium', showBack = false, backLabel, onBack, ..
   const back =
     showBack && backLabel !== undefined ? (
       <IconButton label={backLabel} data-part="back" onClick={onBack}>
-        <OverlayIcon name="back" />
+        <Icon name="back" />
       </IconButton>
     ) : undefined;
   return (

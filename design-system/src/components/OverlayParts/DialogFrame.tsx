@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as parts from './dialogParts.css.ts';
-import { OverlayIcon } from './OverlayParts.tsx';
 
 type ContentProps = Dialog.DialogContentProps;
 
@@ -126,7 +126,7 @@ export function DialogFrame({
         {showClose ? (
           <Dialog.Close asChild>
             <IconButton label={closeLabel} className={parts.headerEnd} data-part="close">
-              <OverlayIcon name="close" />
+              <Icon name="close" />
             </IconButton>
           </Dialog.Close>
         ) : null}

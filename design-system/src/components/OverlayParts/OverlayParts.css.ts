@@ -1,16 +1,6 @@
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from './layered.ts';
-
-export const icon = style(
-  layered({
-    display: 'block',
-    flexShrink: 0,
-    width: '1.25em',
-    height: '1.25em',
-  }),
-);
 
 /** A square, icon-only button: 44px target, transparent until hovered. */
 export const iconButton = recipe({

@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { useState } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { describedBy } from '../FieldError/describedBy.ts';
 import { FieldFrame, hasFieldError, useFieldIds } from '../FieldError/FieldFrame.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { chevron, control, select } from './Select.css.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -45,10 +46,10 @@ export function Select({
   const hasError = hasFieldError(error);
   const isControlled = value !== undefined;
   // Tracked only to grey out the placeholder while it is the shown option.
-  const [uncontrolledValue, setUncontrolledValue] = useState(
-    defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : ''),
-  );
-  const currentValue = isControlled ? value : uncontrolledValue;
+  const [currentValue, setCurrentValue] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : ''),
+  });
 
   return (
     <FieldFrame
@@ -75,7 +76,7 @@ export function Select({
           value={isControlled ? value : undefined}
           defaultValue={isControlled ? undefined : defaultValue}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-            if (!isControlled) setUncontrolledValue(event.target.value);
+            setCurrentValue(event.target.value);
             onChange?.(event);
             onValueChange?.(event.target.value);
           }}
@@ -87,9 +88,7 @@ export function Select({
             </option>
           ))}
         </select>
-        <svg className={chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-part="chevron">
-          <path d="M3.2 5.5 8 10.3l4.8-4.8 1.1 1.1L8 12.5 2.1 6.6z" />
-        </svg>
+        <Icon name="selectChevron" className={chevron} data-part="chevron" />
       </div>
     </FieldFrame>
   );

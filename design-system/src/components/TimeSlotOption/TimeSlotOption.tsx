@@ -2,6 +2,7 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../format/index.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './TimeSlotOption.css.ts';
 
 /** A time option's type (SCH-031); EXPRESS is labelled 'Fastest same-day service' (SCH-020). */
@@ -121,15 +122,7 @@ export function TimeSlotOption({
         </span>
         {isExpress ? (
           <span className={styles.express} data-part="express">
-            <svg
-              className={styles.expressIcon}
-              viewBox="0 0 24 24"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M13.5 2L4 13.5h6.5L9 22l10-12h-6.5z" />
-            </svg>
+            <Icon name="bolt" className={styles.expressIcon} />
             {labels.express}
           </span>
         ) : null}

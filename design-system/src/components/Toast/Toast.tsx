@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { OverlayIcon, OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Toast.css.ts';
 import { toastStore as pageToastStore, type ToastAction, type ToastStore, type ToastTone } from './toastStore.ts';
 
@@ -60,7 +61,7 @@ export function Toast({
         if (!event.currentTarget.contains(event.relatedTarget)) setIsPaused(false);
       }}
     >
-      <OverlayIcon name={icons[tone]} className={styles.icon} />
+      <Icon name={icons[tone]} className={styles.icon} />
       <div className={styles.content} data-part="content">
         {heading ? (
           <p className={styles.heading} data-part="heading">

@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Modality } from '@aisle/contracts';
+import { Icon } from '@aisle/design-system/components/Icon';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { pageConfig } from '../../lib/pageConfig.ts';
@@ -128,9 +129,7 @@ function ShoppingOption({ modality }: { modality: Modality }) {
           </span>
         ) : null}
       </div>
-      <svg className={styles.optionChevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="m7 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-      </svg>
+      <Icon name="forward" className={styles.optionChevron} />
     </div>
   );
 }

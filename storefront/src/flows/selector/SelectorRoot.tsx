@@ -1,4 +1,5 @@
 import type { Modality } from '@aisle/contracts';
+import { Icon } from '@aisle/design-system/components/Icon';
 import { IconButton } from '@aisle/design-system/components/IconButton';
 import { Modal } from '@aisle/design-system/components/Modal';
 import { Spinner } from '@aisle/design-system/components/Spinner';
@@ -290,8 +291,6 @@ function PanelHeader({
 }
 
 /** The panel header's Back and close arrows, drawn like the modal's (the design system's IconButton). */
-const headerIcons = { close: 'M6 6l12 12M18 6L6 18', back: 'M15 5l-7 7 7 7' } as const;
-
 function HeaderIconButton({
   label,
   part,
@@ -300,23 +299,12 @@ function HeaderIconButton({
 }: {
   label: string;
   part: string;
-  icon: keyof typeof headerIcons;
+  icon: 'close' | 'back';
   onClick: () => void;
 }) {
   return (
     <IconButton label={label} data-part={part} onClick={onClick}>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={headerIcons[icon]} />
-      </svg>
+      <Icon name={icon} />
     </IconButton>
   );
 }
