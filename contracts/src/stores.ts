@@ -4,6 +4,8 @@ import { modalitySchema, perModalitySchema, zipCodeSchema } from './common.ts';
 /** Store search radius in miles (spec account-and-selector 9). */
 export const STORE_SEARCH_RADIUS_MILES = 500;
 export const STORE_SEARCH_MAX_RESULTS = 50;
+/** Whether a store search lists only the request's banner's stores, or cross-banner stores too (default). */
+export const storeSearchScopes = ['linked', 'banner'] as const;
 
 /** GET /api/stores: near a ZIP code (exactly 5 digits) or a point; optionally only stores offering a mode. */
 export const storeSearchQuerySchema = z
@@ -13,6 +15,8 @@ export const storeSearchQuerySchema = z
     lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
     modality: z.optional(modalitySchema),
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STORE_SEARCH_MAX_RESULTS)), 10),
+    /** 'banner': only the request's banner's own stores (the account's preferred store); else cross-banner ones too. */
+    scope: z._default(z.enum(storeSearchScopes), 'linked'),
   })
   .check((context) => {
     const { postalCode, lat, lng } = context.value;
@@ -66,3 +70,26 @@ export const storeSearchResultSchema = z.object({
   stores: z.array(storeOptionSchema).check(z.minLength(1)),
 });
 export type StoreSearchResult = z.infer<typeof storeSearchResultSchema>;
+
+/**
+ * A store on its own, with no searched place: the account's preferred store (account-and-selector 2,
+ * "Preferred store section"). The fields of a store option that do not depend on a search.
+ */
+export const storeDetailsSchema = z.omit(storeOptionSchema, {
+  distance: true,
+  currentlyShopping: true,
+  isCrossBanner: true,
+  externalNavigation: true,
+});
+export type StoreDetails = z.infer<typeof storeDetailsSchema>;
+
+/**
+ * GET and PUT /api/profile/preferred-store: the shopper's preferred store for the request's banner
+ * (profile bannerSpecificDetails, ACC-038), or null when none is chosen yet.
+ */
+export const preferredStoreSchema = z.object({ store: z.nullable(storeDetailsSchema) });
+export type PreferredStore = z.infer<typeof preferredStoreSchema>;
+
+/** PUT /api/profile/preferred-store: one of the banner's own stores, by location id. */
+export const setPreferredStoreSchema = z.object({ locationId: z.string().check(z.regex(/^\d{8}$/)) });
+export type SetPreferredStore = z.infer<typeof setPreferredStoreSchema>;

@@ -5,6 +5,7 @@ import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { modalityEndpoints } from './modality.ts';
+import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
 import type { endpointRoutes } from './routes.ts';
 import { sessionEndpoints } from './session.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...modalityEndpoints,
   ...addressesEndpoints,
   ...timeslotsEndpoints,
+  ...preferredStoreEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

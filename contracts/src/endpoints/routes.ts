@@ -3,6 +3,7 @@ import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
+import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
@@ -23,6 +24,7 @@ export const endpointRoutes = {
   ...modalityRoutes,
   ...addressesRoutes,
   ...timeslotsRoutes,
+  ...preferredStoreRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -1,5 +1,5 @@
 import { type Banner, banners } from '@aisle/banner-themes';
-import type { StoreOption } from '@aisle/contracts';
+import type { StoreDetails, StoreOption } from '@aisle/contracts';
 import { siteUrlOf } from '../banners.ts';
 import { roundMiles } from '../geo.ts';
 import { openingOf } from './opening.ts';
@@ -38,6 +38,29 @@ export function presentStoreOption(
       isCrossBanner && storeBanner.hasLink
         ? { webUrl: siteUrlOf(storeBanner, seenFrom.request), linkText: storeBanner.name }
         : null,
+    modalities: { PICKUP: store.offersPickup, DELIVERY: store.offersDelivery, IN_STORE: store.offersInStore },
+    ...openingOf(store, seenFrom.now, seenFrom.banner),
+  };
+}
+
+/** A store on its own, with no searched place (the account's preferred store). */
+export function presentStoreDetails(store: StoreRow, seenFrom: { banner: Banner; now: Date }): StoreDetails {
+  return {
+    locationId: store.locationId,
+    vanityName: store.vanityName,
+    address: {
+      addressLines: [store.street],
+      cityTown: store.city,
+      stateProvince: store.stateCode,
+      postalCode: store.postalCode,
+      county: store.county,
+      countryCode: 'US',
+    },
+    location: { lat: store.latitude, lng: store.longitude },
+    divisionNumber: store.divisionNumber,
+    storeNumber: store.storeNumber,
+    banner: store.bannerId,
+    isLockerPickupLocation: store.isLockerPickup,
     modalities: { PICKUP: store.offersPickup, DELIVERY: store.offersDelivery, IN_STORE: store.offersInStore },
     ...openingOf(store, seenFrom.now, seenFrom.banner),
   };

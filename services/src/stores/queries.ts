@@ -25,9 +25,19 @@ export function offersCondition(modality: Modality): SQL {
  */
 export async function findStoresNear(
   db: Db,
-  options: { banner: Banner; lat: number; lng: number; modality?: Modality | undefined; limit: number },
+  options: {
+    banner: Banner;
+    lat: number;
+    lng: number;
+    modality?: Modality | undefined;
+    limit: number;
+    /** Only the banner's own stores (the account's preferred store), not cross-banner ones. */
+    isOwnBannerOnly?: boolean;
+  },
 ): Promise<Array<{ store: StoreRow; distance: number }>> {
-  const linkedBanners = banners.filter((candidate) => candidate.id === options.banner.id || candidate.hasLink);
+  const linkedBanners = banners.filter(
+    (candidate) => candidate.id === options.banner.id || (candidate.hasLink && !options.isOwnBannerOnly),
+  );
   const distance = storeDistanceFrom(options);
   const conditions: SQL[] = [
     inArray(
@@ -44,4 +54,14 @@ export async function findStoresNear(
     .where(and(...conditions))
     .orderBy(distance, stores.locationId)
     .limit(options.limit);
+}
+
+/** One store of a banner by its location id, or undefined. */
+export async function findBannerStore(db: Db, banner: Banner, locationId: string): Promise<StoreRow | undefined> {
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.locationId, locationId), eq(stores.bannerId, banner.id)))
+    .limit(1);
+  return store;
 }

@@ -12,6 +12,7 @@ export type StoreSearch = {
   lng?: number | undefined;
   modality?: Modality | undefined;
   limit: number;
+  scope?: 'linked' | 'banner' | undefined;
 };
 
 /** The store locator (GET /api/stores): stores within 500 miles of a ZIP code or a point, nearest first. */
@@ -33,6 +34,7 @@ export async function searchStores(
     banner: seenFrom.banner,
     modality: search.modality,
     limit: search.limit,
+    isOwnBannerOnly: search.scope === 'banner',
   });
   if (rows.length === 0) {
     throw new ApiError('NO_STORES_FOUND', 'No Stores were found within 500 Miles of the entered location!');

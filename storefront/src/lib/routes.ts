@@ -38,6 +38,8 @@ export const routes = {
   accountDashboard: { pattern: '/account/dashboard', kind: 'flow', isSignedIn: true },
   accountAddresses: { pattern: '/account/addresses', kind: 'flow', isSignedIn: true },
   accountAddress: { pattern: '/account/address/', kind: 'flow', isSignedIn: true },
+  /** The preferred store section (ACC-021, ACC-022): its search is a GET form, so it works before hydration. */
+  accountPreferredStore: { pattern: '/account/preferred-store', kind: 'flow', isSignedIn: true },
   /** Reachable signed out with `token`/`token2` from e-mail links (ACC-018, ACC-019). */
   emailPreferences: { pattern: '/account/preferences/email', kind: 'flow', isSignedIn: false },
   smsPreferences: { pattern: '/account/preferences/sms', kind: 'flow', isSignedIn: true },

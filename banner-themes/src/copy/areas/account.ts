@@ -67,15 +67,45 @@ export const accountCopy = {
     unsubscribe: 'To unsubscribe, text STOP to {shortCode}.', // not in spec: chosen wording
     addPhone: 'Add Mobile Number', // not in spec: chosen wording
   },
+  /** The account's home page (`/account/dashboard`): the profile and a link to every account page. */
+  dashboard: {
+    profileHeading: 'Your Profile', // not in spec: chosen wording
+    name: 'Name', // not in spec: chosen wording
+    email: 'Email', // not in spec: chosen wording
+    phone: 'Mobile Phone', // not in spec: chosen wording
+    noPhone: 'No mobile number on file', // not in spec: chosen wording
+    loyaltyCard: 'Loyalty Card', // not in spec: chosen wording
+    noLoyaltyCard: 'No loyalty card linked', // not in spec: chosen wording
+    memberSince: 'Member since {date}', // not in spec: chosen wording
+    membershipActive: 'Your {plan} membership is active.', // not in spec: chosen wording
+    linksHeading: 'Manage Your Account', // not in spec: chosen wording
+    links: {
+      addresses: 'Addresses', // not in spec: chosen wording
+      preferredStore: 'Preferred Store', // not in spec: chosen wording
+      emailPreferences: 'Email Preferences', // not in spec: chosen wording
+      smsPreferences: 'Text Message Preferences', // not in spec: chosen wording
+      membership: 'Membership', // not in spec: chosen wording
+      purchases: 'Purchases', // not in spec: chosen wording
+    },
+    changeStore: 'Change Preferred Store', // not in spec: chosen wording
+    chooseStore: 'Choose a Preferred Store', // not in spec: chosen wording
+  },
   preferredStore: {
     heading: 'Preferred Store', // not in spec: chosen wording
     current: 'Your Preferred Store', // not in spec: chosen wording
     none: "You haven't chosen a preferred store yet.", // not in spec: chosen wording (NO_PREFERRED_STORE)
-    searchLabel: 'Search by ZIP code or city', // not in spec: chosen wording
+    searchHeading: 'Find a Store', // not in spec: chosen wording
+    searchLabel: 'ZIP Code', // not in spec: chosen wording
+    searchHint: 'Stores of {banner} within 500 miles, nearest first.', // not in spec: chosen wording
+    searching: 'Searching...', // not in spec: chosen wording
+    results: 'Stores near {postalCode}', // not in spec: chosen wording
     search: 'Search', // not in spec: chosen wording
     viewDetails: 'View Details', // not in spec: chosen wording
     hideDetails: 'Hide Details', // not in spec: chosen wording
     makePreferred: 'Make This My Store', // not in spec: chosen wording
+    services: 'Services', // not in spec: chosen wording
+    storeNumber: 'Store #{storeNumber}', // not in spec: chosen wording
+    updateFailed: "We couldn't update your preferred store. Please try again.", // not in spec: chosen wording
     distance: '{distance} miles away', // not in spec: chosen wording
     updated: 'Your preferred store was successfully updated.',
     noStores: 'No Stores were found within 500 Miles of the entered location!',

@@ -44,6 +44,7 @@ export const shellCopy = {
     search: 'Search Results for "{query}" - {banner}', // not in spec: chosen wording
     account: 'Account - {banner}', // not in spec: chosen wording
     addresses: 'Addresses - {banner}', // not in spec: chosen wording
+    preferredStore: 'Preferred Store - {banner}', // not in spec: chosen wording
     preferences: 'Communication Preferences - {banner}', // not in spec: chosen wording
     wallet: 'Wallet - {banner}', // not in spec: chosen wording
     scheduling: 'Checkout Scheduling - {banner}',
@@ -72,6 +73,7 @@ export const shellCopy = {
     accountDashboard: 'Your {banner} account: profile, addresses, wallet, preferences and purchases.',
     accountAddresses: 'Manage the delivery addresses of your {banner} account.',
     accountAddress: 'Add or edit a delivery address of your {banner} account.',
+    accountPreferredStore: 'Find a {banner} store near you and make it your preferred store.',
     emailPreferences: 'Choose which emails {banner} sends you.',
     smsPreferences: 'Choose which text messages {banner} sends you.',
     membership: 'Your {banner} delivery membership: plan, benefits and renewal.',

@@ -36,6 +36,7 @@ export const storefrontCopy = {
     account: 'Account', // not in spec: chosen wording
     addresses: 'Addresses', // not in spec: chosen wording
     address: 'Add New Address',
+    preferredStore: 'Preferred Store', // not in spec: chosen wording
     emailPreferences: 'Email Preferences', // not in spec: chosen wording
     smsPreferences: 'Text Message Preferences', // not in spec: chosen wording
     membership: 'Membership', // not in spec: chosen wording

@@ -1,6 +1,7 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { AccountAddressLabels } from '../../lib/copy/account.ts';
+import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -12,10 +13,13 @@ import * as styles from './account.css.ts';
  */
 
 type Props = { labels: AccountAddressLabels };
-type Loaded = { Screen: ComponentType<Props> } | { failed: true } | null;
+type Loaded<Labels = AccountAddressLabels> = { Screen: ComponentType<{ labels: Labels }> } | { failed: true } | null;
 
-function useScreen(load: () => Promise<ComponentType<Props>>): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>(null);
+/** What every account screen's labels carry for a screen that failed to load. */
+type ReloadLabels = { connection: string; reload: string };
+
+function useScreen<Labels>(load: () => Promise<ComponentType<{ labels: Labels }>>): [Loaded<Labels>, () => void] {
+  const [loaded, setLoaded] = useState<Loaded<Labels>>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;
@@ -31,7 +35,15 @@ function useScreen(load: () => Promise<ComponentType<Props>>): [Loaded, () => vo
   return [loaded, () => setAttempt((count) => count + 1)];
 }
 
-function ScreenOf({ loaded, retry, labels }: { loaded: Loaded; retry: () => void; labels: AccountAddressLabels }) {
+function ScreenOf<Labels extends ReloadLabels>({
+  loaded,
+  retry,
+  labels,
+}: {
+  loaded: Loaded<Labels>;
+  retry: () => void;
+  labels: Labels;
+}) {
   if (!loaded) return null;
   if ('failed' in loaded) {
     return <ErrorCard message={labels.connection} reloadLabel={labels.reload} onReload={retry} isLive />;
@@ -41,6 +53,7 @@ function ScreenOf({ loaded, retry, labels }: { loaded: Loaded; retry: () => void
 
 const loadAddressBook = () => import('./AccountAddresses.tsx').then((module) => module.AccountAddresses);
 const loadAddressForm = () => import('./AccountAddressForm.tsx').then((module) => module.AccountAddressForm);
+const loadDashboard = () => import('./AccountDashboard.tsx').then((module) => module.AccountDashboard);
 
 /** `/account/addresses`: the address book. */
 export function AccountAddressesIsland({ labels }: Props) {
@@ -64,4 +77,10 @@ export function AccountAddressFormIsland({ labels }: Props) {
       <ScreenOf loaded={loaded} retry={retry} labels={labels} />
     </div>
   );
+}
+
+/** `/account/dashboard`: the profile and the preferred store (the page's links are in its own HTML). */
+export function AccountDashboardIsland({ labels }: { labels: AccountDashboardLabels }) {
+  const [loaded, retry] = useScreen(loadDashboard);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }

@@ -50,3 +50,69 @@ export const address = style({ display: 'block', fontStyle: 'normal', whiteSpace
 export const status = style({ margin: 0, color: vars.color.textSecondary });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** A section of an account page: its heading, then its content. */
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** A store's own lines: name, address, hours, services. */
+export const storeCard = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const storeName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const quiet = style({ margin: 0, color: vars.color.textSecondary });
+
+/** The ZIP search: field and button side by side from the first breakpoint up. */
+export const searchForm = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  maxWidth: '32rem',
+  '@media': { [media.aboveMobile]: { gridTemplateColumns: '1fr auto' } },
+});
+
+/** Search results: one column. */
+export const results = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** Term and value pairs (the profile, a store's details). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+export const factTerm = style({ fontWeight: vars.fontWeight.bold });
+
+export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+/** The account's links: a list of full-width rows on a phone, a grid above. */
+export const links = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } },
+});
+
+export const linkRow = style({
+  display: 'block',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline', borderColor: vars.color.link } },
+});

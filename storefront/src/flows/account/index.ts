@@ -1,6 +1,9 @@
 /*
- * The account area (issue 10). Today: the address book and its add/edit form; the list is the shared
- * address book of lib/stores/addressBook.ts, which the selector shows too. Copy: lib/copy/account.ts.
+ * The account area (issue 10): the address book and its add/edit form (the list is the shared address book
+ * of lib/stores/addressBook.ts, which the selector shows too), the account's home with the customer
+ * profile, and the preferred store. Copy: lib/copy/account.ts and lib/copy/accountHome.ts.
  */
-export { AccountAddressesIsland, AccountAddressFormIsland } from './AccountIslands.tsx';
+export { AccountAddressesIsland, AccountAddressFormIsland, AccountDashboardIsland } from './AccountIslands.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
+/** Rendered at once, not after hydration: its search form is in the first HTML and works from the first tap. */
+export { PreferredStore as PreferredStoreIsland } from './PreferredStore.tsx';

@@ -1,0 +1,55 @@
+import type { StoreDetails, StoreOption } from '@aisle/contracts';
+import { isZipCode } from '@aisle/contracts/constants';
+import { api, isApiError } from '../../lib/api/index.ts';
+
+/*
+ * The preferred store's calls and how their failures read (account-and-selector 8, "Preference and store
+ * messages"): the banner's own stores within 500 miles of a ZIP code (ACC-154, ACC-171), and making one
+ * of them the shopper's store for this banner (ACC-159).
+ */
+
+/** The page's search lives in its address (`?postalCode=`), so the form works before hydration. */
+export const postalCodeParam = 'postalCode';
+
+export type SearchFailure = 'noStores' | 'invalidZip' | 'connection' | 'unavailable';
+export type SaveFailure = 'connection' | 'notFound' | 'failed';
+
+const isConnectionError = (error: unknown) =>
+  isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+
+/** The ZIP check the form runs before any call: required, then exactly five digits. */
+export function zipProblem(value: string): 'required' | 'invalid' | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  return isZipCode(trimmed) ? null : 'invalid';
+}
+
+/** NO_STORES_FOUND is ACC-154; a ZIP code that does not exist is the field's; a lost connection is ACC-147/148; anything else ACC-155. */
+export function searchFailureOf(error: unknown): SearchFailure {
+  if (isConnectionError(error)) return 'connection';
+  if (isApiError(error) && error.code === 'NO_STORES_FOUND') return 'noStores';
+  if (isApiError(error) && (error.code === 'POSTAL_CODE_NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
+    return 'invalidZip';
+  }
+  return 'unavailable';
+}
+
+export function saveFailureOf(error: unknown): SaveFailure {
+  if (isConnectionError(error)) return 'connection';
+  if (isApiError(error) && error.code === 'STORE_NOT_FOUND') return 'notFound';
+  return 'failed';
+}
+
+/** The banner's own stores near a ZIP code, nearest first (the search's 'banner' scope). */
+export async function searchOwnStores(postalCode: string): Promise<StoreOption[]> {
+  const answer = await api().call('searchStores', { query: { postalCode, scope: 'banner', limit: 10 } });
+  return answer.stores;
+}
+
+export async function readPreferredStore(): Promise<StoreDetails | null> {
+  return (await api().call('getPreferredStore')).store;
+}
+
+export async function choosePreferredStore(locationId: string): Promise<StoreDetails | null> {
+  return (await api().call('setPreferredStore', { body: { locationId } })).store;
+}
