@@ -5,5 +5,6 @@
  */
 export { AccountAddressesIsland, AccountAddressFormIsland, AccountDashboardIsland } from './AccountIslands.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
+export { type AccountLink, AccountLinks } from './AccountLinks.tsx';
 /** Rendered at once, not after hydration: its search form is in the first HTML and works from the first tap. */
 export { PreferredStore as PreferredStoreIsland } from './PreferredStore.tsx';
