@@ -4,7 +4,7 @@
  * profile, and the preferred store. Copy: lib/copy/account.ts and lib/copy/accountHome.ts.
  */
 export { AccountAddressesIsland, AccountAddressFormIsland, AccountDashboardIsland } from './AccountIslands.tsx';
-export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
 export { type AccountLink, AccountLinks } from './AccountLinks.tsx';
+export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
 /** Rendered at once, not after hydration: its search form is in the first HTML and works from the first tap. */
 export { PreferredStore as PreferredStoreIsland } from './PreferredStore.tsx';
