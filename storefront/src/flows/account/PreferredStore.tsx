@@ -292,7 +292,7 @@ function SearchResults({
                 </p>
                 {isOpen ? (
                   <div id={detailsId} data-part="store-details">
-                    <StoreFacts store={store} labels={labels.summary} />
+                    <StoreFacts store={store} labels={labels.summary} showsOpenText={false} />
                   </div>
                 ) : null}
                 <div className={styles.resultActions}>

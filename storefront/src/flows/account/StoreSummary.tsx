@@ -24,13 +24,24 @@ export function storeAddressLines(store: Pick<StoreDetails, 'address'>): string 
 }
 
 /** The details a store shows on its own: address, hours, store number, services (ACC-022). */
-export function StoreFacts({ store, labels }: { store: StoreDetails; labels: SummaryLabels }) {
+export function StoreFacts({
+  store,
+  labels,
+  showsOpenText = true,
+}: {
+  store: StoreDetails;
+  labels: SummaryLabels;
+  /** False where the store's hours line is already shown above its details. */
+  showsOpenText?: boolean;
+}) {
   return (
     <>
       <address className={styles.address}>{storeAddressLines(store)}</address>
-      <p className={styles.quiet} data-part="open-text">
-        {store.openText}
-      </p>
+      {showsOpenText ? (
+        <p className={styles.quiet} data-part="open-text">
+          {store.openText}
+        </p>
+      ) : null}
       <p className={styles.quiet}>{formatCopy(labels.storeNumber, { storeNumber: store.storeNumber })}</p>
       <p className={styles.quiet}>
         {labels.services}: {servicesOf(store, labels)}

@@ -1,6 +1,6 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -56,6 +56,7 @@ export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 
 /** A store's own lines: name, address, hours, services. */
 export const storeCard = style({
+  alignContent: 'start',
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.lg,
@@ -78,8 +79,16 @@ export const searchForm = style({
   '@media': { [media.aboveMobile]: { gridTemplateColumns: '1fr auto' } },
 });
 
-/** Search results: one column. */
-export const results = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+/** Search results: one column on a phone, then as many 20rem columns as fit. */
+export const results = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignItems: 'start',
+  '@media': { [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' } },
+});
 
 export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
@@ -105,6 +114,9 @@ export const links = style({
   listStyle: 'none',
   '@media': { [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } },
 });
+
+/** Each link fills its cell, so a row of links has one height. */
+globalStyle(`${links} > li`, { display: 'grid' });
 
 export const linkRow = style({
   display: 'block',
