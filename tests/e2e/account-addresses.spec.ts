@@ -119,6 +119,52 @@ test('a new shopper adds, edits and deletes an address, by keyboard, and the lis
   }
 });
 
+test("demo's 4th address: the account's book lists all four, the selector's book shows 3 and 'View All Addresses'", async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('harbor');
+  await signInAs(page, origin, demoShopper, '/account/address/');
+  await waitForIslands(page);
+  let addedId: string | null = null;
+  try {
+    await page.getByRole('textbox', { name: 'Address' }).fill('600 Walnut St');
+    await page.getByRole('textbox', { name: 'City' }).fill('Cincinnati');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
+    await page.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL(`${origin}/account/addresses`);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).first()).toContainText('1014 Vine St');
+    await expect(cards(page).nth(1)).toContainText('600 Walnut St');
+    addedId = await page.evaluate(async () => {
+      const { addresses } = await (await fetch('/api/addresses')).json();
+      return (
+        (addresses as Array<{ id: string; address: { addressLines: string[] } }>).find((address) =>
+          address.address.addressLines.includes('600 Walnut St'),
+        )?.id ?? null
+      );
+    });
+    // The selector's address book shows at most 3 (ACC-168), home first, and leads to the full list.
+    await page.goto(`${origin}/`);
+    await waitForIslands(page);
+    await page.locator('[data-part="shopping-mode-button"]').click();
+    await page
+      .getByRole('dialog', { name: 'How are you shopping today?' })
+      .getByRole('button', { name: /^Delivery/ })
+      .click();
+    const book = page.getByRole('dialog', { name: 'Choose a Delivery Address' });
+    await expect(book.getByRole('button', { name: 'Select Address' })).toHaveCount(3);
+    await expect(book.getByRole('link', { name: 'View All Addresses' })).toHaveAttribute('href', '/account/addresses');
+  } finally {
+    if (addedId) {
+      await page.evaluate(async (id) => {
+        const session = await (await fetch('/api/session')).json();
+        await fetch(`/api/addresses/${id}`, { method: 'DELETE', headers: { 'x-csrf-token': session.csrfToken } });
+      }, addedId);
+    }
+  }
+});
+
 // `page`, not `watchPage`: the gate leaves the page while its other islands may still be loading their
 // modules, and a module load cut short by that navigation is not an error of the page.
 test('a guest who opens the address book is sent to sign-in and back', async ({ page }) => {
