@@ -126,6 +126,11 @@ export const addressPayloadSchema = z.object({
   label: z.optional(z.nullable(trimmedText(ADDRESS_LABEL_MAX_LENGTH))),
   notes: z.optional(z.nullable(trimmedText(ADDRESS_NOTES_MAX_LENGTH))),
   preferredAddress: z.optional(z.boolean()),
+  /**
+   * Make it the shopper's mailing address (ACC-028; the form's checkbox starts checked for a home or a new
+   * address, ACC-101, ACC-102). Another mailing address stops being one. Left out on an update: unchanged.
+   */
+  isMailingAddress: z.optional(z.boolean()),
 });
 export type AddressPayload = z.input<typeof addressPayloadSchema>;
 

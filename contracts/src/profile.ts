@@ -7,6 +7,8 @@ export const serviceAddressSchema = z.object({
   id: z.uuid(),
   type: z.enum(addressTypes),
   preferredAddress: z.boolean(),
+  /** Also the shopper's mailing address (the card form's isMailingAddress, ACC-028); at most one is. */
+  isMailingAddress: z.optional(z.boolean()),
   label: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   location: z.nullable(

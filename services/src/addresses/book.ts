@@ -119,9 +119,17 @@ export async function addAddress({ body, session, db, now }: Call<'addAddress'>)
     if (isPreferred) {
       await tx.update(addresses).set({ isPreferred: false }).where(eq(addresses.shopperId, shopperId));
     }
+    const isMailingAddress = body.isMailingAddress ?? false;
+    if (isMailingAddress) await clearMailingAddress(tx, shopperId);
     const [inserted] = await tx
       .insert(addresses)
-      .values({ ...row, shopperId, isPreferred, modifiedAt: await nextModifiedAt(tx, shopperId, now) })
+      .values({
+        ...row,
+        shopperId,
+        isPreferred,
+        isMailingAddress,
+        modifiedAt: await nextModifiedAt(tx, shopperId, now),
+      })
       .returning();
     if (!inserted) throw new Error('Address insert returned no row');
     return presentAddress(inserted);
@@ -145,20 +153,33 @@ export async function updateAddress({
   return db.transaction(async (tx) => {
     await lockShopper(tx, shopperId);
     const owned = and(eq(addresses.id, params.addressId), eq(addresses.shopperId, shopperId));
-    const [current] = await tx.select({ isPreferred: addresses.isPreferred }).from(addresses).where(owned);
+    const [current] = await tx
+      .select({ isPreferred: addresses.isPreferred, isMailingAddress: addresses.isMailingAddress })
+      .from(addresses)
+      .where(owned);
     if (!current) throw notFound();
     const isPreferred = body.preferredAddress ?? current.isPreferred;
     if (isPreferred && !current.isPreferred) {
       await tx.update(addresses).set({ isPreferred: false }).where(eq(addresses.shopperId, shopperId));
     }
+    const isMailingAddress = body.isMailingAddress ?? current.isMailingAddress;
+    if (isMailingAddress && !current.isMailingAddress) await clearMailingAddress(tx, shopperId);
     const [updated] = await tx
       .update(addresses)
-      .set({ ...row, isPreferred, modifiedAt: await nextModifiedAt(tx, shopperId, now) })
+      .set({ ...row, isPreferred, isMailingAddress, modifiedAt: await nextModifiedAt(tx, shopperId, now) })
       .where(owned)
       .returning();
     if (!updated) throw notFound();
     return presentAddress(updated);
   });
+}
+
+/** The shopper's mailing address stops being one (the next statement names another). */
+async function clearMailingAddress(tx: Tx, shopperId: string) {
+  await tx
+    .update(addresses)
+    .set({ isMailingAddress: false })
+    .where(and(eq(addresses.shopperId, shopperId), eq(addresses.isMailingAddress, true)));
 }
 
 export async function removeAddress({ params, session, db }: Call<'removeAddress'>) {

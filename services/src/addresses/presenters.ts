@@ -8,6 +8,7 @@ export function presentAddress(row: AddressRow): ServiceAddress {
     id: row.id,
     type: row.type,
     preferredAddress: row.isPreferred,
+    isMailingAddress: row.isMailingAddress,
     label: row.label,
     notes: row.notes,
     location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },

@@ -40,6 +40,8 @@ export const addresses = pgTable('addresses', {
   shopperId: uuid('shopper_id').notNull(),
   type: text('type', { enum: ['home', 'delivery'] }).notNull(),
   isPreferred: boolean('is_preferred').notNull().default(false),
+  /** The shopper's mailing address (ACC-028): at most one per shopper (a partial unique index). */
+  isMailingAddress: boolean('is_mailing_address').notNull().default(false),
   label: text('label'),
   notes: text('notes'),
   street: text('street').notNull(),

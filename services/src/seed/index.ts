@@ -142,6 +142,8 @@ async function seedAccount(
       shopperId,
       type: address.type,
       isPreferred: address.isPreferred,
+      // The home address is the mailing address (the form's default for a home address, ACC-101).
+      isMailingAddress: address.type === 'home',
       label: address.label,
       street: address.street,
       unit: address.unit,

@@ -27,6 +27,7 @@ export const accountCopy = {
     editEntered: 'Edit Address', // not in spec: chosen wording
     missingFields: 'Please complete every required address field.', // not in spec: chosen wording
     typeLabel: 'Address Type', // not in spec: chosen wording
+    mailingAddress: 'Use as my mailing address', // not in spec: chosen wording (the card form's isMailingAddress)
     backToAddresses: 'Back to Addresses', // not in spec: chosen wording
   },
   addressErrors: {

@@ -1,6 +1,7 @@
 import { type AddressFieldName, AddressFields } from '@aisle/design-system/components/AddressFields';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
+import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { Link } from '@aisle/design-system/components/Link';
 import { RadioGroup } from '@aisle/design-system/components/RadioGroup';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -77,7 +78,13 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const [step, setStep] = useState<Step>({ name: 'loading' });
   const [values, setValues] = useState<AddressFormValues>({ ...emptyAddressForm });
-  const [target, setTarget] = useState<AddressFormTarget>({ addressId: null, addressType: 'Delivery', label: null });
+  // A new address starts as the mailing address (ACC-102).
+  const [target, setTarget] = useState<AddressFormTarget>({
+    addressId: null,
+    addressType: 'Delivery',
+    label: null,
+    isMailingAddress: true,
+  });
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [failure, setFailure] = useState<AddressFailure | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -102,6 +109,8 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
         addressId: address.id,
         addressType: address.type === 'home' ? 'Home' : 'Delivery',
         label: address.label,
+        // The saved choice; an address saved before the checkbox existed: checked when it is home (ACC-101).
+        isMailingAddress: address.isMailingAddress ?? address.type === 'home',
       });
       setStep({ name: 'form' });
     });
@@ -243,7 +252,14 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
           name="addressType"
           orientation="horizontal"
           value={target.addressType}
-          onValueChange={(value) => setTarget({ ...target, addressType: value === 'Home' ? 'Home' : 'Delivery' })}
+          onValueChange={(value) =>
+            setTarget({
+              ...target,
+              addressType: value === 'Home' ? 'Home' : 'Delivery',
+              // Choosing Home checks the mailing-address box (ACC-101); the shopper can still uncheck it.
+              isMailingAddress: value === 'Home' ? true : target.isMailingAddress,
+            })
+          }
           options={[
             { value: 'Home', label: labels.fields.homeType },
             { value: 'Delivery', label: labels.fields.deliveryType },
@@ -259,6 +275,12 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
           fieldRef={(field, element) => {
             fieldRefs.current[field] = element;
           }}
+        />
+        <Checkbox
+          label={labels.form.mailingAddress}
+          name="isMailingAddress"
+          checked={target.isMailingAddress ?? false}
+          onCheckedChange={(checked) => setTarget({ ...target, isMailingAddress: checked })}
         />
         <div className={styles.actions}>
           <Button type="submit" isBusy={isSubmitting} busyLabel={labels.fields.saving} data-part="save">

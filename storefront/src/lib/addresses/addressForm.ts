@@ -38,7 +38,13 @@ export const addressMaxLengths = {
 export const emptyAddressForm: AddressFormValues = { street: '', unit: '', city: '', state: '', zip: '' };
 
 /** What a saved address keeps when it is edited: its id, its type and its label. */
-export type AddressFormTarget = { addressId: string | null; addressType: 'Home' | 'Delivery'; label: string | null };
+export type AddressFormTarget = {
+  addressId: string | null;
+  addressType: 'Home' | 'Delivery';
+  label: string | null;
+  /** The account form's mailing-address checkbox (ACC-028); left out by forms without it (unchanged). */
+  isMailingAddress?: boolean;
+};
 
 export const newAddressTarget: AddressFormTarget = { addressId: null, addressType: 'Delivery', label: null };
 
@@ -68,6 +74,7 @@ export function toAddressPayload(
     zip: values.zip,
     dateAddressUpdated: now.toISOString(),
     ...(target.label ? { label: target.label } : {}),
+    ...(target.isMailingAddress === undefined ? {} : { isMailingAddress: target.isMailingAddress }),
   };
 }
 

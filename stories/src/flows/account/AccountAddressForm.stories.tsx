@@ -81,6 +81,8 @@ export const AddVerified: Story = {
   render: () => <AddressFormPage setup={{ handlers: addHandlers() }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A new address starts as the mailing address (ACC-102).
+    await expect(await canvas.findByRole('checkbox', { name: 'Use as my mailing address' })).toBeChecked();
     await typeAddress(canvas, '1 Main St');
     await userEvent.click(canvas.getByRole('radio', { name: 'Home' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
@@ -91,6 +93,7 @@ export const AddVerified: Story = {
       addressLine1: '1 Main St',
       stateCode: 'OH',
       zip: '45202',
+      isMailingAddress: true,
     });
   },
 };
@@ -222,8 +225,17 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Address' })).toHaveValue('2712 Erie Ave');
+    // A delivery address that is not the mailing address: unchecked; choosing Home checks it (ACC-101).
+    const mailing = canvas.getByRole('checkbox', { name: 'Use as my mailing address' });
+    await expect(mailing).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Home' }));
+    await expect(mailing).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delivery Address' }));
+    await expect(mailing).toBeChecked();
+    await userEvent.click(mailing);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(storyNavigation.assigned).toEqual(['/account/addresses?saved=1']));
+    await expect(added.mock.calls.at(-1)?.[1]).toMatchObject({ addressType: 'Delivery', isMailingAddress: false });
   },
 };
 
