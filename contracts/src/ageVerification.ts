@@ -74,8 +74,12 @@ export function birthDateProblem(
 
 /** Today's calendar day in a time zone (the store's or the delivery address's, not the device's). */
 export function calendarDayIn(timeZone: string, now: Date): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
