@@ -46,6 +46,35 @@ test("demo's account home: the profile, the greenway store and a link to every a
   await expectAxeClean(page, 'preferred store page, demo');
 });
 
+/** Sums the page's layout shifts not caused by input (CLS), from a buffered observer. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('the account pages do not move when the profile and the store arrive (CLS 0)', async ({ watchPage: page }) => {
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/account/dashboard');
+  await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
+  await expect(page.locator('[data-part="profile"]')).toContainText('Jordan Rivera');
+  expect(await layoutShift(page)).toBe(0);
+  await page.goto(`${origin}/account/preferred-store`);
+  await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});
+
 test.describe('on a slow phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test.describe.configure({ timeout: 90_000 });

@@ -2,6 +2,9 @@ import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/** The header's account column from the tablet breakpoint: 'Sign In' and 'Hi, {firstName}' both fit. */
+const accountColumnWidth = '9rem';
+
 /** GEN-063: the layout's maximum width. */
 const layoutMaxWidth = '1215px';
 
@@ -70,7 +73,9 @@ export const headerInner = style([
     paddingBlock: vars.space.sm,
     '@media': {
       [media.tablet]: {
-        gridTemplateColumns: 'auto minmax(0, 1fr) auto auto auto',
+        // The account column has one width whether it says 'Sign In' or greets the shopper, so the search
+        // and the shopping-mode control do not move when the session arrives (CLS 0).
+        gridTemplateColumns: `auto minmax(0, 1fr) auto ${accountColumnWidth} auto`,
         gridTemplateAreas: '"logo search mode account cart"',
         columnGap: vars.space.sm,
         paddingBlock: vars.space.md,
@@ -81,7 +86,12 @@ export const headerInner = style([
 ]);
 
 export const modeArea = style({ gridArea: 'mode', justifySelf: 'start' });
-export const accountArea = style({ gridArea: 'account' });
+export const accountArea = style({
+  gridArea: 'account',
+  minWidth: 0,
+  '@media': { [media.tablet]: { justifySelf: 'end', maxWidth: '100%' } },
+});
+
 export const cartArea = style({ gridArea: 'cart' });
 
 /** Words that only fit from the tablet breakpoint; the icon and the accessible name carry them below. */
@@ -160,6 +170,8 @@ export const headerControl = style({
     '&[aria-expanded="true"]': { borderColor: vars.color.brand, background: vars.color.brandSurface },
   },
 });
+/** A long greeting ends in an ellipsis inside the account column. */
+globalStyle(`${accountArea} ${headerControl}`, { maxWidth: '100%' });
 
 /** The simple layout's back arrow, beside its 'Back' text. */
 export const backIcon = style({ width: 16, height: 16, flexShrink: 0 });
@@ -232,6 +244,12 @@ export const flowMount = style({
 });
 
 export const statusText = style({ margin: 0, color: vars.color.textSecondary });
+
+/**
+ * The session gate's 'Loading...': out of the page's flow, where the content will be, so the page does
+ * not move up when it goes (CLS 0).
+ */
+export const gateStatus = style([statusText, { position: 'absolute' }]);
 
 export const simpleHeaderInner = style([
   container,

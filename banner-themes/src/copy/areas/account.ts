@@ -77,8 +77,10 @@ export const accountCopy = {
     noPhone: 'No mobile number on file', // not in spec: chosen wording
     loyaltyCard: 'Loyalty Card', // not in spec: chosen wording
     noLoyaltyCard: 'No loyalty card linked', // not in spec: chosen wording
-    memberSince: 'Member since {date}', // not in spec: chosen wording
+    memberSince: 'Member Since', // not in spec: chosen wording
+    membership: 'Membership', // not in spec: chosen wording
     membershipActive: 'Your {plan} membership is active.', // not in spec: chosen wording
+    noMembership: 'Not a member', // not in spec: chosen wording
     linksHeading: 'Manage Your Account', // not in spec: chosen wording
     links: {
       addresses: 'Addresses', // not in spec: chosen wording

@@ -1,6 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { CustomerProfile, StoreDetails } from '@aisle/contracts';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { Skeleton } from '@aisle/design-system/components/Skeleton';
 import { formatOrderDate, formatPhoneDisplay } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -9,6 +10,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
+import { visuallyHidden } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 import { readPreferredStore } from './preferredStore.ts';
 import { StoreSummary } from './StoreSummary.tsx';
@@ -44,8 +46,9 @@ export function AccountDashboard({ labels }: AccountDashboardProps) {
     loadPreferred();
   }, [sessionStatus, loadPreferred]);
 
-  // The session gate beside this island says 'Loading...' and sends a guest to sign-in (ACC-103).
-  if (sessionStatus !== 'signedIn') return null;
+  // Until the session is known the page shows its layout with placeholders; the session gate beside this
+  // island sends a guest to sign-in (ACC-103). Every part keeps its size when its answer arrives (CLS 0).
+  const isSignedIn = sessionStatus === 'signedIn';
 
   return (
     <div className={styles.page}>
@@ -60,12 +63,8 @@ export function AccountDashboard({ labels }: AccountDashboardProps) {
             onReload={() => void loadProfile()}
             isLive
           />
-        ) : profileState.profile ? (
-          <ProfileFacts profile={profileState.profile} labels={labels} />
         ) : (
-          <p className={styles.status} role="status">
-            {labels.loading}
-          </p>
+          <ProfileFacts profile={isSignedIn ? profileState.profile : null} labels={labels} />
         )}
       </section>
 
@@ -73,28 +72,26 @@ export function AccountDashboard({ labels }: AccountDashboardProps) {
         <h2 id={`${id}-store`} className={styles.heading}>
           {labels.preferredStore.heading}
         </h2>
-        {preferred.status === 'loading' ? (
-          <p className={styles.status} role="status">
-            {labels.loading}
-          </p>
-        ) : preferred.status === 'error' ? (
-          <ErrorCard message={labels.generic} reloadLabel={labels.reload} onReload={loadPreferred} isLive />
-        ) : (
-          <>
-            {preferred.store ? (
-              <StoreSummary store={preferred.store} labels={labels.preferredStore} />
-            ) : (
-              <p className={styles.quiet} data-part="no-preferred-store">
-                {labels.preferredStore.none}
-              </p>
-            )}
-            <div>
-              <ButtonLink href={preferredStorePath} variant="secondary">
-                {preferred.store ? labels.changeStore : labels.chooseStore}
-              </ButtonLink>
-            </div>
-          </>
-        )}
+        <div className={styles.storeSlot}>
+          {!isSignedIn || preferred.status === 'loading' ? (
+            <p className={styles.storePlaceholder}>{labels.loading}</p>
+          ) : preferred.status === 'error' ? (
+            <ErrorCard message={labels.generic} reloadLabel={labels.reload} onReload={loadPreferred} isLive />
+          ) : preferred.store ? (
+            <StoreSummary store={preferred.store} labels={labels.preferredStore} />
+          ) : (
+            <p className={styles.storePlaceholder} data-part="no-preferred-store">
+              {labels.preferredStore.none}
+            </p>
+          )}
+        </div>
+        <div className={styles.buttonRow}>
+          {isSignedIn && preferred.status === 'loaded' ? (
+            <ButtonLink href={preferredStorePath} variant="secondary">
+              {preferred.store ? labels.changeStore : labels.chooseStore}
+            </ButtonLink>
+          ) : null}
+        </div>
       </section>
     </div>
   );
@@ -104,33 +101,51 @@ function isConnectionError(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
 }
 
-/** Name, email, mobile phone, loyalty card, membership and since when (ACC-034..039). */
-function ProfileFacts({ profile, labels }: { profile: CustomerProfile; labels: AccountDashboardLabels }) {
-  const email = profile.contactInfo.emails[0]?.address;
-  const mobile = profile.contactInfo.phones.find((phone) => phone.type === 'MOBILE');
-  const membership = profile.membership?.isActive ? profile.membership : null;
+/** One value of the profile, or a placeholder of one line while the profile loads. */
+function Fact({ term, value }: { term: string; value: string | null }) {
   return (
     <>
-      <dl className={styles.facts}>
-        <dt className={styles.factTerm}>{labels.name}</dt>
-        <dd className={styles.factValue}>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
-        {email ? (
-          <>
-            <dt className={styles.factTerm}>{labels.email}</dt>
-            <dd className={styles.factValue}>{email}</dd>
-          </>
-        ) : null}
-        <dt className={styles.factTerm}>{labels.phone}</dt>
-        <dd className={styles.factValue}>{mobile ? formatPhoneDisplay(mobile.number.original) : labels.noPhone}</dd>
-        <dt className={styles.factTerm}>{labels.loyaltyCard}</dt>
-        <dd className={styles.factValue}>{profile.loyaltyCardNumber ?? labels.noLoyaltyCard}</dd>
-      </dl>
-      {membership ? (
-        <p className={styles.quiet} data-part="membership">
-          {formatCopy(labels.membershipActive, { plan: labels.planTitles[membership.planCode] })}
+      <dt className={styles.factTerm}>{term}</dt>
+      <dd className={styles.factValue}>{value ?? <Skeleton width="10rem" />}</dd>
+    </>
+  );
+}
+
+/**
+ * Name, email, mobile phone, loyalty card, membership and since when (ACC-034..039): always the same six
+ * rows, so the section has its final height while it loads.
+ */
+function ProfileFacts({ profile, labels }: { profile: CustomerProfile | null; labels: AccountDashboardLabels }) {
+  const email = profile?.contactInfo.emails[0]?.address;
+  const mobile = profile?.contactInfo.phones.find((phone) => phone.type === 'MOBILE');
+  const membership = profile?.membership?.isActive ? profile.membership : null;
+  return (
+    <>
+      {profile ? null : (
+        <p className={visuallyHidden} role="status">
+          {labels.loading}
         </p>
-      ) : null}
-      <p className={styles.quiet}>{formatCopy(labels.memberSince, { date: formatOrderDate(profile.created) })}</p>
+      )}
+      <dl className={styles.facts}>
+        <Fact term={labels.name} value={profile ? `${profile.firstName} ${profile.lastName}`.trim() : null} />
+        <Fact term={labels.email} value={profile ? (email ?? '') : null} />
+        <Fact
+          term={labels.phone}
+          value={profile ? (mobile ? formatPhoneDisplay(mobile.number.original) : labels.noPhone) : null}
+        />
+        <Fact term={labels.loyaltyCard} value={profile ? (profile.loyaltyCardNumber ?? labels.noLoyaltyCard) : null} />
+        <Fact
+          term={labels.membership}
+          value={
+            profile
+              ? membership
+                ? formatCopy(labels.membershipActive, { plan: labels.planTitles[membership.planCode] })
+                : labels.noMembership
+              : null
+          }
+        />
+        <Fact term={labels.memberSince} value={profile ? formatOrderDate(profile.created) : null} />
+      </dl>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { AccountAddressLabels } from '../../lib/copy/account.ts';
-import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -53,7 +52,6 @@ function ScreenOf<Labels extends ReloadLabels>({
 
 const loadAddressBook = () => import('./AccountAddresses.tsx').then((module) => module.AccountAddresses);
 const loadAddressForm = () => import('./AccountAddressForm.tsx').then((module) => module.AccountAddressForm);
-const loadDashboard = () => import('./AccountDashboard.tsx').then((module) => module.AccountDashboard);
 
 /** `/account/addresses`: the address book. */
 export function AccountAddressesIsland({ labels }: Props) {
@@ -77,10 +75,4 @@ export function AccountAddressFormIsland({ labels }: Props) {
       <ScreenOf loaded={loaded} retry={retry} labels={labels} />
     </div>
   );
-}
-
-/** `/account/dashboard`: the profile and the preferred store (the page's links are in its own HTML). */
-export function AccountDashboardIsland({ labels }: { labels: AccountDashboardLabels }) {
-  const [loaded, retry] = useScreen(loadDashboard);
-  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }

@@ -150,19 +150,21 @@ export function PreferredStore({ labels }: PreferredStoreProps) {
         <h2 id={`${formId}-current`} className={styles.heading}>
           {labels.current}
         </h2>
-        {sessionStatus !== 'signedIn' || current.status === 'loading' ? (
-          <p className={styles.status} role="status">
-            {labels.loading}
-          </p>
-        ) : current.status === 'error' ? (
-          <ErrorCard message={labels.generic} reloadLabel={labels.reload} onReload={loadCurrent} isLive />
-        ) : current.store ? (
-          <StoreSummary store={current.store} labels={labels.summary} />
-        ) : (
-          <p className={styles.quiet} data-part="no-preferred-store">
-            {labels.none}
-          </p>
-        )}
+        <div className={styles.storeSlot}>
+          {sessionStatus !== 'signedIn' || current.status === 'loading' ? (
+            <p className={styles.storePlaceholder} role="status">
+              {labels.loading}
+            </p>
+          ) : current.status === 'error' ? (
+            <ErrorCard message={labels.generic} reloadLabel={labels.reload} onReload={loadCurrent} isLive />
+          ) : current.store ? (
+            <StoreSummary store={current.store} labels={labels.summary} />
+          ) : (
+            <p className={styles.storePlaceholder} data-part="no-preferred-store">
+              {labels.none}
+            </p>
+          )}
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby={`${formId}-search`}>

@@ -128,3 +128,23 @@ export const linkRow = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline', borderColor: vars.color.link } },
 });
+
+/**
+ * Where the preferred store shows: the height of a store card whatever it holds (loading, none yet, the
+ * store), so the search below never moves when the answer arrives (CLS 0).
+ */
+export const storeSlot = style({ display: 'grid', minHeight: '13.5rem', minWidth: 0 });
+
+/** No preferred store yet: a dashed card of the same size, its message in the middle. */
+export const storePlaceholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textSecondary,
+  textAlign: 'center',
+});
+
+/** Holds the section's button; keeps its height before the button can show. */
+export const buttonRow = style({ minHeight: 44 });

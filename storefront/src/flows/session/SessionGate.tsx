@@ -32,7 +32,7 @@ export function SessionGate({ loadingLabel, allowedWithQuery = [] }: SessionGate
   }, [allowedWithQuery]);
   if (status === 'signedIn' || isAllowedByQuery) return null;
   return (
-    <p className={styles.statusText} role="status" data-part="session-gate" data-state={status}>
+    <p className={styles.gateStatus} role="status" data-part="session-gate" data-state={status}>
       {loadingLabel}
     </p>
   );

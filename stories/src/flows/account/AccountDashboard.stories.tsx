@@ -59,7 +59,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('(513) 555-0142')).toBeVisible();
     await expect(canvas.getByText('4800 1234 5678')).toBeVisible();
     await expect(canvas.getByText(/membership is active\.$/)).toBeVisible();
-    await expect(canvas.getByText('Member since Mar. 5, 2024')).toBeVisible();
+    await expect(canvas.getByText('Mar. 5, 2024')).toBeVisible();
     const store = await canvas.findByRole('article', { name: 'Preferred Store' });
     await expect(within(store).getByRole('heading', { name: 'Downtown Cincinnati' })).toBeVisible();
     await expect(within(store).getByText('Services: Pickup, Delivery, In Store')).toBeVisible();
@@ -88,6 +88,7 @@ export const NewShopper: Story = {
     await expect(canvas.getByText('No mobile number on file')).toBeVisible();
     await expect(canvas.getByText('No loyalty card linked')).toBeVisible();
     await expect(canvas.queryByText(/membership is active/)).toBeNull();
+    await expect(canvas.getByText('Not a member')).toBeVisible();
     await expect(await canvas.findByText("You haven't chosen a preferred store yet.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Choose a Preferred Store' })).toHaveAttribute(
       'href',
