@@ -2,6 +2,7 @@ export * from './addresses.ts';
 export * from './banners.ts';
 export * from './basket.ts';
 export * from './common.ts';
+export * from './communications.ts';
 export * from './constants.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

@@ -66,6 +66,28 @@ export const accountCopy = {
     promotionalFrequency: 'Promotional texts are sent about once a week.', // not in spec: chosen wording
     unsubscribe: 'To unsubscribe, text STOP to {shortCode}.', // not in spec: chosen wording
     addPhone: 'Add Mobile Number', // not in spec: chosen wording
+    intro: 'Choose the text messages you would like to receive from {banner}.', // not in spec: chosen wording
+    sentTo: 'Texts go to your mobile phone {phone}.', // not in spec: chosen wording
+    receiveLabel: 'Send me these texts', // not in spec: chosen wording
+    pendingStatus: 'Waiting for your reply', // not in spec: chosen wording
+    optedInStatus: 'On', // not in spec: chosen wording
+    optedOutStatus: 'Off', // not in spec: chosen wording
+    updated: 'Your text message preference was updated.', // not in spec: chosen wording
+    /** Title and description of each preferenceType (ACC-042, ACC-043); the services answer them. */
+    types: {
+      TRANSACTIONAL: {
+        title: 'Order Updates', // not in spec: chosen wording
+        description: 'Texts about your orders: confirmations, changes, substitutions and delivery times.', // not in spec: chosen wording
+      },
+      CLICKLIST: {
+        title: 'Pickup Alerts', // not in spec: chosen wording
+        description: 'A text when your Pickup order is ready and when we are ready to bring it to your car.', // not in spec: chosen wording
+      },
+      PROMOTIONAL: {
+        title: 'Deals and Offers', // not in spec: chosen wording
+        description: 'Weekly deals, digital coupons and offers from {banner}.', // not in spec: chosen wording
+      },
+    },
   },
   preferredStore: {
     heading: 'Preferred Store', // not in spec: chosen wording
