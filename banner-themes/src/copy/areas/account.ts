@@ -68,10 +68,7 @@ export const accountCopy = {
     addPhone: 'Add Mobile Number', // not in spec: chosen wording
     intro: 'Choose the text messages you would like to receive from {banner}.', // not in spec: chosen wording
     sentTo: 'Texts go to your mobile phone {phone}.', // not in spec: chosen wording
-    receiveLabel: 'Send me these texts', // not in spec: chosen wording
     pendingStatus: 'Waiting for your reply', // not in spec: chosen wording
-    optedInStatus: 'On', // not in spec: chosen wording
-    optedOutStatus: 'Off', // not in spec: chosen wording
     updated: 'Your text message preference was updated.', // not in spec: chosen wording
     /** Title and description of each preferenceType (ACC-042, ACC-043); the services answer them. */
     types: {

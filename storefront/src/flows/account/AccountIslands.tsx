@@ -1,6 +1,6 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { type ComponentType, useEffect, useState } from 'react';
-import type { AccountAddressLabels } from '../../lib/copy/account.ts';
+import type { AccountAddressLabels, AccountSmsLabels } from '../../lib/copy/account.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -12,10 +12,14 @@ import * as styles from './account.css.ts';
  */
 
 type Props = { labels: AccountAddressLabels };
-type Loaded = { Screen: ComponentType<Props> } | { failed: true } | null;
+type Loaded<ScreenProps = Props> = { Screen: ComponentType<ScreenProps> } | { failed: true } | null;
+/** What every account screen's labels carry for the case its code does not load. */
+type ReloadLabels = { connection: string; reload: string };
 
-function useScreen(load: () => Promise<ComponentType<Props>>): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>(null);
+function useScreen<ScreenProps = Props>(
+  load: () => Promise<ComponentType<ScreenProps>>,
+): [Loaded<ScreenProps>, () => void] {
+  const [loaded, setLoaded] = useState<Loaded<ScreenProps>>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;
@@ -31,7 +35,15 @@ function useScreen(load: () => Promise<ComponentType<Props>>): [Loaded, () => vo
   return [loaded, () => setAttempt((count) => count + 1)];
 }
 
-function ScreenOf({ loaded, retry, labels }: { loaded: Loaded; retry: () => void; labels: AccountAddressLabels }) {
+function ScreenOf<Labels extends ReloadLabels>({
+  loaded,
+  retry,
+  labels,
+}: {
+  loaded: Loaded<{ labels: Labels }>;
+  retry: () => void;
+  labels: Labels;
+}) {
   if (!loaded) return null;
   if ('failed' in loaded) {
     return <ErrorCard message={labels.connection} reloadLabel={labels.reload} onReload={retry} isLive />;
@@ -41,6 +53,13 @@ function ScreenOf({ loaded, retry, labels }: { loaded: Loaded; retry: () => void
 
 const loadAddressBook = () => import('./AccountAddresses.tsx').then((module) => module.AccountAddresses);
 const loadAddressForm = () => import('./AccountAddressForm.tsx').then((module) => module.AccountAddressForm);
+const loadSmsPreferences = () => import('./SmsPreferences.tsx').then((module) => module.SmsPreferences);
+
+/** `/account/preferences/sms`: the text-message preferences (ACC-020). */
+export function AccountSmsPreferencesIsland({ labels }: { labels: AccountSmsLabels }) {
+  const [loaded, retry] = useScreen(loadSmsPreferences);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
+}
 
 /** `/account/addresses`: the address book. */
 export function AccountAddressesIsland({ labels }: Props) {

@@ -50,3 +50,29 @@ export const address = style({ display: 'block', fontStyle: 'normal', whiteSpace
 export const status = style({ margin: 0, color: vars.color.textSecondary });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** The SMS preferences page. */
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
+
+export const preferences = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '40rem',
+});
+
+export const preference = style({
+  display: 'grid',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const preferenceBody = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const note = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const pending = style({ margin: 0, fontWeight: vars.fontWeight.bold });
