@@ -1,6 +1,6 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -53,6 +53,10 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 /** The SMS preferences page. */
 export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
+globalStyle(`${intro} > p`, { margin: 0 });
+
+/** The SMS page's column: the preferences and its messages are read in one measure. */
+export const smsPage = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '40rem' });
 
 export const preferences = style({
   display: 'grid',
