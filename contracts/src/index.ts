@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './frames.ts';
+export * from './membership.ts';
 export * from './mocks.ts';
 export * from './modality.ts';
 export * from './products.ts';

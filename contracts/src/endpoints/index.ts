@@ -5,6 +5,7 @@ import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { communicationsEndpoints } from './communications.ts';
+import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
 import { profileEndpoints } from './profile.ts';
 import type { endpointRoutes } from './routes.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...addressesEndpoints,
   ...timeslotsEndpoints,
   ...communicationsEndpoints,
+  ...membershipEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { communicationsRoutes } from './communications.routes.ts';
+import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -25,6 +26,7 @@ export const endpointRoutes = {
   ...addressesRoutes,
   ...timeslotsRoutes,
   ...communicationsRoutes,
+  ...membershipRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -62,6 +62,8 @@ export const memberships = pgTable('memberships', {
   enrolledAt: timestamptz('enrolled_at').notNull(),
   renewalDueAt: timestamptz('renewal_due_at').notNull(),
   cancelledAt: timestamptz('cancelled_at'),
+  /** Months per renewal: 1 (30 days) or 12 (365 days); migration 0007. */
+  renewalDurationQuantity: smallint('renewal_duration_quantity').notNull().default(1),
 });
 
 export const stores = pgTable('stores', {

@@ -6,6 +6,7 @@ import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
 import { communicationsRoutes } from './handlers/communications.ts';
+import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { sessionRoutes } from './handlers/session.ts';
@@ -41,6 +42,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
   communicationsRoutes(app, dependencies);
+  membershipRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

@@ -15,3 +15,9 @@ create table sms_opt_ins (
   constraint sms_opt_ins_confirmed_when_opted_in check (status <> 'OPTED_IN' or confirmed_at is not null),
   constraint sms_opt_ins_pending_unconfirmed check (status <> 'PENDING' or confirmed_at is null)
 );
+
+-- A membership's renewal period in months (spec 3 "Membership item"): 1 renews every 30 days (ACC-176),
+-- 12 every 365 days (ACC-177). Existing enrollments were monthly.
+alter table memberships
+  add column renewal_duration_quantity smallint not null default 1
+    constraint memberships_renewal_duration check (renewal_duration_quantity in (1, 12));
