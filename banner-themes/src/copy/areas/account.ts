@@ -113,6 +113,12 @@ export const accountCopy = {
     regularPrice: 'Regular price {price}', // not in spec: chosen wording
     join: 'Join {plan}', // not in spec: chosen wording
     manage: 'Manage Membership', // not in spec: chosen wording
+    yourPlan: 'Your Plan', // not in spec: chosen wording
+    notMember: "You're not a member yet. Choose a plan for free or discounted Delivery and Pickup.", // not in spec: chosen wording
+    plansHeading: 'Membership Plans', // not in spec: chosen wording
+    sameDay: 'Same-day Delivery', // not in spec: chosen wording
+    nextDay: 'Next-day Delivery', // not in spec: chosen wording
+    plansLabel: '{plan} plans', // not in spec: chosen wording
   },
   ageVerification: {
     heading: 'Verify Your Age', // not in spec: chosen wording

@@ -1,6 +1,6 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { type ComponentType, useEffect, useState } from 'react';
-import type { AccountAddressLabels, AccountSmsLabels } from '../../lib/copy/account.ts';
+import type { AccountAddressLabels, AccountMembershipLabels, AccountSmsLabels } from '../../lib/copy/account.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -83,4 +83,12 @@ export function AccountAddressFormIsland({ labels }: Props) {
       <ScreenOf loaded={loaded} retry={retry} labels={labels} />
     </div>
   );
+}
+
+const loadMembershipPage = () => import('./MembershipPage.tsx').then((module) => module.MembershipPage);
+
+/** `/membership` (ACC-006): the shopper's membership, or the plans to join. */
+export function AccountMembershipIsland({ labels }: { labels: AccountMembershipLabels }) {
+  const [loaded, retry] = useScreen(loadMembershipPage);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }

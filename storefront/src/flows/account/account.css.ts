@@ -80,3 +80,8 @@ export const preferenceBody = style({ display: 'grid', gap: vars.space.sm, minWi
 export const note = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 
 export const pending = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** The membership page's lines and price list. */
+export const line = style({ margin: 0 });
+
+export const priceList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -1,6 +1,11 @@
 /*
- * The account area (issue 10). Today: the address book and its add/edit form, the SMS preferences; the list is the shared
+ * The account area (issue 10). Today: the address book and its add/edit form, the SMS preferences, the membership; the list is the shared
  * address book of lib/stores/addressBook.ts, which the selector shows too. Copy: lib/copy/account.ts.
  */
-export { AccountAddressesIsland, AccountAddressFormIsland, AccountSmsPreferencesIsland } from './AccountIslands.tsx';
+export {
+  AccountAddressesIsland,
+  AccountAddressFormIsland,
+  AccountMembershipIsland,
+  AccountSmsPreferencesIsland,
+} from './AccountIslands.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';

@@ -59,3 +59,17 @@ export function accountSmsCopy(banner: Banner) {
 }
 
 export type AccountSmsLabels = ReturnType<typeof accountSmsCopy>;
+
+/** The strings the membership page needs (`/membership`, ACC-006). */
+export function accountMembershipCopy(banner: Banner) {
+  const strings = banner.strings;
+  return {
+    ...strings.account.membership,
+    connection: strings.common.errors.connection,
+    generic: strings.common.errors.generic,
+    loading: strings.components.spinner.loading,
+    reload: strings.components.errorCard.reload,
+  };
+}
+
+export type AccountMembershipLabels = ReturnType<typeof accountMembershipCopy>;
