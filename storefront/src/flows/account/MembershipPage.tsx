@@ -71,7 +71,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
     const plan = item.title;
     return (
       <div
-        className={styles.smsPage}
+        className={styles.column}
         data-state={enrollment.isActive && !enrollment.cancellationDate ? 'active' : 'ending'}
       >
         <section className={styles.preference} aria-labelledby="membership-plan">
@@ -118,7 +118,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
   }
   const titles = [...new Set(plans.map((plan) => plan.title))];
   return (
-    <div className={styles.smsPage} data-state="not-member">
+    <div className={styles.column} data-state="not-member">
       <p className={styles.line}>{labels.notMember}</p>
       <h2 className={styles.heading}>{labels.plansHeading}</h2>
       <ul className={styles.preferences}>

@@ -54,7 +54,7 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
   }
   if (state.phase === 'noMobile') {
     return (
-      <div className={styles.smsPage} data-state="no-mobile">
+      <div className={styles.column} data-state="no-mobile">
         <Alert tone="caution" toneLabel={labels.noticeLabel}>
           {labels.noMobilePhone}
         </Alert>
@@ -62,7 +62,7 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
     );
   }
   return (
-    <div className={styles.smsPage} data-state="ready">
+    <div className={styles.column} data-state="ready">
       <div className={styles.intro}>
         <p>{labels.intro}</p>
         <p>{formatCopy(labels.sentTo, { phone: formatPhoneDisplay(state.phoneNumber ?? '') })}</p>

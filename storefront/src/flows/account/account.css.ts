@@ -55,8 +55,8 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
 globalStyle(`${intro} > p`, { margin: 0 });
 
-/** The SMS page's column: the preferences and its messages are read in one measure. */
-export const smsPage = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '40rem' });
+/** The SMS and membership pages' column: one reading measure for their cards and messages. */
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '40rem' });
 
 export const preferences = style({
   display: 'grid',
