@@ -41,6 +41,8 @@ export const errorStatuses = {
   NO_PREFERRED_STORE: 409,
   /** No store of the request's banner has this location id (the preferred store must be the banner's own). */
   STORE_NOT_FOUND: 404,
+  /** An SMS call for a phone number that is not the shopper's own mobile phone, or a shopper with none (ACC-151). */
+  MOBILE_PHONE_REQUIRED: 409,
   /** The modality options call could not place its input: an unknown ZIP code or an unverifiable address (spec 8, Selector; the spec's spelling). */
   address_validation_fail_modality_options: 400,
   /** The chosen time slot has no place left (issue 4: capacity per slot). */

@@ -43,6 +43,7 @@ export const profileEmailSchema = z.object({
 /** Membership plan codes: BST and HTEL same-day (99 tier), BSTL and HTPL next-day (lower tier). */
 export const membershipPlanCodes = ['BST', 'HTEL', 'BSTL', 'HTPL'] as const;
 export const membershipPlanCodeSchema = z.enum(membershipPlanCodes);
+export type MembershipPlanCode = z.infer<typeof membershipPlanCodeSchema>;
 
 /** The shopper's enrollment (spec "Membership item ... Enrollment"); the full membership item comes later. */
 export const membershipEnrollmentSchema = z.object({

@@ -4,6 +4,8 @@ import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { communicationsEndpoints } from './communications.ts';
+import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
@@ -32,6 +34,8 @@ export const endpoints = {
   ...addressesEndpoints,
   ...timeslotsEndpoints,
   ...preferredStoreEndpoints,
+  ...communicationsEndpoints,
+  ...membershipEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,8 @@ import { addressesRoutes } from './addresses.routes.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { communicationsRoutes } from './communications.routes.ts';
+import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -25,6 +27,8 @@ export const endpointRoutes = {
   ...addressesRoutes,
   ...timeslotsRoutes,
   ...preferredStoreRoutes,
+  ...communicationsRoutes,
+  ...membershipRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

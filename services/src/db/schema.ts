@@ -64,6 +64,8 @@ export const memberships = pgTable('memberships', {
   enrolledAt: timestamptz('enrolled_at').notNull(),
   renewalDueAt: timestamptz('renewal_due_at').notNull(),
   cancelledAt: timestamptz('cancelled_at'),
+  /** Months per renewal: 1 (30 days) or 12 (365 days); migration 0007. */
+  renewalDurationQuantity: smallint('renewal_duration_quantity').notNull().default(1),
 });
 
 export const stores = pgTable('stores', {
@@ -236,6 +238,21 @@ export const cardTokens = pgTable('card_tokens', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+/** Text-message opt-ins per shopper, mobile number ('+1' and 10 digits) and kind of text (migration 0007). */
+export const smsOptIns = pgTable(
+  'sms_opt_ins',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    triggerType: text('trigger_type', { enum: ['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'OPTED_IN', 'OPTED_OUT'] }).notNull(),
+    requestedAt: timestamptz('requested_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.phoneNumber, table.triggerType] })],
+);
+
 export const schema = {
   cardTokens,
   banners,
@@ -255,5 +272,6 @@ export const schema = {
   timeslotCapacities,
   promises,
   orders,
+  smsOptIns,
 };
 export type Schema = typeof schema;

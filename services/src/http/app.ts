@@ -5,6 +5,8 @@ import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
+import { communicationsRoutes } from './handlers/communications.ts';
+import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { sessionRoutes } from './handlers/session.ts';
@@ -39,6 +41,8 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   addressRoutes(app, dependencies);
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
+  communicationsRoutes(app, dependencies);
+  membershipRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

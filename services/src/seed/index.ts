@@ -11,6 +11,7 @@ import {
   shopperBannerDetails,
   shopperPhones,
   shoppers,
+  smsOptIns,
   stores,
 } from '../db/schema.ts';
 import { lookupZipCode } from '../geo.ts';
@@ -112,6 +113,8 @@ async function seedAccount(
     addresses?: AddressSeed[];
     membership?: { planCode: 'BST'; enrolledDaysAgo: number };
     preferredStores?: Record<string, string>;
+    /** Kinds of text the mobile phone is confirmed for (migration 0007). */
+    smsOptIns?: Array<'CLICKLIST' | 'PROMOTIONAL' | 'TRANSACTIONAL'>;
   },
 ): Promise<void> {
   const inserted = await tx
@@ -167,6 +170,21 @@ async function seedAccount(
       enrolledAt,
       renewalDueAt: new Date(enrolledAt.getTime() + periods * 30 * day),
     });
+  }
+  if (account.mobilePhone) {
+    const phoneNumber = `+1${account.mobilePhone}`;
+    for (const triggerType of account.smsOptIns ?? []) {
+      const since = new Date(now.getTime() - 60 * day);
+      await tx.insert(smsOptIns).values({
+        shopperId,
+        phoneNumber,
+        triggerType,
+        status: 'OPTED_IN',
+        requestedAt: since,
+        confirmedAt: since,
+        updatedAt: since,
+      });
+    }
   }
   for (const [bannerId, locationId] of Object.entries(account.preferredStores ?? {})) {
     await tx
@@ -231,6 +249,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       ],
       membership: { planCode: 'BST', enrolledDaysAgo: 75 },
       preferredStores: { greenway: locations.get('greenway:45202') as string },
+      smsOptIns: ['TRANSACTIONAL'],
     });
     await seedAccount(tx, now, {
       email: 'new@example.com',

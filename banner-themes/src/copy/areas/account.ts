@@ -67,6 +67,25 @@ export const accountCopy = {
     promotionalFrequency: 'Promotional texts are sent about once a week.', // not in spec: chosen wording
     unsubscribe: 'To unsubscribe, text STOP to {shortCode}.', // not in spec: chosen wording
     addPhone: 'Add Mobile Number', // not in spec: chosen wording
+    intro: 'Choose the text messages you would like to receive from {banner}.', // not in spec: chosen wording
+    sentTo: 'Texts go to your mobile phone {phone}.', // not in spec: chosen wording
+    pendingStatus: 'Waiting for your reply', // not in spec: chosen wording
+    updated: 'Your text message preference was updated.', // not in spec: chosen wording
+    /** Title and description of each preferenceType (ACC-042, ACC-043); the services answer them. */
+    types: {
+      TRANSACTIONAL: {
+        title: 'Order Updates', // not in spec: chosen wording
+        description: 'Texts about your orders: confirmations, changes, substitutions and delivery times.', // not in spec: chosen wording
+      },
+      CLICKLIST: {
+        title: 'Pickup Alerts', // not in spec: chosen wording
+        description: 'A text when your Pickup order is ready and when we are ready to bring it to your car.', // not in spec: chosen wording
+      },
+      PROMOTIONAL: {
+        title: 'Deals and Offers', // not in spec: chosen wording
+        description: 'Weekly deals, digital coupons and offers from {banner}.', // not in spec: chosen wording
+      },
+    },
   },
   /** The account's home page (`/account/dashboard`): the profile and a link to every account page. */
   dashboard: {
@@ -78,18 +97,10 @@ export const accountCopy = {
     loyaltyCard: 'Loyalty Card', // not in spec: chosen wording
     noLoyaltyCard: 'No loyalty card linked', // not in spec: chosen wording
     memberSince: 'Member Since', // not in spec: chosen wording
-    membership: 'Membership', // not in spec: chosen wording
-    membershipActive: 'Your {plan} membership is active.', // not in spec: chosen wording
     noMembership: 'Not a member', // not in spec: chosen wording
     linksHeading: 'Manage Your Account', // not in spec: chosen wording
-    links: {
-      addresses: 'Addresses', // not in spec: chosen wording
-      preferredStore: 'Preferred Store', // not in spec: chosen wording
-      emailPreferences: 'Email Preferences', // not in spec: chosen wording
-      smsPreferences: 'Text Message Preferences', // not in spec: chosen wording
-      membership: 'Membership', // not in spec: chosen wording
-      purchases: 'Purchases', // not in spec: chosen wording
-    },
+    /** The other links name their pages by those pages' headings. */
+    purchasesLink: 'Purchases', // not in spec: chosen wording
     changeStore: 'Change Preferred Store', // not in spec: chosen wording
     chooseStore: 'Choose a Preferred Store', // not in spec: chosen wording
   },
@@ -127,6 +138,12 @@ export const accountCopy = {
     regularPrice: 'Regular price {price}', // not in spec: chosen wording
     join: 'Join {plan}', // not in spec: chosen wording
     manage: 'Manage Membership', // not in spec: chosen wording
+    yourPlan: 'Your Plan', // not in spec: chosen wording
+    notMember: "You're not a member yet. Choose a plan for free or discounted Delivery and Pickup.", // not in spec: chosen wording
+    plansHeading: 'Membership Plans', // not in spec: chosen wording
+    sameDay: 'Same-day Delivery', // not in spec: chosen wording
+    nextDay: 'Next-day Delivery', // not in spec: chosen wording
+    plansLabel: '{plan} plans', // not in spec: chosen wording
   },
   ageVerification: {
     heading: 'Verify Your Age', // not in spec: chosen wording

@@ -1,6 +1,6 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { type ComponentType, useEffect, useState } from 'react';
-import type { AccountAddressLabels } from '../../lib/copy/account.ts';
+import type { AccountAddressLabels, AccountMembershipLabels, AccountSmsLabels } from '../../lib/copy/account.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -12,13 +12,14 @@ import * as styles from './account.css.ts';
  */
 
 type Props = { labels: AccountAddressLabels };
-type Loaded<Labels = AccountAddressLabels> = { Screen: ComponentType<{ labels: Labels }> } | { failed: true } | null;
-
-/** What every account screen's labels carry for a screen that failed to load. */
+type Loaded<ScreenProps = Props> = { Screen: ComponentType<ScreenProps> } | { failed: true } | null;
+/** What every account screen's labels carry for the case its code does not load. */
 type ReloadLabels = { connection: string; reload: string };
 
-function useScreen<Labels>(load: () => Promise<ComponentType<{ labels: Labels }>>): [Loaded<Labels>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<Labels>>(null);
+function useScreen<ScreenProps = Props>(
+  load: () => Promise<ComponentType<ScreenProps>>,
+): [Loaded<ScreenProps>, () => void] {
+  const [loaded, setLoaded] = useState<Loaded<ScreenProps>>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;
@@ -39,7 +40,7 @@ function ScreenOf<Labels extends ReloadLabels>({
   retry,
   labels,
 }: {
-  loaded: Loaded<Labels>;
+  loaded: Loaded<{ labels: Labels }>;
   retry: () => void;
   labels: Labels;
 }) {
@@ -52,6 +53,13 @@ function ScreenOf<Labels extends ReloadLabels>({
 
 const loadAddressBook = () => import('./AccountAddresses.tsx').then((module) => module.AccountAddresses);
 const loadAddressForm = () => import('./AccountAddressForm.tsx').then((module) => module.AccountAddressForm);
+const loadSmsPreferences = () => import('./SmsPreferences.tsx').then((module) => module.SmsPreferences);
+
+/** `/account/preferences/sms`: the text-message preferences (ACC-020). */
+export function AccountSmsPreferencesIsland({ labels }: { labels: AccountSmsLabels }) {
+  const [loaded, retry] = useScreen(loadSmsPreferences);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
+}
 
 /** `/account/addresses`: the address book. */
 export function AccountAddressesIsland({ labels }: Props) {
@@ -75,4 +83,12 @@ export function AccountAddressFormIsland({ labels }: Props) {
       <ScreenOf loaded={loaded} retry={retry} labels={labels} />
     </div>
   );
+}
+
+const loadMembershipPage = () => import('./MembershipPage.tsx').then((module) => module.MembershipPage);
+
+/** `/membership` (ACC-006): the shopper's membership, or the plans to join. */
+export function AccountMembershipIsland({ labels }: { labels: AccountMembershipLabels }) {
+  const [loaded, retry] = useScreen(loadMembershipPage);
+  return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }

@@ -148,3 +148,38 @@ export const storePlaceholder = style({
 
 /** Holds the section's button; keeps its height before the button can show. */
 export const buttonRow = style({ minHeight: 44 });
+
+/** The SMS preferences page. */
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
+globalStyle(`${intro} > p`, { margin: 0 });
+
+/** The SMS and membership pages' column: one reading measure for their cards and messages. */
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '40rem' });
+
+export const preferences = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '40rem',
+});
+
+export const preference = style({
+  display: 'grid',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const preferenceBody = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const note = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const pending = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** The membership page's lines and price list. */
+export const line = style({ margin: 0 });
+
+export const priceList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

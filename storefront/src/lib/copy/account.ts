@@ -1,4 +1,5 @@
 import type { Banner } from '@aisle/banner-themes';
+import { formatCopy } from '@aisle/banner-themes/copy';
 import { usStateOptions } from '../addresses/addressForm.ts';
 
 /** The strings the account area's address book and address form need (island props, spec 2 "Account area"). */
@@ -33,3 +34,42 @@ export function accountAddressCopy(banner: Banner) {
 }
 
 export type AccountAddressLabels = ReturnType<typeof accountAddressCopy>;
+
+/** The strings the SMS preferences page needs (`/account/preferences/sms`, ACC-020). */
+export function accountSmsCopy(banner: Banner) {
+  const strings = banner.strings;
+  const sms = strings.account.smsPreferences;
+  return {
+    intro: formatCopy(sms.intro, { banner: banner.name }),
+    sentTo: sms.sentTo,
+    noMobilePhone: sms.noMobilePhone,
+    pendingStatus: sms.pendingStatus,
+    updated: sms.updated,
+    /** ACC-158. */
+    updateFailed: strings.account.preferences.updateFailed,
+    connection: strings.common.errors.connection,
+    generic: strings.common.errors.generic,
+    loading: strings.components.spinner.loading,
+    reload: strings.components.errorCard.reload,
+    closeLabel: strings.components.modal.closeLabel,
+    errorLabel: strings.components.alert.toneLabels.critical,
+    successLabel: strings.components.alert.toneLabels.positive,
+    noticeLabel: strings.components.alert.toneLabels.caution,
+  };
+}
+
+export type AccountSmsLabels = ReturnType<typeof accountSmsCopy>;
+
+/** The strings the membership page needs (`/membership`, ACC-006). */
+export function accountMembershipCopy(banner: Banner) {
+  const strings = banner.strings;
+  return {
+    ...strings.account.membership,
+    connection: strings.common.errors.connection,
+    generic: strings.common.errors.generic,
+    loading: strings.components.spinner.loading,
+    reload: strings.components.errorCard.reload,
+  };
+}
+
+export type AccountMembershipLabels = ReturnType<typeof accountMembershipCopy>;

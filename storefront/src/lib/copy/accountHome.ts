@@ -4,8 +4,20 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 /** The strings of the account's home page (`/account/dashboard`): profile, preferred store, links. */
 export function accountDashboardCopy(banner: Banner) {
   const strings = banner.strings;
+  const account = strings.account;
   return {
-    ...strings.account.dashboard,
+    ...account.dashboard,
+    /** The account pages' links, each named by its page's heading. */
+    links: {
+      addresses: account.addressBook.heading,
+      preferredStore: account.preferredStore.heading,
+      emailPreferences: account.emailPreferences.heading,
+      smsPreferences: account.smsPreferences.heading,
+      membership: account.membership.heading,
+      purchases: account.dashboard.purchasesLink,
+    },
+    membership: account.membership.heading,
+    membershipActive: account.membership.active,
     preferredStore: preferredStoreSummaryCopy(banner),
     planTitles: banner.membershipPlanTitles,
     loading: strings.components.spinner.loading,

@@ -1,0 +1,6 @@
+import { route } from './route.ts';
+
+/** The signed-in shopper's paid membership and the plans to join. What the browser needs to send each call. */
+export const membershipRoutes = {
+  getMembership: route('GET', '/api/membership', { csrf: false }),
+} as const;

@@ -1,0 +1,43 @@
+import { demoShopper, expect, expectAxeClean, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+
+/*
+ * The membership page against the real server and its seed (issue 10): demo@example.com has a monthly
+ * same-day membership (BST) enrolled 75 days before the server's start; new@example.com has none.
+ */
+
+const path = '/membership';
+
+test("demo's membership shows in greenway's plan title, with its renewal date and monthly price", async ({
+  watchPage: page,
+}) => {
+  await signInAs(page, siteOrigin('greenway'), demoShopper, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
+  await expect(page.getByRole('heading', { name: 'Your Plan: Boost' })).toBeVisible();
+  await expect(page.getByText('Your Boost membership is active.')).toBeVisible();
+  await expect(
+    page.getByText(/^Your membership renews on [A-Z][a-z]+\.? \d{1,2}, \d{4} for \$12\.95\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('$12.95 every 30 days')).toBeVisible();
+  await expectAxeClean(page, 'membership, greenway');
+});
+
+test('harbor titles the same membership its own way, numbered 99, at 375 px', async ({ watchPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, siteOrigin('harbor'), demoShopper, path);
+  await expect(page.getByRole('heading', { name: 'Your Plan: Harbor Pass 99' })).toBeVisible();
+  await expect(page.getByText('Your Harbor Pass 99 membership is active.')).toBeVisible();
+  await expectAxeClean(page, 'membership, harbor, 375 px');
+});
+
+test('a shopper without a membership sees the plans to join, same-day first', async ({ watchPage: page }) => {
+  await signInAs(page, siteOrigin('harbor'), newShopper, path);
+  await expect(page.getByRole('heading', { name: 'Membership Plans' })).toBeVisible();
+  const regions = page.getByRole('region', { name: /plans$/ });
+  await expect(regions).toHaveCount(2);
+  await expect(regions.nth(0)).toHaveAccessibleName('Harbor Pass 99 plans');
+  await expect(regions.nth(0)).toContainText('Same-day Delivery');
+  await expect(regions.nth(0)).toContainText('$99.00 every 365 days');
+  await expect(regions.nth(1)).toHaveAccessibleName('Harbor Pass 69 plans');
+  await expect(regions.nth(1)).toContainText('$69.00 every 365 days');
+  await expectAxeClean(page, 'membership plans');
+});
