@@ -3,6 +3,7 @@ export * from './banners.ts';
 export * from './basket.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './emailPreferences.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './frames.ts';

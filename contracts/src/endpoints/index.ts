@@ -4,6 +4,7 @@ import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { emailPreferencesEndpoints } from './emailPreferences.ts';
 import { modalityEndpoints } from './modality.ts';
 import { profileEndpoints } from './profile.ts';
 import type { endpointRoutes } from './routes.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...modalityEndpoints,
   ...addressesEndpoints,
   ...timeslotsEndpoints,
+  ...emailPreferencesEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

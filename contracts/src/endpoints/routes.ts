@@ -2,6 +2,7 @@ import { addressesRoutes } from './addresses.routes.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { emailPreferencesRoutes } from './emailPreferences.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -23,6 +24,7 @@ export const endpointRoutes = {
   ...modalityRoutes,
   ...addressesRoutes,
   ...timeslotsRoutes,
+  ...emailPreferencesRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

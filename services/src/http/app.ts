@@ -5,6 +5,7 @@ import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
+import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { sessionRoutes } from './handlers/session.ts';
@@ -39,6 +40,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   addressRoutes(app, dependencies);
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
+  emailPreferenceRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>
