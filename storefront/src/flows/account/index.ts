@@ -4,3 +4,4 @@
  */
 export { AccountAddressesIsland, AccountAddressFormIsland } from './AccountIslands.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
+export { EmailPreferencesIsland } from './EmailPreferencesIsland.tsx';
