@@ -3,6 +3,7 @@ import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { Link } from '@aisle/design-system/components/Link';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
@@ -50,7 +51,7 @@ export function EmailPreferencesPage({ labels, hasSpecials, search }: EmailPrefe
       {isLink ? (
         sessionStatus === 'signedIn' ? null : (
           <p className={styles.text}>
-            {labels.communication.signInForMore} <a href={signInHref}>{labels.signIn}</a>
+            {labels.communication.signInForMore} <Link href={signInHref}>{labels.signIn}</Link>
           </p>
         )
       ) : (
@@ -106,7 +107,7 @@ function EmailPreferencesForm({ labels, tokens }: { labels: EmailPreferencesLabe
       return (
         <Alert tone="critical" toneLabel={labels.errorLabel} isLive>
           <p className={styles.text} data-state="not-found">
-            {labels.communication.notFound} <a href={signInHref}>{labels.signIn}</a>
+            {labels.communication.notFound} <Link href={signInHref}>{labels.signIn}</Link>
           </p>
         </Alert>
       );
