@@ -53,11 +53,17 @@ export const emailLinkTokensSchema = z.object({
 export type EmailLinkTokens = z.infer<typeof emailLinkTokensSchema>;
 
 /** ACC-131: the token save carries the link's tokens with the preferences. */
-export const updateEmailPreferencesByLinkSchema = z.object({
-  token: z.optional(emailLinkTokenSchema),
-  token2: z.optional(emailLinkTokenSchema),
-  emailPreferences: updateEmailPreferencesSchema.shape.emailPreferences,
-});
+export const updateEmailPreferencesByLinkSchema = z
+  .object({
+    token: z.optional(emailLinkTokenSchema),
+    token2: z.optional(emailLinkTokenSchema),
+    emailPreferences: updateEmailPreferencesSchema.shape.emailPreferences,
+  })
+  .check(
+    z.refine((value) => value.token !== undefined || value.token2 !== undefined, {
+      message: 'Send the email link token.',
+    }),
+  );
 export type UpdateEmailPreferencesByLink = z.infer<typeof updateEmailPreferencesByLinkSchema>;
 
 /**

@@ -72,7 +72,7 @@ test('demo on greenway: its choices in greenway order, saved for good, and the c
   await expect(page.getByText('Your communication preferences have been updated.')).toBeVisible();
 });
 
-test("demo on harbor: 'Join e-VIC', 'Fresh Catch', 'Fine Wines Club', then Harbor Pass Offers; no Specials and Promotions", async ({
+test("demo on harbor: 'Join e-VIC', 'Fresh Catch', 'Fine Wines Club', then Harbor Pass Offers, and no Specials and Promotions", async ({
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
