@@ -191,6 +191,7 @@ test("an email link opens its own shopper's preferences signed out, saves them, 
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(page$);
     await expectAxeClean(page, 'email link refused');
+    await page.screenshot({ path: '/tmp/e/email-link-refused.png' });
 
     // Harbor's toggles take only token2: the same link's `token` alone opens nothing there.
     const harborOnlyToken = new URL(link.replace(aisle.origin('greenway'), aisle.origin('harbor')));

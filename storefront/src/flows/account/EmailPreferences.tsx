@@ -4,7 +4,7 @@ import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { Link } from '@aisle/design-system/components/Link';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { EmailPreferencesLabels } from '../../lib/copy/emailPreferences.ts';
@@ -42,14 +42,17 @@ export function EmailPreferencesPage({ labels, hasSpecials, search }: EmailPrefe
   const [tokens] = useState(() => linkTokensOf(search ?? window.location.search));
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const isLink = tokens !== null;
+  // A link that opens nothing says so once, with Sign In; the link notice and the other lines go.
+  const [isRefused, setRefused] = useState(false);
+  const refuse = useCallback(() => setRefused(true), []);
   // The session gate beside this island says 'Loading...' and sends a guest without a link to sign-in.
   if (!isLink && sessionStatus !== 'signedIn') return null;
   return (
     <div className={styles.page} data-mode={isLink ? 'link' : 'session'}>
-      {isLink ? <p className={styles.note}>{labels.email.linkNotice}</p> : null}
-      <EmailPreferencesForm labels={labels} tokens={tokens} />
+      {isLink && !isRefused ? <p className={styles.note}>{labels.email.linkNotice}</p> : null}
+      <EmailPreferencesForm labels={labels} tokens={tokens} onRefused={refuse} />
       {isLink ? (
-        sessionStatus === 'signedIn' ? null : (
+        sessionStatus === 'signedIn' || isRefused ? null : (
           <p className={styles.text}>
             {labels.communication.signInForMore} <Link href={signInHref}>{labels.signIn}</Link>
           </p>
@@ -67,7 +70,15 @@ function useRetry(): [number, () => void] {
 }
 
 /** ACC-060..063: loading -> loaded | error, then updating -> updated | error. */
-function EmailPreferencesForm({ labels, tokens }: { labels: EmailPreferencesLabels; tokens: EmailLinkTokens | null }) {
+function EmailPreferencesForm({
+  labels,
+  tokens,
+  onRefused,
+}: {
+  labels: EmailPreferencesLabels;
+  tokens: EmailLinkTokens | null;
+  onRefused: () => void;
+}) {
   const [load, setLoad] = useState<LoadState<EmailPreferences>>({ status: 'loading' });
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
@@ -87,12 +98,17 @@ function EmailPreferencesForm({ labels, tokens }: { labels: EmailPreferencesLabe
         setLoad({ status: 'loaded', data });
         setSelected(selectedIdsOf(data));
       },
-      (error: unknown) => isCurrent && setLoad({ status: 'error', failure: failureOf(error, tokens !== null) }),
+      (error: unknown) => {
+        if (!isCurrent) return;
+        const failure = failureOf(error, tokens !== null);
+        setLoad({ status: 'error', failure });
+        if (failure === 'not-found') onRefused();
+      },
     );
     return () => {
       isCurrent = false;
     };
-  }, [tokens, attempt]);
+  }, [tokens, attempt, onRefused]);
 
   if (load.status === 'loading') {
     return (
