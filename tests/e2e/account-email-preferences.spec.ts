@@ -164,6 +164,8 @@ test("an email link opens its own shopper's preferences signed out, saves them, 
 
     const context = await browser.newContext();
     const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(link);
     await waitForIslands(page);
     // Signed out, and it stays here: no sign-in redirect.
@@ -198,6 +200,7 @@ test("an email link opens its own shopper's preferences signed out, saves them, 
     harborOnlyToken.searchParams.delete('token2');
     await page.goto(harborOnlyToken.toString());
     await expect(page.getByText(/We're sorry, but we could not find preferences for your account\./)).toBeVisible();
+    expect(problems).toEqual([]);
     await context.close();
   } finally {
     await aisle.dispose();
