@@ -66,6 +66,12 @@ export const bannerSchema = z.strictObject({
   emailPreferenceOrder: z.array(z.string().min(1)).min(1),
   allowsPickupInstructions: z.boolean(),
   showsEmailDealsOptIn: z.boolean(),
+  /**
+   * The two feature toggles of the email links' tokens (ACC-108): which of the `token` and `token2` query
+   * parameters lets a signed-out shopper reach their email preferences; token2 wins when both are on and
+   * present. Both on when left out; both off: the links need sign-in.
+   */
+  emailLinkTokens: z.strictObject({ token: z.boolean(), token2: z.boolean() }).optional(),
   showsWashingtonHealthPolicy: z.boolean(),
   /** Routes (path patterns) this banner does not offer; they render the not-found page. */
   unavailableRoutes: z.array(z.string().startsWith('/')),

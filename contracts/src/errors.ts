@@ -43,6 +43,8 @@ export const errorStatuses = {
   STORE_NOT_FOUND: 404,
   /** An SMS call for a phone number that is not the shopper's own mobile phone, or a shopper with none (ACC-151). */
   MOBILE_PHONE_REQUIRED: 409,
+  /** An email link whose token is unknown, expired, or not the kind the banner's toggles accept (ACC-106..108); answered like no preferences. */
+  PREFERENCES_NOT_FOUND: 404,
   /** The modality options call could not place its input: an unknown ZIP code or an unverifiable address (spec 8, Selector; the spec's spelling). */
   address_validation_fail_modality_options: 400,
   /** The chosen time slot has no place left (issue 4: capacity per slot). */

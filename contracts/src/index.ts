@@ -4,6 +4,7 @@ export * from './basket.ts';
 export * from './common.ts';
 export * from './communications.ts';
 export * from './constants.ts';
+export * from './emailPreferences.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './frames.ts';

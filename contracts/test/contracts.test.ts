@@ -75,11 +75,20 @@ describe('endpoint table', () => {
     );
   });
 
-  it('every state-changing endpoint except sign-in needs the CSRF header', () => {
+  it('every state-changing endpoint except sign-in and the email link save needs the CSRF header', () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      if (endpoint.method === 'GET' || name === 'signIn') continue;
+      if (endpoint.method === 'GET' || name === 'signIn' || name === 'updateEmailPreferencesByLink') continue;
       expect(endpoint.csrf, name).toBe(true);
     }
+  });
+
+  it("the email link's save is public and carries the link's secret token in its JSON body instead", () => {
+    const endpoint = endpoints.updateEmailPreferencesByLink;
+    expect([endpoint.access, endpoint.csrf]).toEqual(['public', false]);
+    const change = { emailPreferences: [{ id: 'greenway:weekly-ad', selected: true }] };
+    expect(endpoint.body.safeParse({ ...change, token2: 'x'.repeat(43) }).success).toBe(true);
+    expect(endpoint.body.safeParse({ ...change, token2: 'too-short' }).success).toBe(false);
+    expect(endpoint.body.safeParse(change).success).toBe(false);
   });
 
   it('error bodies are { code, message }', () => {

@@ -24,6 +24,8 @@ export default defineBanner({
   emailPreferenceOrder: ['Join e-VIC', 'Fresh Catch', 'Fine Wines Club', 'Harbor Pass Offers'],
   allowsPickupInstructions: true,
   showsEmailDealsOptIn: false,
+  // Harbor's emails carry only the newer token (token2).
+  emailLinkTokens: { token: false, token2: true },
   showsWashingtonHealthPolicy: false,
   unavailableRoutes: [],
   logo: { file: 'harbor.svg', width: 150, height: 44, alt: 'Harbor Foods home' },

@@ -5,6 +5,7 @@ import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { communicationsEndpoints } from './communications.ts';
+import { emailPreferencesEndpoints } from './emailPreferences.ts';
 import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...preferredStoreEndpoints,
   ...communicationsEndpoints,
   ...membershipEndpoints,
+  ...emailPreferencesEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

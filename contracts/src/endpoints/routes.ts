@@ -3,6 +3,7 @@ import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { communicationsRoutes } from './communications.routes.ts';
+import { emailPreferencesRoutes } from './emailPreferences.routes.ts';
 import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
@@ -29,6 +30,7 @@ export const endpointRoutes = {
   ...preferredStoreRoutes,
   ...communicationsRoutes,
   ...membershipRoutes,
+  ...emailPreferencesRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -253,6 +253,47 @@ export const smsOptIns = pgTable(
   (table) => [primaryKey({ columns: [table.shopperId, table.phoneNumber, table.triggerType] })],
 );
 
+/** Email preferences (migration 0006): the topics each banner offers, in its order; banner null = every banner. */
+export const emailTopics = pgTable('email_topics', {
+  id: text('id').primaryKey(),
+  bannerId: text('banner_id'),
+  shortDescription: text('short_description').notNull(),
+  longDescription: text('long_description').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const shopperEmailPreferences = pgTable(
+  'shopper_email_preferences',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    isSelected: boolean('is_selected').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.topicId] })],
+);
+
+export const shopperPromotionPreferences = pgTable(
+  'shopper_promotion_preferences',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    bannerId: text('banner_id').notNull(),
+    specialsAndPromotions: boolean('specials_and_promotions').notNull().default(false),
+    earlyAccess: boolean('early_access').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.bannerId] })],
+);
+
+/** Email-link tokens (migration 0006): only the SHA-256 of each token is stored. */
+export const emailLinkTokens = pgTable('email_link_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  kind: text('kind', { enum: ['token', 'token2'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export const schema = {
   cardTokens,
   banners,
@@ -273,5 +314,9 @@ export const schema = {
   promises,
   orders,
   smsOptIns,
+  emailTopics,
+  shopperEmailPreferences,
+  shopperPromotionPreferences,
+  emailLinkTokens,
 };
 export type Schema = typeof schema;

@@ -6,6 +6,7 @@ import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
 import { communicationsRoutes } from './handlers/communications.ts';
+import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
@@ -43,6 +44,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   timeslotRoutes(app, dependencies);
   communicationsRoutes(app, dependencies);
   membershipRoutes(app, dependencies);
+  emailPreferenceRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

@@ -9,11 +9,14 @@ import {
   memberships,
   products,
   shopperBannerDetails,
+  shopperEmailPreferences,
   shopperPhones,
+  shopperPromotionPreferences,
   shoppers,
   smsOptIns,
   stores,
 } from '../db/schema.ts';
+import { syncEmailTopics } from '../emailPreferences/topics.ts';
 import { lookupZipCode } from '../geo.ts';
 import { departmentSeed, productSeed } from './catalogue.ts';
 import { stateTimeZones, storePlaces } from './places.ts';
@@ -32,6 +35,8 @@ export async function syncBanners(db: Db | Tx): Promise<void> {
       target: banners.id,
       set: { xBannerName: sql`excluded.x_banner_name`, name: sql`excluded.name` },
     });
+  // Each banner's email preferences, in its order (migration 0006).
+  await syncEmailTopics(db);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -115,6 +120,10 @@ async function seedAccount(
     preferredStores?: Record<string, string>;
     /** Kinds of text the mobile phone is confirmed for (migration 0007). */
     smsOptIns?: Array<'CLICKLIST' | 'PROMOTIONAL' | 'TRANSACTIONAL'>;
+    /** Email preference topics (email_topics ids) the shopper chose; every other one is off. */
+    emailPreferences?: string[];
+    /** Specials and Promotions / Early Access per banner. */
+    promotionPreferences?: Record<string, { specialsAndPromotions: boolean; earlyAccess: boolean }>;
   },
 ): Promise<void> {
   const inserted = await tx
@@ -191,6 +200,12 @@ async function seedAccount(
       .insert(shopperBannerDetails)
       .values({ shopperId, bannerId, preferredStoreLocationId: locationId, communityRewardsEnabled: true });
   }
+  for (const topicId of account.emailPreferences ?? []) {
+    await tx.insert(shopperEmailPreferences).values({ shopperId, topicId, isSelected: true, updatedAt: now });
+  }
+  for (const [bannerId, choice] of Object.entries(account.promotionPreferences ?? {})) {
+    await tx.insert(shopperPromotionPreferences).values({ shopperId, bannerId, ...choice, updatedAt: now });
+  }
 }
 
 /**
@@ -250,6 +265,14 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       membership: { planCode: 'BST', enrolledDaysAgo: 75 },
       preferredStores: { greenway: locations.get('greenway:45202') as string },
       smsOptIns: ['TRANSACTIONAL'],
+      emailPreferences: [
+        'greenway:weekly-ad',
+        'greenway:boost-offers',
+        'harbor:join-e-vic',
+        'harbor:fresh-catch',
+        'all:customer-surveys',
+      ],
+      promotionPreferences: { greenway: { specialsAndPromotions: true, earlyAccess: false } },
     });
     await seedAccount(tx, now, {
       email: 'new@example.com',
@@ -257,6 +280,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       lastName: 'Newman',
       loyaltyCardNumber: null,
       ageInDays: 2,
+      emailPreferences: ['greenway:weekly-ad'],
     });
   });
 }

@@ -50,6 +50,15 @@ export const accountCopy = {
     earlyAccessFailed: "We're unable to access your Early Access Program preference right now. Please try again later.",
     relevantAdsTitle: 'Purchase-Based Advertising', // not in spec: chosen wording
     relevantAdsDescription: 'Show me ads based on what I buy.', // not in spec: chosen wording
+    specialsTitle: 'Specials and Promotions',
+    specialsDescription: "Emails about your preferred store's specials and promotions.", // not in spec: chosen wording
+    earlyAccessTitle: 'Early Access Program',
+    earlyAccessDescription: 'Try new features of {banner} before everyone else.', // not in spec: chosen wording
+    save: 'Save Communication Preferences', // not in spec: chosen wording
+    saved: 'Your communication preferences have been updated.', // not in spec: chosen wording
+    /** NO_PREFERRED_STORE on a Specials and Promotions update (ACC-162). */
+    noPreferredStore: 'Choose a preferred store first: Specials and Promotions are those of your store.', // not in spec: chosen wording
+    signInForMore: 'Sign in to manage your other communication preferences.', // not in spec: chosen wording
   },
   emailPreferences: {
     heading: 'Email Preferences', // not in spec: chosen wording
@@ -59,6 +68,10 @@ export const accountCopy = {
     saving: 'Saving...', // not in spec: chosen wording
     saved: 'Your email preferences have been updated.', // not in spec: chosen wording
     updateFailed: "We're having trouble updating your email preferences. Please try again later.",
+    bannerEmails: 'Emails from {banner}', // not in spec: chosen wording
+    moreEmails: 'More Emails', // not in spec: chosen wording
+    linkNotice: 'You opened this page from an email link: changes apply to the account that link was sent to.', // not in spec: chosen wording
+    tryAgain: 'Try Again', // not in spec: chosen wording
   },
   smsPreferences: {
     heading: 'Text Message Preferences', // not in spec: chosen wording

@@ -14,5 +14,6 @@ export {
 } from './AccountIslands.tsx';
 export { type AccountLink, AccountLinks } from './AccountLinks.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
+export { EmailPreferencesIsland } from './EmailPreferencesIsland.tsx';
 /** Rendered at once, not after hydration: its search form is in the first HTML and works from the first tap. */
 export { PreferredStore as PreferredStoreIsland } from './PreferredStore.tsx';
