@@ -235,3 +235,68 @@ test.describe('at 375 px', () => {
     await expect(screen(page)).toHaveAttribute('data-state', 'empty');
   });
 });
+
+test.describe('the first tap on a slow phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  /*
+   * The cart's lines come from the shopper's basket, so the island renders its steppers and remove
+   * buttons once it has hydrated and its screen has loaded; a tap as soon as a stepper shows must count.
+   * 375 px, CPU slowed four times, navigation answered at its first byte, no waiting for islands
+   * (as tests/e2e/first-tap.spec.ts does).
+   */
+  test("the first taps on a line's stepper and remove button take effect", async ({ watchPage: page }) => {
+    const origin = siteOrigin('greenway');
+    await signInAs(page, origin, newShopper, '/cart');
+    const modality = await activeModality(page);
+    const bananas = await findProduct(page, 'Bananas');
+    const milk = await findProduct(page, 'Milk');
+    await fillBasket(page, modality, [
+      { gtin13: bananas.gtin13, quantity: 1 },
+      { gtin13: milk.gtin13, quantity: 1 },
+    ]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}/cart`, { waitUntil: 'commit' });
+    await line(page, bananas.name)
+      .getByRole('button', { name: `Increase quantity of ${bananas.name}` })
+      .click({ timeout: 30_000 });
+    await expect(line(page, bananas.name).locator('[data-part="quantity"]')).toHaveText('2', { timeout: 30_000 });
+    await page.goto(`${origin}/cart`, { waitUntil: 'commit' });
+    await line(page, milk.name)
+      .getByRole('button', { name: `Remove ${milk.name} from cart` })
+      .last()
+      .click({ timeout: 30_000 });
+    await expect(line(page, milk.name)).toHaveCount(0, { timeout: 30_000 });
+    // The server has both changes.
+    await page.reload();
+    await expect(line(page, bananas.name).locator('[data-part="quantity"]')).toHaveText('2', { timeout: 30_000 });
+    await expect(line(page, milk.name)).toHaveCount(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await fillBasket(page, modality, []);
+  });
+});
+
+test('screenshots at 375 and 1280 px, greenway and harbor', async ({ watchPage: page }) => {
+  for (const banner of ['greenway', 'harbor']) {
+    const origin = siteOrigin(banner);
+    await signInAs(page, origin, demoShopper, '/cart');
+    const modality = await activeModality(page);
+    const bananas = await findProduct(page, 'Bananas');
+    const ale = await findProduct(page, 'Wheat Ale');
+    await fillBasket(page, modality, [
+      { gtin13: bananas.gtin13, quantity: 3 },
+      { gtin13: ale.gtin13, quantity: 1, substitutionPolicy: 'NONE' },
+    ]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await waitForIslands(page);
+      await expect(screen(page)).toHaveAttribute('data-state', 'lines');
+      await page.screenshot({ path: `/tmp/cart-${banner}-${width}.png`, fullPage: true });
+    }
+    await fillBasket(page, modality, []);
+    await page.context().clearCookies();
+  }
+});
