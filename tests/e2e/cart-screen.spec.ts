@@ -300,3 +300,28 @@ test('screenshots at 375 and 1280 px, greenway and harbor', async ({ watchPage: 
     await page.context().clearCookies();
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`the cart's lines arrive without moving the page (CLS 0) at ${width} px`, async ({ watchPage: page }) => {
+    const origin = siteOrigin('greenway');
+    await page.setViewportSize({ width, height: 812 });
+    await signInAs(page, origin, newShopper, '/cart');
+    const modality = await activeModality(page);
+    const bananas = await findProduct(page, 'Bananas');
+    await fillBasket(page, modality, [{ gtin13: bananas.gtin13, quantity: 1 }]);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin}/cart`);
+    await expect(line(page, bananas.name)).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.001);
+    await fillBasket(page, modality, []);
+  });
+}
