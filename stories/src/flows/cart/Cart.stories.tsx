@@ -25,15 +25,15 @@ function CartPage({ setup }: { setup: FlowSetup }) {
   );
 }
 
-const wheatAle: Product = {
+const lager: Product = {
   ...sourdoughLoaf,
-  gtin13: '0841070000015',
-  name: 'Wheat Ale',
+  gtin13: '0841147000115',
+  name: 'Lager',
   brand: 'Old Mill Brewing',
-  departmentId: 'beer-wine',
-  price: 9.99,
-  unitLabel: '6 x 12 fl oz bottles',
-  imageUrl: '/products/0841070000015.svg',
+  departmentId: 'beer-wine-spirits',
+  price: 15.99,
+  unitLabel: '12 x 12 fl oz cans',
+  imageUrl: '/products/0841147000115.svg',
   snapEligible: false,
   ageRestricted: true,
   minAge: 21,
@@ -245,7 +245,7 @@ export const Lines: Story = {
   },
 };
 
-const atMax = serverBasket((modality) => basketOf(modality, [lineOf(wheatAle, 12)]));
+const atMax = serverBasket((modality) => basketOf(modality, [lineOf(lager, 12)]));
 
 /** At the product's maximum, one more is refused with its message and nothing is sent. */
 export const QuantityAtMax: Story = {
@@ -256,9 +256,9 @@ export const QuantityAtMax: Story = {
   },
   play: async ({ canvasElement }) => {
     await screenOf(canvasElement);
-    const row = await waitFor(() => rowOf(canvasElement, 'Wheat Ale'));
+    const row = await waitFor(() => rowOf(canvasElement, 'Lager'));
     await expect(row.querySelector('[data-part="max-note"]')).toHaveTextContent('You can add up to 12 of this item.');
-    await userEvent.click(within(row).getByRole('button', { name: 'Increase quantity of Wheat Ale' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Increase quantity of Lager' }));
     await expect(row.querySelector('[data-part="line-error"]')).toHaveTextContent('You can add up to 12 of this item.');
     await expect(quantityOf(row)).toBe('12');
     await expect(atMax.changeBasketItem).not.toHaveBeenCalled();
@@ -407,7 +407,7 @@ export const OtherCartBanner: Story = {
   },
 };
 
-const restricted = serverBasket((modality) => basketOf(modality, [lineOf(wheatAle, 1), lineOf(sourdoughLoaf, 1)]));
+const restricted = serverBasket((modality) => basketOf(modality, [lineOf(lager, 1), lineOf(sourdoughLoaf, 1)]));
 
 /** CART-010: an age-restricted item in the cart. */
 export const AgeRestricted: Story = {
