@@ -325,3 +325,31 @@ for (const width of [375, 1280]) {
     await fillBasket(page, modality, []);
   });
 }
+
+test('a signed-in shopper names a backup item for a line, kept by the server (CART-008)', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('harbor');
+  await signInAs(page, origin, newShopper, '/cart');
+  const modality = await activeModality(page);
+  const bananas = await findProduct(page, 'Bananas');
+  await fillBasket(page, modality, [{ gtin13: bananas.gtin13, quantity: 1 }]);
+  await page.reload();
+  await waitForIslands(page);
+  const row = line(page, bananas.name);
+  await row.getByLabel(`Substitutions for ${bananas.name}`).selectOption('CUSTOMER_CHOICE');
+  const picker = row.getByLabel(`Backup item for ${bananas.name}`);
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  const backupName = ((await picker.locator('option').nth(1).textContent()) ?? '').trim();
+  expect(backupName).not.toBe(bananas.name);
+  await picker.selectOption({ index: 1 });
+  await expect(row.locator('[data-part="substitution-text"]')).toHaveText(`Substitute with ${backupName}`);
+  await expect(screen(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expectAxeClean(page, 'backup item chosen');
+  await page.reload();
+  await waitForIslands(page);
+  await expect(line(page, bananas.name).locator('[data-part="substitution-text"]')).toHaveText(
+    `Substitute with ${backupName}`,
+  );
+  await fillBasket(page, modality, []);
+});

@@ -26,6 +26,9 @@ export const cartCopy = {
     allowed: 'Substitutions allowed',
     backupItem: 'Substitute with {item}', // not in spec: chosen wording (the named backup item)
     notAllowed: 'Substitutions not allowed',
+    chooseBackup: 'Choose a backup item', // not in spec: chosen wording (CUSTOMER_CHOICE)
+    backupLabel: 'Backup item for {item}', // not in spec: chosen wording
+    backupPlaceholder: 'Select a backup item', // not in spec: chosen wording
   },
   notices: {
     ageRestricted: 'You have age restricted items in your cart.',

@@ -5,13 +5,20 @@ import { IconButton } from '@aisle/design-system/components/IconButton';
 import { Select } from '@aisle/design-system/components/Select';
 import { formatMoney } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import * as styles from './cart.css.ts';
-import { type ChangeFailure, cartLinesStore, changeLine, showCart, shownBasket } from './cartLinesStore.ts';
+import {
+  backupCandidates,
+  type ChangeFailure,
+  cartLinesStore,
+  changeLine,
+  showCart,
+  shownBasket,
+} from './cartLinesStore.ts';
 
 export type CartScreenProps = { labels: CartLabels };
 
@@ -37,17 +44,88 @@ function substitutionText(line: BasketLine, labels: CartLabels): string {
   return labels.substitution.allowed;
 }
 
-function CartRow({ line, labels, failure }: { line: BasketLine; labels: CartLabels; failure?: ChangeFailure }) {
+type Candidates =
+  | { status: 'loading' }
+  | { status: 'ready'; items: Array<{ gtin13: string; name: string }> }
+  | { status: 'failed' };
+
+/** CART-008: the backup item of a CUSTOMER_CHOICE line, among the other products of its department. */
+function BackupPicker({ line, labels }: { line: BasketLine; labels: CartLabels }) {
+  const [candidates, setCandidates] = useState<Candidates>({ status: 'loading' });
+  const { gtin13, departmentId } = { gtin13: line.gtin13, departmentId: line.product.departmentId };
+  useEffect(() => {
+    let isCurrent = true;
+    backupCandidates(gtin13, departmentId).then(
+      (items) => isCurrent && setCandidates({ status: 'ready', items }),
+      () => isCurrent && setCandidates({ status: 'failed' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [gtin13, departmentId]);
+  const item = line.product.name;
+  if (candidates.status === 'failed') {
+    return (
+      <p className={styles.lineError} role="alert">
+        {labels.connection}
+      </p>
+    );
+  }
+  const chosen = line.substitutionItem;
+  const items = candidates.status === 'ready' ? candidates.items : chosen ? [chosen] : [];
+  const options = items.map((candidate) => ({ value: candidate.gtin13, label: candidate.name }));
+  if (chosen && !options.some((option) => option.value === chosen.gtin13)) {
+    options.unshift({ value: chosen.gtin13, label: chosen.name });
+  }
+  return (
+    <Select
+      label={fillLabel(labels.substitution.backupLabel, { item })}
+      placeholder={labels.substitution.backupPlaceholder}
+      options={options}
+      value={chosen?.gtin13 ?? ''}
+      data-part="backup"
+      aria-busy={candidates.status === 'loading' || undefined}
+      onValueChange={(value) => {
+        const picked = options.find((option) => option.value === value);
+        if (!picked) return;
+        void changeLine({
+          kind: 'substitution',
+          gtin13: line.gtin13,
+          substitutionPolicy: 'CUSTOMER_CHOICE',
+          substitutionItem: { gtin13: picked.value, name: picked.label },
+        });
+      }}
+    />
+  );
+}
+
+function CartRow({
+  line,
+  labels,
+  failure,
+  canNameBackup,
+}: {
+  line: BasketLine;
+  labels: CartLabels;
+  failure?: ChangeFailure;
+  /** Signed in: the server keeps a named backup item (a guest's cart keeps the policy only). */
+  canNameBackup: boolean;
+}) {
   const item = line.product.name;
   const atMax = line.quantity >= line.product.maxQuantity;
   const errorId = `cart-line-error-${line.gtin13}`;
+  const [isChoosingBackup, setChoosingBackup] = useState(false);
+  const hasBackup = line.substitutionPolicy === 'CUSTOMER_CHOICE' && line.substitutionItem !== null;
+  const showsPicker = canNameBackup && (isChoosingBackup || hasBackup);
   const options: { value: SubstitutionPolicy; label: string }[] = [
     { value: 'SHOPPER_CHOICE', label: labels.substitution.allowed },
-    ...(line.substitutionItem
+    ...(canNameBackup || line.substitutionItem
       ? [
           {
             value: 'CUSTOMER_CHOICE' as const,
-            label: fillLabel(labels.substitution.backupItem, { item: line.substitutionItem.name }),
+            label: line.substitutionItem
+              ? fillLabel(labels.substitution.backupItem, { item: line.substitutionItem.name })
+              : labels.substitution.chooseBackup,
           },
         ]
       : []),
@@ -76,16 +154,25 @@ function CartRow({ line, labels, failure }: { line: BasketLine; labels: CartLabe
               <Select
                 label={fillLabel(labels.screen.substitutionLabel, { item })}
                 options={options}
-                value={line.substitutionPolicy}
+                value={isChoosingBackup && !hasBackup ? 'CUSTOMER_CHOICE' : line.substitutionPolicy}
                 data-part="substitution"
-                onValueChange={(value) =>
+                onValueChange={(value) => {
+                  if (value === 'CUSTOMER_CHOICE' && !line.substitutionItem) {
+                    setChoosingBackup(true);
+                    return;
+                  }
+                  setChoosingBackup(false);
                   void changeLine({
                     kind: 'substitution',
                     gtin13: line.gtin13,
                     substitutionPolicy: value as SubstitutionPolicy,
-                  })
-                }
+                    ...(value === 'CUSTOMER_CHOICE' && line.substitutionItem
+                      ? { substitutionItem: line.substitutionItem }
+                      : {}),
+                  });
+                }}
               />
+              {showsPicker ? <BackupPicker line={line} labels={labels} /> : null}
             </div>
           </div>
         </div>
@@ -291,7 +378,13 @@ export function CartScreen({ labels }: CartScreenProps) {
             </thead>
             <tbody>
               {basket.items.map((line) => (
-                <CartRow key={line.gtin13} line={line} labels={labels} failure={state.failures[line.gtin13]} />
+                <CartRow
+                  key={line.gtin13}
+                  line={line}
+                  labels={labels}
+                  failure={state.failures[line.gtin13]}
+                  canNameBackup={state.source === 'server'}
+                />
               ))}
             </tbody>
           </table>

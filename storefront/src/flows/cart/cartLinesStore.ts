@@ -21,7 +21,13 @@ import { basketGateStore } from './basketGateStore.ts';
 export type LineChange =
   | { kind: 'quantity'; gtin13: string; quantity: number }
   | { kind: 'remove'; gtin13: string }
-  | { kind: 'substitution'; gtin13: string; substitutionPolicy: SubstitutionPolicy };
+  | {
+      kind: 'substitution';
+      gtin13: string;
+      substitutionPolicy: SubstitutionPolicy;
+      /** CUSTOMER_CHOICE's backup item (CART-008), shown at once with its name. */
+      substitutionItem?: { gtin13: string; name: string };
+    };
 
 type PendingChange = LineChange & { id: number };
 
@@ -85,7 +91,13 @@ export function applyChange(basket: Basket, change: LineChange): Basket {
       : basket.items.map((line) => {
           if (line.gtin13 !== change.gtin13) return line;
           if (change.kind === 'quantity') return { ...line, quantity: change.quantity };
-          if (change.kind === 'substitution') return { ...line, substitutionPolicy: change.substitutionPolicy };
+          if (change.kind === 'substitution') {
+            return {
+              ...line,
+              substitutionPolicy: change.substitutionPolicy,
+              ...(change.substitutionItem ? { substitutionItem: change.substitutionItem } : {}),
+            };
+          }
           return line;
         });
   return withTotals(basket, items);
@@ -208,8 +220,24 @@ async function sendToServer(modality: Modality, change: LineChange): Promise<Bas
     }
   }
   const body =
-    change.kind === 'quantity' ? { quantity: change.quantity } : { substitutionPolicy: change.substitutionPolicy };
+    change.kind === 'quantity'
+      ? { quantity: change.quantity }
+      : {
+          substitutionPolicy: change.substitutionPolicy,
+          ...(change.substitutionItem ? { substitutionGtin13: change.substitutionItem.gtin13 } : {}),
+        };
   return api().call('changeBasketItem', { params, body });
+}
+
+/** Products a shopper may name as a line's backup: others of the same department (CART-008). */
+export async function backupCandidates(
+  gtin13: string,
+  departmentId: string,
+): Promise<Array<{ gtin13: string; name: string }>> {
+  const page = await api().call('searchProducts', { query: { department: departmentId, limit: 24 } });
+  return page.items
+    .filter((product) => product.gtin13 !== gtin13)
+    .map((product) => ({ gtin13: product.gtin13, name: product.name }));
 }
 
 let nextId = 1;

@@ -104,9 +104,24 @@ function serverBasket(start: (modality: Modality) => Basket) {
     getBasket: fn(({ params }: Params) => ({ body: current(params.modality as Modality) })),
     changeBasketItem: fn(({ params, body }: Params) => {
       const modality = params.modality as Modality;
-      const change = body as { quantity?: number; substitutionPolicy?: BasketLine['substitutionPolicy'] };
+      const { substitutionGtin13, ...change } = body as {
+        quantity?: number;
+        substitutionPolicy?: BasketLine['substitutionPolicy'];
+        substitutionGtin13?: string | null;
+      };
+      const backup = [sourdoughLoaf, chunkLightTuna, lager].find((product) => product.gtin13 === substitutionGtin13);
       const items = current(modality)
-        .items.map((line) => (line.gtin13 === params.gtin13 ? { ...line, ...change } : line))
+        .items.map((line) =>
+          line.gtin13 === params.gtin13
+            ? {
+                ...line,
+                ...change,
+                ...(substitutionGtin13 === undefined
+                  ? {}
+                  : { substitutionItem: backup ? { gtin13: backup.gtin13, name: backup.name } : null }),
+              }
+            : line,
+        )
         .filter((line) => line.quantity > 0);
       return answer(modality, items);
     }),
@@ -443,5 +458,53 @@ export const Compact375: Story = {
     const row = await waitFor(() => rowOf(canvasElement, 'Sourdough Loaf'));
     await expect(within(row).getByRole('button', { name: 'Increase quantity of Sourdough Loaf' })).toBeVisible();
     await expect(row.querySelector('[data-part="line-total"]')).toHaveTextContent('$9.98');
+  },
+};
+
+const naming = serverBasket(twoLines);
+
+/** CART-008: a signed-in shopper names a backup item (another product of the line's department). */
+export const BackupItem: Story = {
+  render: () => {
+    naming.reset();
+    return (
+      <CartPage
+        setup={{
+          session: demoSession,
+          handlers: {
+            ...naming,
+            searchProducts: () => ({
+              body: { items: [sourdoughLoaf, chunkLightTuna], total: 2, limit: 24, offset: 0 },
+            }),
+          },
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await screenOf(canvasElement);
+    const loaf = await waitFor(() => rowOf(canvasElement, 'Sourdough Loaf'));
+    await userEvent.selectOptions(within(loaf).getByLabelText('Substitutions for Sourdough Loaf'), 'CUSTOMER_CHOICE');
+    const picker = await within(rowOf(canvasElement, 'Sourdough Loaf')).findByLabelText(
+      'Backup item for Sourdough Loaf',
+    );
+    // The line's own product is not offered as its backup.
+    await waitFor(() =>
+      expect(Array.from((picker as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+        'Select a backup item',
+        'Chunk Light Tuna in Water',
+      ]),
+    );
+    await userEvent.selectOptions(picker, chunkLightTuna.gtin13);
+    await waitFor(() =>
+      expect(rowOf(canvasElement, 'Sourdough Loaf').querySelector('[data-part="substitution-text"]')).toHaveTextContent(
+        'Substitute with Chunk Light Tuna in Water',
+      ),
+    );
+    await expect(naming.changeBasketItem).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        body: { substitutionPolicy: 'CUSTOMER_CHOICE', substitutionGtin13: chunkLightTuna.gtin13 },
+      }),
+    );
   },
 };
