@@ -1,10 +1,11 @@
-import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';
 import type { CartLabels } from '../../lib/copy/cart.ts';
 import { BasketGate } from './BasketGate.tsx';
 import type { CartScreenProps } from './CartScreen.tsx';
-import * as styles from './cart.css.ts';
+import * as styles from './cartIsland.css.ts';
 
 /*
  * The cart pages' island (issue 11). The basket gate (OCP-030..034) is in the first script; the cart
@@ -41,12 +42,18 @@ export function CartIsland({ gateLabels, labels, redirectIfSignedOut = false }: 
     <div className={styles.reserved} data-component="CartIsland">
       <BasketGate labels={gateLabels} redirectIfSignedOut={redirectIfSignedOut} />
       {loaded && 'failed' in loaded ? (
-        <ErrorCard
-          message={labels.connection}
-          reloadLabel={labels.reload}
-          onReload={() => setAttempt((count) => count + 1)}
+        <Alert
+          tone="critical"
+          toneLabel={labels.errorLabel}
           isLive
-        />
+          action={
+            <Button variant="secondary" size="small" onClick={() => setAttempt((count) => count + 1)}>
+              {labels.reload}
+            </Button>
+          }
+        >
+          {labels.connection}
+        </Alert>
       ) : loaded ? (
         <loaded.Screen labels={labels} />
       ) : null}

@@ -9,9 +9,6 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** The island's box: reserves the cart's first screen before the screen's module arrives (CLS 0). */
-export const reserved = style({ minHeight: '28rem', display: 'grid', alignContent: 'start', gap: vars.space.lg });
-
 export const notices = style({ display: 'grid', gap: vars.space.sm });
 
 export const layout = style({
