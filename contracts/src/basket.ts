@@ -22,6 +22,8 @@ export const basketLineSchema = z.object({
   quantity: lineQuantitySchema,
   substitutionPolicy: substitutionPolicySchema,
   instructions: z.nullable(z.string()),
+  /** CART-008: CUSTOMER_CHOICE's named backup item (spec 3 substitutionItems); null when none is named. */
+  substitutionItem: z.nullable(z.object({ gtin13: gtin13Schema, name: z.string() })),
   product: productSchema,
   /** quantity x (promoPrice ?? price), in dollars. */
   lineTotal: moneySchema,
@@ -62,6 +64,8 @@ export const changeBasketItemRequestSchema = z
   .object({
     quantity: z.optional(z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY))),
     substitutionPolicy: z.optional(substitutionPolicySchema),
+    /** The backup item for CUSTOMER_CHOICE (another product's GTIN-13); null clears it. */
+    substitutionGtin13: z.optional(z.nullable(gtin13Schema)),
     instructions: z.optional(z.nullable(instructionsSchema)),
   })
   .check(

@@ -77,6 +77,7 @@ describe('a cart item summary (SEL-059)', () => {
       quantity: 2,
       substitutionPolicy: 'NONE',
       instructions: null,
+      substitutionItem: null,
       product: tuna,
       lineTotal: 2.58,
     };

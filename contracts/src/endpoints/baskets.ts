@@ -59,7 +59,14 @@ export const basketsEndpoints = {
     status: 200,
     contentType: json,
     response: basketSchema,
-    errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'MODALITY_NOT_AVAILABLE', 'CART_QUANTITY_LIMIT_EXCEEDED'],
+    errors: [
+      'UNAUTHENTICATED',
+      'CSRF_FAILED',
+      'VALIDATION_FAILED',
+      'NOT_FOUND',
+      'MODALITY_NOT_AVAILABLE',
+      'CART_QUANTITY_LIMIT_EXCEEDED',
+    ],
   },
   removeBasketItem: {
     ...basketsRoutes.removeBasketItem,

@@ -44,6 +44,7 @@ async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
           quantity: basketItems.quantity,
           substitutionPolicy: basketItems.substitutionPolicy,
           instructions: basketItems.instructions,
+          substitutionGtin13: basketItems.substitutionGtin13,
           product: products,
         })
         .from(basketItems)
@@ -51,7 +52,22 @@ async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
         .where(eq(basketItems.basketId, basket.id))
         .orderBy(asc(basketItems.addedAt), asc(basketItems.gtin13))
     : [];
-  return presentBasket(basket, owner.modality, owner.bannerId, lines);
+  const backupGtins = [...new Set(lines.flatMap((line) => (line.substitutionGtin13 ? [line.substitutionGtin13] : [])))];
+  const backups = backupGtins.length
+    ? await db
+        .select({ gtin13: products.gtin13, name: products.name })
+        .from(products)
+        .where(inArray(products.gtin13, backupGtins))
+    : [];
+  return presentBasket(
+    basket,
+    owner.modality,
+    owner.bannerId,
+    lines.map(({ substitutionGtin13, ...line }) => ({
+      ...line,
+      substitutionItem: backups.find((backup) => backup.gtin13 === substitutionGtin13) ?? null,
+    })),
+  );
 }
 
 function quantityLimitError(name: string, maximum: number): ApiError {
@@ -153,6 +169,17 @@ export async function changeBasketItem({ params, body, session, banner, db, now 
           .then((rows) => rows[0])
       : undefined;
     if (!basket || !line) throw new ApiError('NOT_FOUND', 'This item is not in your cart.');
+    if (body.substitutionGtin13) {
+      if (body.substitutionGtin13 === params.gtin13) {
+        throw new ApiError('VALIDATION_FAILED', 'An item cannot be its own backup item.');
+      }
+      const [backup] = await tx
+        .select({ gtin13: products.gtin13 })
+        .from(products)
+        .where(eq(products.gtin13, body.substitutionGtin13))
+        .limit(1);
+      if (!backup) throw new ApiError('NOT_FOUND', 'No product has this GTIN-13.');
+    }
     const lineKey = and(eq(basketItems.basketId, basket.id), eq(basketItems.gtin13, params.gtin13));
     if (body.quantity === 0) {
       await tx.delete(basketItems).where(lineKey);
@@ -165,6 +192,7 @@ export async function changeBasketItem({ params, body, session, banner, db, now 
         .set({
           ...(body.quantity === undefined ? {} : { quantity: body.quantity }),
           ...(body.substitutionPolicy === undefined ? {} : { substitutionPolicy: body.substitutionPolicy }),
+          ...(body.substitutionGtin13 === undefined ? {} : { substitutionGtin13: body.substitutionGtin13 }),
           ...(body.instructions === undefined ? {} : { instructions: body.instructions || null }),
           updatedAt: now,
         })

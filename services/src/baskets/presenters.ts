@@ -5,6 +5,8 @@ export type BasketLineRow = {
   quantity: number;
   substitutionPolicy: BasketLine['substitutionPolicy'];
   instructions: string | null;
+  /** The named backup item (CART-008), looked up by the caller. */
+  substitutionItem: { gtin13: string; name: string } | null;
   product: ProductRow;
 };
 
@@ -22,6 +24,7 @@ export function presentBasket(
       quantity: line.quantity,
       substitutionPolicy: line.substitutionPolicy,
       instructions: line.instructions,
+      substitutionItem: line.substitutionItem,
       product: presentProduct(line.product),
       lineTotal: dollars(unitCents * line.quantity),
     };

@@ -154,6 +154,8 @@ export const basketItems = pgTable(
       .notNull()
       .default('SHOPPER_CHOICE'),
     instructions: text('instructions'),
+    /** CUSTOMER_CHOICE's named backup item (migration 0008, issue 11). */
+    substitutionGtin13: text('substitution_gtin13'),
     addedAt: timestamptz('added_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

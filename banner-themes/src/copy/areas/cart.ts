@@ -26,6 +26,9 @@ export const cartCopy = {
     allowed: 'Substitutions allowed',
     backupItem: 'Substitute with {item}', // not in spec: chosen wording (the named backup item)
     notAllowed: 'Substitutions not allowed',
+    chooseBackup: 'Choose a backup item', // not in spec: chosen wording (CUSTOMER_CHOICE)
+    backupLabel: 'Backup item for {item}', // not in spec: chosen wording
+    backupPlaceholder: 'Select a backup item', // not in spec: chosen wording
   },
   notices: {
     ageRestricted: 'You have age restricted items in your cart.',
@@ -38,6 +41,17 @@ export const cartCopy = {
     itemCount: '{count} items', // not in spec: chosen wording
     checkout: 'Check Out', // not in spec: chosen wording
     estimatedTotal: 'Estimated Total', // not in spec: chosen wording
+    continue: 'Continue', // not in spec: chosen wording (the step to /scheduling)
+    heading: 'Order Summary', // not in spec: chosen wording
+  },
+  /** The cart screen's own states (issue 11). */
+  screen: {
+    linesLabel: 'Items in your cart', // not in spec: chosen wording
+    removeLabel: 'Remove', // not in spec: chosen wording
+    substitutionLabel: 'Substitutions for {item}', // not in spec: chosen wording
+    updating: 'Updating your cart...', // not in spec: chosen wording
+    removed: '{item} was removed from your cart.', // not in spec: chosen wording
+    loadFailed: "We couldn't load the items in your cart.", // not in spec: chosen wording
   },
   addressModal: {
     addTitle: 'Add Delivery Address',

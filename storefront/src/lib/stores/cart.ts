@@ -1,12 +1,12 @@
-import { type Basket, type Modality, modalities, type Product } from '@aisle/contracts';
+import { type Basket, type Modality, modalities, type Product, type SubstitutionPolicy } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
 import { loadSession } from './session.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 
-/** A guest's cart line: kept in this browser until they sign in. */
-export type GuestLine = { gtin13: string; quantity: number };
+/** A guest's cart line: kept in this browser until they sign in (with its substitution choice, issue 11). */
+export type GuestLine = { gtin13: string; quantity: number; substitutionPolicy?: SubstitutionPolicy };
 export type GuestCart = Partial<Record<Modality, GuestLine[]>>;
 
 export type CartState = {
@@ -42,6 +42,11 @@ const guestKey = () => storageKey(pageConfig().bannerId, 'cart');
 
 export function readGuestCart(): GuestCart {
   return readStored(guestKey(), isGuestCart) ?? {};
+}
+
+/** Keeps a guest's cart in this browser (the cart screen's changes, issue 11). */
+export function writeGuestCart(cart: GuestCart): void {
+  writeStored(guestKey(), cart);
 }
 
 function countsOf(cart: GuestCart): Record<Modality, number> {
@@ -116,7 +121,14 @@ export async function mergeGuestCart(): Promise<void> {
   for (const modality of modalities) {
     for (const line of cart[modality] ?? []) {
       await api()
-        .call('addBasketItem', { params: { modality }, body: { gtin13: line.gtin13, quantity: line.quantity } })
+        .call('addBasketItem', {
+          params: { modality },
+          body: {
+            gtin13: line.gtin13,
+            quantity: line.quantity,
+            ...(line.substitutionPolicy ? { substitutionPolicy: line.substitutionPolicy } : {}),
+          },
+        })
         .catch(() => undefined);
     }
   }

@@ -46,6 +46,7 @@ function basketWith(product: Product, quantity: number): Basket {
         quantity,
         substitutionPolicy: 'SHOPPER_CHOICE',
         instructions: null,
+        substitutionItem: null,
         product,
         lineTotal: Math.round(quantity * (product.promoPrice ?? product.price) * 100) / 100,
       },

@@ -1,0 +1,125 @@
+import { media } from '@aisle/banner-themes';
+import { vars } from '@aisle/banner-themes/contract.css';
+import { style } from '@vanilla-extract/css';
+
+/*
+ * The cart screen (CART-001, CART-002): a table of Items, Quantity and Total Price above the mobile
+ * breakpoint; below it each row stacks the item, then quantity and price side by side.
+ */
+
+export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const notices = style({ display: 'grid', gap: vars.space.sm });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', minWidth: 0 });
+
+export const headRow = style({
+  display: 'none',
+  '@media': { [media.aboveMobile]: { display: 'table-row' } },
+});
+
+export const headCell = style({
+  textAlign: 'start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const numericHead = style([headCell, { textAlign: 'end' }]);
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"item item" "quantity price"',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.aboveMobile]: { display: 'table-row' } },
+});
+
+export const cell = style({
+  verticalAlign: 'top',
+  '@media': {
+    [media.aboveMobile]: {
+      padding: `${vars.space.md} ${vars.space.xs}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const itemCell = style([cell, { gridArea: 'item' }]);
+export const quantityCell = style([cell, { gridArea: 'quantity' }]);
+export const priceCell = style([cell, { gridArea: 'price', textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+export const item = style({ display: 'grid', gridTemplateColumns: '4rem minmax(0, 1fr)', gap: vars.space.sm });
+
+export const image = style({
+  width: '4rem',
+  height: '4rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const itemText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, alignContent: 'start' });
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const secondary = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const substitution = style({ display: 'grid', gap: vars.space.xxs, maxWidth: '16rem' });
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  padding: 2,
+});
+
+export const quantityValue = style({
+  minWidth: '2.5ch',
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const glyph = style({ fontSize: vars.fontSize.lg, lineHeight: 1, fontWeight: vars.fontWeight.bold });
+
+export const quantityControls = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+export const lineError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+
+export const price = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+
+export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
