@@ -26,6 +26,13 @@ function PreferredStorePage({ setup }: { setup: FlowSetup }) {
 const meta = {
   title: 'Flows/Account/PreferredStore',
   parameters: { layout: 'padded' },
+  // A search leaves `?postalCode=` in the address, which the page reads on load: each story starts without it.
+  beforeEach: () => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('postalCode')) return;
+    url.searchParams.delete('postalCode');
+    window.history.replaceState(window.history.state, '', url);
+  },
   render: () => <></>,
 } satisfies Meta;
 
