@@ -106,7 +106,7 @@ function Fact({ term, value }: { term: string; value: string | null }) {
   return (
     <>
       <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{value ?? <Skeleton width="10rem" />}</dd>
+      <dd className={styles.factValue}>{value ?? <Skeleton width="10rem" height="1lh" />}</dd>
     </>
   );
 }
