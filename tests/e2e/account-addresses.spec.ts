@@ -170,6 +170,6 @@ test("demo's 4th address: the account's book lists all four, the selector's book
 test('a guest who opens the address book is sent to sign-in and back', async ({ page }) => {
   const origin = siteOrigin('greenway');
   await page.goto(`${origin}/account/addresses`);
-  await page.waitForURL((url) => url.pathname === '/signin');
+  await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/account/addresses');
 });

@@ -111,7 +111,7 @@ test('new@example.com without a preferred store is told why Specials and Promoti
 test('a guest without a link is sent to sign-in and back', async ({ watchPage: page }) => {
   const origin = siteOrigin('greenway');
   await page.goto(`${origin}${page$}`);
-  await page.waitForURL((url) => url.pathname === '/signin');
+  await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(page$);
 });
 

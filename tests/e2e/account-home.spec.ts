@@ -142,7 +142,7 @@ test('a guest is sent to sign-in from the account home and from the preferred st
   const origin = siteOrigin('harbor');
   for (const path of ['/account/dashboard', '/account/preferred-store']) {
     await page.goto(`${origin}${path}`);
-    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
   }
 });

@@ -142,6 +142,6 @@ test('a shopper without a mobile phone is told to add one', async ({ watchPage: 
 test('a guest is sent to sign-in and back', async ({ watchPage: page }) => {
   const origin = siteOrigin('harbor');
   await page.goto(`${origin}${path}`);
-  await page.waitForURL((url) => url.pathname === '/signin');
+  await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
 });
