@@ -64,15 +64,20 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-test('the account pages do not move when the profile and the store arrive (CLS 0)', async ({ watchPage: page }) => {
+test('the account pages do not move when the profile and the store arrive (CLS under 0.005)', async ({
+  watchPage: page,
+}) => {
   const origin = siteOrigin('greenway');
   await signInAs(page, origin, demoShopper, '/account/dashboard');
   await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
   await expect(page.locator('[data-part="profile"]')).toContainText('Jordan Rivera');
-  expect(await layoutShift(page)).toBe(0);
+  // Before the fixes of this test's commit the home moved by 0.026 (the gate's line, the header, the store
+  // section). What a cold run still shows is under 0.005 (a web font swapping in); anything the page's own
+  // parts do is far above it.
+  expect(await layoutShift(page)).toBeLessThan(0.005);
   await page.goto(`${origin}/account/preferred-store`);
   await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(0.005);
 });
 
 test.describe('on a slow phone', () => {
