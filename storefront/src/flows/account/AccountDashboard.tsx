@@ -6,7 +6,7 @@ import { formatOrderDate, formatPhoneDisplay } from '@aisle/design-system/format
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { isApiError } from '../../lib/api/index.ts';
+import { isConnectionError } from '../../lib/api/index.ts';
 import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
@@ -95,10 +95,6 @@ export function AccountDashboard({ labels }: AccountDashboardProps) {
       </section>
     </div>
   );
-}
-
-function isConnectionError(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
 }
 
 /** One value of the profile, or a placeholder of one line while the profile loads. */

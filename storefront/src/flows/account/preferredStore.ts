@@ -1,6 +1,6 @@
 import type { StoreDetails, StoreOption } from '@aisle/contracts';
 import { isZipCode } from '@aisle/contracts/constants';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
 
 /*
  * The preferred store's calls and how their failures read (account-and-selector 8, "Preference and store
@@ -13,9 +13,6 @@ export const postalCodeParam = 'postalCode';
 
 export type SearchFailure = 'noStores' | 'invalidZip' | 'connection' | 'unavailable';
 export type SaveFailure = 'connection' | 'notFound' | 'failed';
-
-const isConnectionError = (error: unknown) =>
-  isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
 
 /** The ZIP check the form runs before any call: required, then exactly five digits. */
 export function zipProblem(value: string): 'required' | 'invalid' | null {

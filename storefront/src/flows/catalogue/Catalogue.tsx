@@ -1,7 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
@@ -46,7 +46,7 @@ export function Catalogue({ view, labels, initial }: CatalogueProps) {
       // A page built with its products keeps them when the refresh fails: they are the catalogue's, and
       // 'Add to cart' tells its own failure; replacing them by an error would only move the page.
       if (hasInitial) return;
-      const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+      const isConnection = isConnectionError(error);
       setState({
         status: 'error',
         message: isConnection && isApiError(error) ? error.userMessage : labels.reloadMessage,

@@ -4,7 +4,7 @@ import { Button } from '@aisle/design-system/components/Button';
 import { formatMoney } from '@aisle/design-system/format';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { addToCart } from '../../lib/stores/cart.ts';
 import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
@@ -50,10 +50,9 @@ export function ProductTile({
       });
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
-      const text =
-        isApiError(error) && (error.kind === 'offline' || error.kind === 'network')
-          ? error.userMessage
-          : formatCopy(labels.addFailed, { product: product.name });
+      const text = isConnectionError(error)
+        ? error.userMessage
+        : formatCopy(labels.addFailed, { product: product.name });
       setFeedback({ tone: 'failed', text });
     } finally {
       setAdding(false);

@@ -2,7 +2,7 @@ import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { SignInLabels } from '../../lib/copy/signIn.ts';
 import { safeReturnTo } from '../../lib/returnTo.ts';
 import { loadCart, mergeGuestCart } from '../../lib/stores/cart.ts';
@@ -56,7 +56,7 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
       window.location.assign(returnTo());
     } catch (error) {
       setBusy(false);
-      const isConnection = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+      const isConnection = isConnectionError(error);
       setFailure(isConnection && isApiError(error) ? error.userMessage : labels.failed);
     }
   }

@@ -1,5 +1,5 @@
 import type { AddressValidation, ErrorCode, ServiceAddress } from '@aisle/contracts';
-import { api, isApiError } from '../api/index.ts';
+import { api, isApiError, isConnectionError } from '../api/index.ts';
 import { saveAddress as saveToAddressBook } from '../stores/addressBook.ts';
 import {
   type AddressFormErrors,
@@ -42,7 +42,7 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
 
 /** Offline or no answer: the API layer's words; anything else: the step's own kind. */
 export function failureOf<Kind extends string>(error: unknown, kind: Kind): AddressFailure<Kind | 'connection'> {
-  if (isApiError(error) && (error.kind === 'offline' || error.kind === 'network')) {
+  if (isConnectionError(error)) {
     return { kind: 'connection', message: error.userMessage };
   }
   return { kind };

@@ -66,3 +66,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The request never reached the server or got no answer: offline or 'network error' (ACC-147, ACC-148). */
+export function isConnectionError(error: unknown): error is ApiError {
+  return isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+}

@@ -3,7 +3,7 @@ import { endSession, readSession, sessionStore } from '../stores/sessionStore.ts
 import { type ApiClient, createApiClient } from './client.ts';
 
 export type { ApiClient, CallOptions } from './client.ts';
-export { ApiError, type ApiErrorKind, type ApiMessages, isApiError } from './errors.ts';
+export { ApiError, type ApiErrorKind, type ApiMessages, isApiError, isConnectionError } from './errors.ts';
 
 let client: ApiClient | undefined;
 
