@@ -2,11 +2,9 @@ import { basketSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { sql } from '../src/db/orm.ts';
 import { createApp } from '../src/http/app.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import { backends } from './support/backends.ts';
+import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';
 
 /*
@@ -25,21 +23,18 @@ async function findGtin(client: TestClient, name: string): Promise<string> {
 
 describe.each(backends)('the cart API on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {
-    let place: Awaited<ReturnType<typeof backend.create>>;
+    let seeded: Awaited<ReturnType<typeof openSeeded>>;
     let database: Database;
     let app: Hono;
 
     beforeAll(async () => {
-      place = await backend.create();
-      database = await place.open();
-      await migrate(database);
-      await seedIfEmpty(database, { now });
+      seeded = await openSeeded(backend, now);
+      database = seeded.database;
       app = createApp({ db: database.db, now: () => now });
     });
 
     afterAll(async () => {
-      await database?.close();
-      await place?.destroy();
+      await seeded?.close();
     });
 
     it('names the backup item of a CUSTOMER_CHOICE line, clears it, and refuses an item as its own backup', async () => {

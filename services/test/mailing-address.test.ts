@@ -2,10 +2,8 @@ import { addressListSchema, serviceAddressSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createApp } from '../src/http/app.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import { backends } from './support/backends.ts';
+import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -25,21 +23,18 @@ const payload = (street: string, isMailingAddress?: boolean) => ({
 /* The mailing address (ACC-028; the form's checkbox, ACC-101, ACC-102): at most one per shopper. */
 describe.each(backends)('mailing address on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {
-    let place: Awaited<ReturnType<typeof backend.create>>;
+    let seeded: Awaited<ReturnType<typeof openSeeded>>;
     let database: Database;
     let app: Hono;
 
     beforeAll(async () => {
-      place = await backend.create();
-      database = await place.open();
-      await migrate(database);
-      await seedIfEmpty(database, { now });
+      seeded = await openSeeded(backend, now);
+      database = seeded.database;
       app = createApp({ db: database.db, now: () => now });
     });
 
     afterAll(async () => {
-      await database?.close();
-      await place?.destroy();
+      await seeded?.close();
     });
 
     it("demo's home address is the mailing address", async () => {

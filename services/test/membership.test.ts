@@ -2,13 +2,11 @@ import { membershipSchema, renewalDays } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { sql } from '../src/db/orm.ts';
 import { memberships } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { tierOf } from '../src/membership/membership.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import { backends } from './support/backends.ts';
+import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -33,21 +31,18 @@ describe('membership rules', () => {
 
 describe.each(backends)('membership API on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {
-    let place: Awaited<ReturnType<typeof backend.create>>;
+    let seeded: Awaited<ReturnType<typeof openSeeded>>;
     let database: Database;
     let app: Hono;
 
     beforeAll(async () => {
-      place = await backend.create();
-      database = await place.open();
-      await migrate(database);
-      await seedIfEmpty(database, { now });
+      seeded = await openSeeded(backend, now);
+      database = seeded.database;
       app = createApp({ db: database.db, now: () => now });
     });
 
     afterAll(async () => {
-      await database?.close();
-      await place?.destroy();
+      await seeded?.close();
     });
 
     it("gives demo's monthly Boost: item data, prices and dates (ACC-044, ACC-045, ACC-046, ACC-184)", async () => {

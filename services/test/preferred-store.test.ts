@@ -2,10 +2,8 @@ import { customerProfileSchema, preferredStoreSchema, storeSearchResultSchema } 
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createApp } from '../src/http/app.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import { backends } from './support/backends.ts';
+import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -19,21 +17,18 @@ const harborHost = 'harbor.localhost:4321';
  */
 describe.each(backends)('preferred store on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {
-    let place: Awaited<ReturnType<typeof backend.create>>;
+    let seeded: Awaited<ReturnType<typeof openSeeded>>;
     let database: Database;
     let app: Hono;
 
     beforeAll(async () => {
-      place = await backend.create();
-      database = await place.open();
-      await migrate(database);
-      await seedIfEmpty(database, { now });
+      seeded = await openSeeded(backend, now);
+      database = seeded.database;
       app = createApp({ db: database.db, now: () => now });
     });
 
     afterAll(async () => {
-      await database?.close();
-      await place?.destroy();
+      await seeded?.close();
     });
 
     async function ownStoreNear(client: TestClient, zip: string, index = 0) {

@@ -2,12 +2,10 @@ import { smsPreferenceSchema, smsReplyResultSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { sql } from '../src/db/orm.ts';
 import { shopperPhones } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import { backends } from './support/backends.ts';
+import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -23,21 +21,18 @@ async function shopperWithMobile(database: Database, app: Hono, number: string, 
 
 describe.each(backends)('SMS preferences on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {
-    let place: Awaited<ReturnType<typeof backend.create>>;
+    let seeded: Awaited<ReturnType<typeof openSeeded>>;
     let database: Database;
     let app: Hono;
 
     beforeAll(async () => {
-      place = await backend.create();
-      database = await place.open();
-      await migrate(database);
-      await seedIfEmpty(database, { now });
+      seeded = await openSeeded(backend, now);
+      database = seeded.database;
       app = createApp({ db: database.db, now: () => now });
     });
 
     afterAll(async () => {
-      await database?.close();
-      await place?.destroy();
+      await seeded?.close();
     });
 
     it("reads each of demo's preferences with phoneNumber and triggerType: order texts on, the others off (ACC-042, ACC-043, ACC-122)", async () => {
