@@ -49,6 +49,10 @@ export const errorStatuses = {
   address_validation_fail_modality_options: 400,
   /** The chosen time slot has no place left (issue 4: capacity per slot). */
   SLOT_FULL: 409,
+  /** A promo code no promotion has (PRO-009: the screen shows the promo failure message). */
+  PROMO_CODE_INVALID: 422,
+  /** A known promo code whose condition the basket does not meet (SAVE5 under $35, FRESH10 without produce). */
+  PROMO_NOT_ELIGIBLE: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

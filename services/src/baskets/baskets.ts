@@ -13,7 +13,7 @@ import { presentBasket } from './presenters.ts';
  * banner). No endpoint takes a basket id, so there is no way to name another shopper's basket.
  */
 
-function assertModalityOffered(banner: Banner, modality: Modality): void {
+export function assertModalityOffered(banner: Banner, modality: Modality): void {
   if (!banner.capabilities[modality]) {
     throw new ApiError('MODALITY_NOT_AVAILABLE', `${banner.name} does not offer ${modality}.`);
   }

@@ -322,3 +322,27 @@ export const schema = {
   emailLinkTokens,
 };
 export type Schema = typeof schema;
+
+/* Issue 11, promo codes (migration 0012). */
+
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  offerId: text('offer_id').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind', { enum: ['ORDER_AMOUNT_OFF', 'DEPARTMENT_PERCENT_OFF'] }).notNull(),
+  amountOffCents: integer('amount_off_cents'),
+  minimumSubtotalCents: integer('minimum_subtotal_cents').notNull(),
+  percentOff: smallint('percent_off'),
+  departmentId: text('department_id'),
+  isActive: boolean('is_active').notNull(),
+});
+
+export const basketPromotions = pgTable(
+  'basket_promotions',
+  {
+    basketId: uuid('basket_id').notNull(),
+    code: text('code').notNull(),
+    appliedAt: timestamptz('applied_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.basketId, table.code] })],
+);

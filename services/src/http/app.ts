@@ -10,6 +10,7 @@ import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
+import { promotionRoutes } from './handlers/promotions.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
@@ -38,6 +39,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   catalogueRoutes(app, dependencies);
   storeRoutes(app, dependencies);
   basketRoutes(app, dependencies);
+  promotionRoutes(app, dependencies);
   // Issue 4, the selector. The literal /api/addresses/validate is registered before /api/addresses/{addressId}.
   addressRoutes(app, dependencies);
   modalityRoutes(app, dependencies);
