@@ -1,5 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
+import { usStateOptions } from '../addresses/addressForm.ts';
 import { fill } from '../site.ts';
 import { byModality } from './byModality.ts';
 
@@ -32,6 +33,26 @@ export function cartCopy(banner: Banner) {
     errorLabel: strings.components.alert.toneLabels.critical,
     infoLabel: strings.components.alert.toneLabels.info,
     cautionLabel: strings.components.alert.toneLabels.caution,
+    /** The promo code form (PRO-001..009) and its success toast. */
+    promo: strings.promo,
+    toast: strings.components.toast,
+    /** The delivery-address modal and its 'Check Availability' step (CART-012..022), the map and Prop 65. */
+    addressModal: cart.addressModal,
+    addressFields: {
+      ...strings.common.addressForm,
+      optional: strings.common.form.optional,
+      selectPlaceholder: strings.common.form.selectPlaceholder,
+      zipRequired: strings.selector.addAddress.zipRequired,
+      zipInvalid: strings.selector.addAddress.zipInvalid,
+      saving: strings.selector.addAddress.saving,
+    },
+    states: usStateOptions(strings.common.regions),
+    map: { ...strings.components.mapWidget, unavailable: cart.map.unavailable },
+    prop65: strings.components.prop65,
+    itemImages: strings.components.itemImageSummary,
+    cancel: strings.components.flyout.cancel,
+    closeLabel: strings.components.modal.closeLabel,
+    successLabel: strings.components.alert.toneLabels.positive,
   };
 }
 
