@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { addressLinesForDisplay, formValuesOfServiceAddress } from '../../lib/addresses/addressForm.ts';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { addressBookStore, loadAddresses } from '../../lib/stores/addressBook.ts';
-import { hydrateShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import { loadShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 import type { AddressModalProps } from './AddressModal.tsx';
 import * as styles from './cartExtras.css.ts';
 import { destinationStore } from './deliveryDestination.ts';
@@ -54,7 +54,8 @@ export function DeliveryDestination({ basket, labels, tileUrl }: DeliveryDestina
   const [modalFailed, setModalFailed] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   useEffect(() => {
-    hydrateShoppingMode();
+    // The signed-in shopper's active Delivery address lives on the server (once per page).
+    void loadShoppingMode();
     if (addressBookStore.getState().status === 'idle') void loadAddresses();
   }, []);
   const modal = labels.addressModal;
