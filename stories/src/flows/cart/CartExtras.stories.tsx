@@ -2,6 +2,7 @@ import type { AddressValidation, Basket, BasketLine, BasketPromos, Modality, Pro
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
+import { DeliveryDestination } from '@aisle/storefront/flows/cart/DeliveryDestination.tsx';
 import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
@@ -502,5 +503,52 @@ export const AddressErrors: Story = {
     ).toBeVisible();
     await expect(modal.getByLabelText('Address')).toHaveValue('1014 Vine St');
     await expect(refusing.handlers.updateAddress).not.toHaveBeenCalled();
+  },
+};
+
+/** A stand-in tile service: one plain SVG tile, so the story needs no network. */
+const standInTile = () =>
+  `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#eef0e6"/></svg>')}`;
+
+const placed = addressServer({ addresses: [homeAddress], active: homeAddress });
+const unplaced = addressServer({
+  addresses: [{ ...homeAddress, location: null }],
+  active: { ...homeAddress, location: null },
+});
+
+function DestinationWithTiles({ server }: { server: AddressServer }) {
+  const banner = useBanner();
+  server.reset();
+  return (
+    <FlowHarness session={demoSession} storage={deliveryStorage} handlers={server.handlers}>
+      <DeliveryDestination basket={bigBasket('DELIVERY')} labels={cartCopy(banner)} tileUrl={standInTile} />
+    </FlowHarness>
+  );
+}
+
+/** With a tile service, the destination's map draws the address's place and its pin (CART-023..027). */
+export const MapOfTheAddress: Story = {
+  globals: { banner: 'greenway' },
+  tags: ['fixed-banner'],
+  render: () => <DestinationWithTiles server={placed} />,
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole('img', { name: /^Map of 1014 Vine St/ });
+    await waitFor(() => expect(map).toHaveAttribute('data-state', 'ready'));
+    await expect(map.querySelector('[data-part="pin"]')).not.toBeNull();
+  },
+};
+
+/** CART-029: an address the geocoder found no place for keeps the placeholder, with the address, even with tiles. */
+export const MapWithoutAPlace: Story = {
+  globals: { banner: 'greenway' },
+  tags: ['fixed-banner'],
+  render: () => <DestinationWithTiles server={unplaced} />,
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole('img', { name: /^Map of 1014 Vine St/ });
+    // Past the pin's 200 ms delay: still the placeholder.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(map).toHaveAttribute('data-state', 'placeholder');
+    await expect(map).toHaveTextContent('1014 Vine St');
+    await expect(map.querySelectorAll('img')).toHaveLength(0);
   },
 };
