@@ -280,6 +280,9 @@ const deliveryStorage = { 'aisle.greenway.shoppingMode': 'DELIVERY' };
 
 type AddressServer = ReturnType<typeof addressServer>;
 
+/** Holds the basket's next read (the one after a new destination) while `isHeld`. */
+const basketHold = { isHeld: false, gate: held() };
+
 /** The shopper's address book, validation and Delivery preference, kept across calls. */
 function addressServer(start: { addresses: (typeof homeAddress)[]; active: typeof homeAddress | null }) {
   let book = [...start.addresses];
@@ -290,7 +293,10 @@ function addressServer(start: { addresses: (typeof homeAddress)[]; active: typeo
     body: verifiedAnswer(savedAddress(['500 Vine St'])),
   });
   const handlers = {
-    getBasket: fn(({ params }: Params) => ({ body: bigBasket(params.modality as Modality) })),
+    getBasket: fn(async ({ params }: Params) => {
+      if (basketHold.isHeld) await basketHold.gate.wait();
+      return { body: bigBasket(params.modality as Modality) };
+    }),
     getBasketPromos: ({ params }: Params) => ({ body: promosOf(params.modality as Modality, []) }),
     listAddresses: () => ({ body: { addresses: book } }),
     listModalityPreferences: () => ({ body: { preferences: active ? [deliveryPreference(active)] : [] } }),
@@ -340,7 +346,7 @@ const destinationOf = async (canvasElement: HTMLElement, state: string) =>
       expect(found).not.toBeNull();
       return found as HTMLElement;
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 
 const california = addressServer({ addresses: [californiaAddress, homeAddress], active: californiaAddress });
@@ -408,8 +414,17 @@ export const AddDeliveryAddress: Story = {
     await userEvent.selectOptions(modal.getByLabelText('State'), 'OH');
     await userEvent.type(modal.getByLabelText('ZIP Code'), '45202');
     const basketReads = adding.handlers.getBasket.mock.calls.length;
+    basketHold.gate.rearm();
+    basketHold.isHeld = true;
     await userEvent.click(modal.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // CART-017: the basket is changing modality until it is read again for the new destination.
+    const changing = await destinationOf(canvasElement, 'changing');
+    await expect(changing.querySelector('[data-part="destination-status"]')).toHaveTextContent(
+      'Checking your cart for this address...',
+    );
+    basketHold.isHeld = false;
+    basketHold.gate.release();
     await expect(adding.handlers.validateAddress).toHaveBeenCalledWith(
       expect.objectContaining({ body: expect.objectContaining({ modalityType: 'DELIVERY' }) }),
     );
