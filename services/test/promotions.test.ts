@@ -7,7 +7,7 @@ import { baskets } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { discountCents, evaluatePromotions, type PromotionRule } from '../src/promotions/evaluate.ts';
 import { backends, openSeeded } from './support/backends.ts';
-import { TestClient } from './support/client.ts';
+import { findGtin, TestClient } from './support/client.ts';
 
 /*
  * Promo codes on a basket (issue 11; PRO-001..011, CONTRACT.md "Promo codes"): SAVE5 is $5.00 off an
@@ -57,13 +57,6 @@ describe('promotion evaluation', () => {
 });
 
 const now = new Date('2026-11-20T15:00:00.000Z');
-
-async function findGtin(client: TestClient, name: string): Promise<string> {
-  const response = await client.get(`/api/products?query=${encodeURIComponent(name)}`);
-  const product = response.body.items.find((item: { name: string }) => item.name === name);
-  if (!product) throw new Error(`No product named ${name}`);
-  return product.gtin13;
-}
 
 const promos = (client: TestClient, modality: string, action: 'Add' | 'Remove', code: string) =>
   client.request('PUT', `/api/baskets/${modality}/promos`, {

@@ -21,8 +21,11 @@ export function assertModalityOffered(banner: Banner, modality: Modality): void 
 
 type Owner = { shopperId: string; bannerId: string; modality: Modality };
 
-async function findBasket(db: Db | Tx, owner: Owner) {
-  const [basket] = await db
+export type BasketOwner = Owner;
+
+/** The owner's basket of one mode, or null; `lock` holds its row until the transaction ends. */
+export async function findBasket(db: Db | Tx, owner: Owner, lock = false) {
+  const query = db
     .select({ id: baskets.id, updatedAt: baskets.updatedAt })
     .from(baskets)
     .where(
@@ -33,6 +36,7 @@ async function findBasket(db: Db | Tx, owner: Owner) {
       ),
     )
     .limit(1);
+  const [basket] = lock ? await query.for('update') : await query;
   return basket ?? null;
 }
 

@@ -1,10 +1,10 @@
 import { type AppliedPromo, type BasketPromos, normalizePromoCode } from '@aisle/contracts';
-import { assertModalityOffered } from '../baskets/baskets.ts';
+import { assertModalityOffered, type BasketOwner, findBasket } from '../baskets/baskets.ts';
 import type { Call } from '../calls.ts';
 import { dollars } from '../catalogue/presenters.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { and, asc, eq } from '../db/orm.ts';
-import { basketItems, basketPromotions, baskets, products, promotions } from '../db/schema.ts';
+import { basketItems, basketPromotions, products, promotions } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { evaluatePromotions, isEligible, type PromoLine, type PromotionRule } from './evaluate.ts';
 
@@ -15,24 +15,8 @@ import { evaluatePromotions, isEligible, type PromoLine, type PromotionRule } fr
  * two servers applying codes to one basket at once behave like one.
  */
 
-type Owner = { shopperId: string; bannerId: string; modality: BasketPromos['modality'] };
+type Owner = BasketOwner;
 type PromotionRow = typeof promotions.$inferSelect;
-
-async function basketOf(db: Db | Tx, owner: Owner, lock = false) {
-  const query = db
-    .select({ id: baskets.id })
-    .from(baskets)
-    .where(
-      and(
-        eq(baskets.shopperId, owner.shopperId),
-        eq(baskets.bannerId, owner.bannerId),
-        eq(baskets.modality, owner.modality),
-      ),
-    )
-    .limit(1);
-  const [basket] = lock ? await query.for('update') : await query;
-  return basket ?? null;
-}
 
 async function linesOf(db: Db | Tx, basketId: string): Promise<PromoLine[]> {
   const rows = await db
@@ -91,7 +75,7 @@ async function readPromos(db: Db | Tx, owner: Owner, basketId: string | null): P
 export async function getBasketPromos({ params, session, banner, db }: Call<'getBasketPromos'>) {
   assertModalityOffered(banner, params.modality);
   const owner = { shopperId: session.shopper.id, bannerId: banner.id, modality: params.modality };
-  const basket = await basketOf(db, owner);
+  const basket = await findBasket(db, owner);
   return readPromos(db, owner, basket?.id ?? null);
 }
 
@@ -100,7 +84,7 @@ export async function updateBasketPromos({ params, body, session, banner, db, no
   assertModalityOffered(banner, params.modality);
   const owner = { shopperId: session.shopper.id, bannerId: banner.id, modality: params.modality };
   return db.transaction(async (tx) => {
-    const basket = await basketOf(tx, owner, true);
+    const basket = await findBasket(tx, owner, true);
     const lines = basket ? await linesOf(tx, basket.id) : [];
     for (const change of body.priceAdjustment.promos) {
       const code = normalizePromoCode(change.code);

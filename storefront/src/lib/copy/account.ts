@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { usStateOptions } from '../addresses/addressForm.ts';
+import { addressFieldsCopy } from './addressFields.ts';
 
 /** The strings the account area's address book and address form need (island props, spec 2 "Account area"). */
 export function accountAddressCopy(banner: Banner) {
@@ -10,14 +11,7 @@ export function accountAddressCopy(banner: Banner) {
     book: account.addressBook,
     form: account.addressForm,
     errors: account.addressErrors,
-    fields: {
-      ...strings.common.addressForm,
-      optional: strings.common.form.optional,
-      selectPlaceholder: strings.common.form.selectPlaceholder,
-      zipRequired: strings.selector.addAddress.zipRequired,
-      zipInvalid: strings.selector.addAddress.zipInvalid,
-      saving: strings.selector.addAddress.saving,
-    },
+    fields: addressFieldsCopy(banner),
     /** The US states and DC, by postal abbreviation (the address payload's stateCode). */
     states: usStateOptions(strings.common.regions),
     card: strings.components.addressCard,

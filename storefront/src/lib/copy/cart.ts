@@ -2,6 +2,7 @@ import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { usStateOptions } from '../addresses/addressForm.ts';
 import { fill } from '../site.ts';
+import { addressFieldsCopy } from './addressFields.ts';
 import { byModality } from './byModality.ts';
 
 /**
@@ -38,14 +39,7 @@ export function cartCopy(banner: Banner) {
     toast: strings.components.toast,
     /** The delivery-address modal and its 'Check Availability' step (CART-012..022), the map and Prop 65. */
     addressModal: cart.addressModal,
-    addressFields: {
-      ...strings.common.addressForm,
-      optional: strings.common.form.optional,
-      selectPlaceholder: strings.common.form.selectPlaceholder,
-      zipRequired: strings.selector.addAddress.zipRequired,
-      zipInvalid: strings.selector.addAddress.zipInvalid,
-      saving: strings.selector.addAddress.saving,
-    },
+    addressFields: addressFieldsCopy(banner),
     states: usStateOptions(strings.common.regions),
     map: { ...strings.components.mapWidget, unavailable: cart.map.unavailable },
     prop65: strings.components.prop65,
