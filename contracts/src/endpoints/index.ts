@@ -10,6 +10,7 @@ import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
+import { replacementsEndpoints } from './replacements.ts';
 import type { endpointRoutes } from './routes.ts';
 import { sessionEndpoints } from './session.ts';
 import { storesEndpoints } from './stores.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...communicationsEndpoints,
   ...membershipEndpoints,
   ...emailPreferencesEndpoints,
+  ...replacementsEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { replacementsRoutes } from './replacements.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
@@ -31,6 +32,7 @@ export const endpointRoutes = {
   ...communicationsRoutes,
   ...membershipRoutes,
   ...emailPreferencesRoutes,
+  ...replacementsRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;
