@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
+import { UnavailableItemsPanel } from '../replacements/index.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import * as styles from './cart.css.ts';
 import {
@@ -17,6 +18,7 @@ import {
   cartLinesStore,
   changeLine,
   showCart,
+  showChangedBasket,
   shownBasket,
 } from './cartLinesStore.ts';
 
@@ -353,6 +355,9 @@ export function CartScreen({ labels }: CartScreenProps) {
       <p className={styles.visuallyHidden} role="status">
         {state.lastRemoved ? fillLabel(labels.screen.removed, { item: state.lastRemoved }) : ''}
       </p>
+      {!isEmpty && state.source === 'server' ? (
+        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
+      ) : null}
       {isEmpty ? (
         <div className={styles.empty} data-part="empty">
           <p>{fillLabel(labels.empty, { type })}</p>

@@ -2,6 +2,7 @@ import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
 import { byModality } from './byModality.ts';
+import { replacementCopy } from './replacement.ts';
 
 /**
  * The strings the cart screen needs (island props; spec cart-scheduling-checkout 2 "Cart"). Templates with
@@ -32,6 +33,8 @@ export function cartCopy(banner: Banner) {
     errorLabel: strings.components.alert.toneLabels.critical,
     infoLabel: strings.components.alert.toneLabels.info,
     cautionLabel: strings.components.alert.toneLabels.caution,
+    /** The unavailable-item panel (RPL-001..004). */
+    replacement: replacementCopy(banner),
   };
 }
 
