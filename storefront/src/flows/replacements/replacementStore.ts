@@ -42,8 +42,8 @@ export function liveSelections(selections: Selections, nowMs: number): Selection
 export function loadSelections(nowMs = Date.now()): Selections {
   const stored = readStored(storedKey(), isSelections) ?? {};
   const live = liveSelections(stored, nowMs);
-  if (Object.keys(live).length !== Object.keys(stored).length) writeStored(storedKey(), live);
-  replacementStore.setState({ selections: live });
+  if (Object.keys(live).length !== Object.keys(stored).length) keep(live);
+  else replacementStore.setState({ selections: live });
   return live;
 }
 
