@@ -54,10 +54,10 @@ export function isFulfillableAt(product: Pick<Product, 'slotRestriction' | 'avai
 }
 
 /**
- * Why a line cannot be fulfilled: UNAVAILABLE_AT_TIME (the window starts too early for it) or
+ * Why a line cannot be fulfilled: NOT_AVAILABLE_AT_TIME (the window starts too early for it) or
  * ITEM_RESTRICTED (the shopping mode does not sell it at all; PRM-016 handles it apart).
  */
-export const unavailableItemCodes = ['UNAVAILABLE_AT_TIME', 'ITEM_RESTRICTED'] as const;
+export const unavailableItemCodes = ['NOT_AVAILABLE_AT_TIME', 'ITEM_RESTRICTED'] as const;
 export const unavailableItemCodeSchema = z.enum(unavailableItemCodes);
 export type UnavailableItemCode = z.infer<typeof unavailableItemCodeSchema>;
 
@@ -66,7 +66,7 @@ export function unavailableCodeOf(
   slot: OptionSlot,
 ): UnavailableItemCode | null {
   if (!product.availability[slot.modality]) return 'ITEM_RESTRICTED';
-  return isFulfillableAt(product, slot) ? null : 'UNAVAILABLE_AT_TIME';
+  return isFulfillableAt(product, slot) ? null : 'NOT_AVAILABLE_AT_TIME';
 }
 
 /** GET /api/replacements (spec 7 "Replacements"): `option.validate` is the chosen option id, `id` the item's UPC. */

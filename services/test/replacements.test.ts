@@ -49,7 +49,7 @@ describe.each(backends)('the replacements API on $name', (backend) => {
       const earlyItems = unavailableItemsSchema.parse(early.body);
       expect(earlyItems.modality).toBe('PICKUP');
       expect(earlyItems.items.map((item) => [item.line.gtin13, item.code, item.line.quantity])).toEqual([
-        [sourdough, 'UNAVAILABLE_AT_TIME', 2],
+        [sourdough, 'NOT_AVAILABLE_AT_TIME', 2],
       ]);
 
       const late = await demo.get(`/api/replacements/unavailable?option.validate=${elevenAm}`);

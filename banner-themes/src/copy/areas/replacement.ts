@@ -21,7 +21,7 @@ export const replacementCopy = {
       "These items aren't available at the time you chose. Find a similar item or continue without them.", // not in spec: chosen wording
     allSetBody: 'Your replacements have been added to your cart.', // not in spec: chosen wording
     findSimilar: 'Find Similar Item', // not in spec: chosen wording
-    findSimilarFor: 'Find a similar item for {item}', // not in spec: chosen wording (the button's accessible name)
+    findSimilarFor: 'Find Similar Item for {item}', // not in spec: chosen wording (the button's accessible name)
     replacing: 'Replacing {item}', // not in spec: chosen wording
     replacedWith: 'Replaced with {item}', // not in spec: chosen wording
     restricted: "This item can't be added to this order.", // not in spec: chosen wording (ITEM_RESTRICTED)

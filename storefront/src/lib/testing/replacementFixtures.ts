@@ -64,7 +64,7 @@ export function pickupBasketWithLoaf(): Basket {
   return basketOf('PICKUP', [lineOf(sourdoughLoaf, 2), lineOf(chunkLightTuna, 3)]);
 }
 
-export const unavailableLoaf: UnavailableItem = { code: 'UNAVAILABLE_AT_TIME', line: lineOf(sourdoughLoaf, 2) };
+export const unavailableLoaf: UnavailableItem = { code: 'NOT_AVAILABLE_AT_TIME', line: lineOf(sourdoughLoaf, 2) };
 
 /**
  * A server basket kept across calls for mocks: adds add up and set the policy, changes set the quantity
