@@ -72,7 +72,7 @@ export function ReplacementDrawer({ labels }: ReplacementDrawerProps) {
   return (
     <Drawer
       open
-      onOpenChange={(open) => !open && closeReplacementDrawer('cancelled')}
+      onOpenChange={(open) => !open && closeReplacementDrawer('cancel')}
       title={findItem ? labels.drawer.findTitle : isAllSet ? labels.drawer.allSetTitle : labels.drawer.unavailableTitle}
       description={
         findItem

@@ -23,9 +23,16 @@ export type ReplacementDrawerState =
 
 export const replacementDrawerStore = createStore<ReplacementDrawerState>(() => ({ status: 'closed' }));
 
-export type ReplacementOutcome = 'continue' | 'cancelled';
+/** What the scheduling submit's replacement step awaits (flows/scheduling/submitSchedule.ts). */
+export type ReplacementOutcome = 'continue' | 'cancel';
 
 let settle: ((outcome: ReplacementOutcome) => void) | undefined;
+
+/** RPL-012: the shopper has chosen a replacement (live, clicked) for each of these items. */
+export function hasChosenReplacements(upcs: readonly string[], nowMs = Date.now()): boolean {
+  loadSelections(nowMs);
+  return upcs.every((upc) => selectionFor(upc, nowMs)?.wasClicked === true);
+}
 
 /** RPL-012: unavailable items and no replacement interaction yet (no live choice for one of them). */
 export function needsReplacementDrawer(items: readonly UnavailableItem[], nowMs = Date.now()): boolean {
@@ -36,7 +43,7 @@ export function needsReplacementDrawer(items: readonly UnavailableItem[], nowMs 
  * The scheduling submit's replacement step (RPL-012): asks which cart items the chosen time option
  * cannot fulfil. With none, or when the shopper has chosen for each of them already, it resolves
  * 'continue' at once; otherwise it opens the replacement drawer and resolves 'continue' on 'Continue to
- * Payment', 'cancelled' when the drawer is closed. A failed check rejects with the API error.
+ * Payment', 'cancel' when the drawer is closed. A failed check rejects with the API error.
  */
 export async function requestReplacements(optionId: string): Promise<ReplacementOutcome> {
   const answer = await api().call('getUnavailableItems', { query: { 'option.validate': optionId } });
@@ -47,7 +54,7 @@ export async function requestReplacements(optionId: string): Promise<Replacement
   );
   loadSelections();
   if (!needsReplacementDrawer(answer.items)) return 'continue';
-  settle?.('cancelled');
+  settle?.('cancel');
   replacementDrawerStore.setState(
     { status: 'open', optionId, modality: answer.modality, items: answer.items, screen: { name: 'unavailable' } },
     true,
@@ -55,6 +62,14 @@ export async function requestReplacements(optionId: string): Promise<Replacement
   return new Promise((resolve) => {
     settle = resolve;
   });
+}
+
+/**
+ * The scheduling submit's step 3 (SubmitDependencies.resolveUnavailableItems): the held promise's time
+ * option decides which items are unavailable; resolves as requestReplacements does.
+ */
+export function resolveUnavailableItems(promise: { optionId: string }): Promise<ReplacementOutcome> {
+  return requestReplacements(promise.optionId);
 }
 
 /** RPL-005: the 'find similar item' screen for one unavailable item, or back to the list (RPL-018). */

@@ -13,6 +13,7 @@ import {
 } from '../../lib/testing/replacementFixtures.ts';
 import {
   closeReplacementDrawer,
+  hasChosenReplacements,
   replacementDrawerStore,
   requestReplacements,
   resetReplacementDrawer,
@@ -185,12 +186,26 @@ describe('the scheduling submit’s replacement step', () => {
     await expect(outcome).resolves.toBe('continue');
   });
 
-  it('resolves cancelled when the drawer is closed', async () => {
+  it('resolves cancel when the drawer is closed', async () => {
     setUp();
     const outcome = requestReplacements(earlyPickupOptionId);
     await expect.poll(() => replacementDrawerStore.getState().status).toBe('open');
-    closeReplacementDrawer('cancelled');
-    await expect(outcome).resolves.toBe('cancelled');
+    closeReplacementDrawer('cancel');
+    await expect(outcome).resolves.toBe('cancel');
+  });
+
+  it('says whether the shopper has chosen a replacement for each unavailable item', async () => {
+    setUp();
+    expect(hasChosenReplacements([sourdoughLoaf.gtin13])).toBe(false);
+    await chooseReplacement('PICKUP', {
+      originalUpc: sourdoughLoaf.gtin13,
+      newUpc: bagels.gtin13,
+      quantity: 1,
+      itemIndex: 1,
+    });
+    expect(hasChosenReplacements([sourdoughLoaf.gtin13])).toBe(true);
+    expect(hasChosenReplacements([sourdoughLoaf.gtin13, chunkLightTuna.gtin13])).toBe(false);
+    expect(hasChosenReplacements([sourdoughLoaf.gtin13], Date.now() + 60 * 60_000 + 1)).toBe(false);
   });
 
   it('continues at once when nothing is unavailable, or a choice was made already', async () => {
@@ -268,7 +283,7 @@ describe('item-eligibility state', () => {
     signInForTest();
     void requestReplacements('IH.fc-1.20261121T0800');
     await expect.poll(() => eligibilityStore.getState().isAlcoholDeliveryRejected).toBe(true);
-    closeReplacementDrawer('cancelled');
+    closeReplacementDrawer('cancel');
     tearDownPage();
   });
 });
