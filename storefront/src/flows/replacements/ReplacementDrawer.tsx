@@ -262,6 +262,7 @@ function FindScreen({
         onQuantityChange={onQuantityChange}
         labels={labels}
         isBusy={isBusy}
+        headingLevel={3}
       />
       <div className={styles.footer}>
         <Button variant="secondary" data-part="back" onClick={() => showScreen({ name: 'unavailable' })}>

@@ -88,16 +88,27 @@ export type SimilarItemsListProps = {
   onQuantityChange: (index: number, product: Product, quantity: number) => void;
   labels: ReplacementLabels;
   isBusy?: boolean;
+  /** 2 in the cart (under the page's h1), 3 in the drawer (under its title). */
+  headingLevel: 2 | 3;
 };
 
-export function SimilarItemsList({ state, onRetry, chosen, onQuantityChange, labels, isBusy }: SimilarItemsListProps) {
+export function SimilarItemsList({
+  state,
+  onRetry,
+  chosen,
+  onQuantityChange,
+  labels,
+  isBusy,
+  headingLevel,
+}: SimilarItemsListProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [page, setPage] = useState(() => (chosen ? Math.floor(chosen.index / SIMILAR_ITEMS_PAGE_SIZE) : 0));
   return (
     <section className={styles.body} aria-labelledby={headingId} data-part="similar-items" data-state={state.status}>
-      <h3 className={styles.heading} id={headingId}>
+      <Heading className={styles.heading} id={headingId}>
         {labels.panel.similarItems}
-      </h3>
+      </Heading>
       {state.status === 'loading' ? (
         <p className={styles.secondary} role="status">
           {labels.loading}

@@ -156,6 +156,7 @@ function UnavailableItemPanel({
         onQuantityChange={(index, product, quantity) => void change(index, product, quantity)}
         labels={labels}
         isBusy={isBusy}
+        headingLevel={2}
       />
     </section>
   );
