@@ -18,7 +18,7 @@ import {
 } from './replacementStore.ts';
 import * as styles from './replacements.css.ts';
 import { chosenRow, ItemSummary, SimilarItemsList, useSimilarItems } from './SimilarItems.tsx';
-import { failureMessage } from './UnavailableItemsPanel.tsx';
+import { reportCartFailure } from './UnavailableItemsPanel.tsx';
 
 /*
  * The replacement drawer of the scheduling page (RPL-005..011, RPL-013..020): the 'unavailable items'
@@ -195,9 +195,7 @@ function FindScreen({
       await releaseReplacement(modality, original.gtin13);
       setCartSubmitErrorMessage(null);
     } catch (caught) {
-      const message = failureMessage(caught, labels);
-      setCartSubmitErrorMessage(message);
-      setError(message);
+      reportCartFailure(caught, labels, setError);
     } finally {
       setBusy(false);
     }
@@ -236,9 +234,7 @@ function FindScreen({
       setCartSubmitErrorMessage(null);
       showScreen({ name: 'unavailable' });
     } catch (caught) {
-      const message = failureMessage(caught, labels);
-      setCartSubmitErrorMessage(message);
-      setError(message);
+      reportCartFailure(caught, labels, setError);
       setBusy(false);
     }
   }

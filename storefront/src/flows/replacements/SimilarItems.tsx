@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api/index.ts';
 import { fillLabel } from '../../lib/copy/cart.ts';
 import type { ReplacementLabels } from '../../lib/copy/replacement.ts';
+import { visuallyHidden } from '../../styles/shell.css.ts';
 import { isRowDisabled } from './replacementStore.ts';
 import * as styles from './replacements.css.ts';
 
@@ -189,7 +190,7 @@ function Pages({
                 label={
                   <>
                     <span aria-hidden="true">{labels.panel.select}</span>
-                    <span className={styles.visuallyHidden}>
+                    <span className={visuallyHidden}>
                       {fillLabel(labels.panel.selectQuantity, { item: product.name })}
                     </span>
                   </>

@@ -33,7 +33,14 @@ async function checkHeldTime(modality: Basket['modality']): Promise<Check> {
   return { optionId: promise.optionId, items: answer.items };
 }
 
-export function failureMessage(error: unknown, labels: ReplacementLabels): string {
+/** RPL-030: a failed cart change shows its message and is kept as cartSubmitErrorMessage. */
+export function reportCartFailure(error: unknown, labels: ReplacementLabels, show: (message: string) => void): void {
+  const message = failureMessage(error, labels);
+  setCartSubmitErrorMessage(message);
+  show(message);
+}
+
+function failureMessage(error: unknown, labels: ReplacementLabels): string {
   if (isApiError(error) && error.kind === 'offline') return labels.offline;
   if (isConnectionError(error)) return labels.connection;
   if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
@@ -117,9 +124,7 @@ function UnavailableItemPanel({
       setCartSubmitErrorMessage(null);
       if (basket) onBasketChange(basket);
     } catch (caught) {
-      const message = failureMessage(caught, labels);
-      setCartSubmitErrorMessage(message);
-      setError(message);
+      reportCartFailure(caught, labels, setError);
     } finally {
       setBusy(false);
     }

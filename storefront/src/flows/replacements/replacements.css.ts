@@ -53,12 +53,3 @@ export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 export const footer = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 
 export const body = style({ display: 'grid', gap: vars.space.md });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -242,27 +242,39 @@ export const PanelChooseAndRelease: Story = {
   },
 };
 
-let similarFails = true;
-const failingServer = replacementServer({
-  similar: () =>
-    similarFails
-      ? { status: 500, error: { code: 'INTERNAL_ERROR', message: 'down' } }
-      : { body: { original: sourdoughLoaf, items: similarBakeryItems } },
-});
+/**
+ * Similar items that fail (500, so the client's GET retries fail too) until the play function flips the
+ * module-level flag, then answer.
+ */
+function failingUntilFlipped() {
+  const state = { fails: true };
+  const server = replacementServer({
+    similar: () =>
+      state.fails
+        ? { status: 500, error: { code: 'INTERNAL_ERROR', message: 'down' } }
+        : { body: { original: sourdoughLoaf, items: similarBakeryItems } },
+  });
+  return { state, server };
+}
+
+const failingPanel = failingUntilFlipped();
 
 /** RPL-022, RPL-023: the similar-items call fails: both messages, and 'Try Again' recovers. */
 export const PanelFetchFailed: Story = {
   render: () => {
-    similarFails = true;
+    failingPanel.state.fails = true;
     return (
-      <PanelPage setup={{ session: demoSession, handlers: failingServer.handlers }} basket={pickupBasketWithLoaf} />
+      <PanelPage
+        setup={{ session: demoSession, handlers: failingPanel.server.handlers }}
+        basket={pickupBasketWithLoaf}
+      />
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No replacements found', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('There was a problem retrieving similar items. Please try again.')).toBeVisible();
-    similarFails = false;
+    failingPanel.state.fails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await panelOf(canvasElement);
     await expect(canvas.queryByText('No replacements found')).toBeNull();
@@ -416,19 +428,13 @@ export const DrawerAllSet: Story = {
   },
 };
 
-let drawerSimilarFails = true;
-const drawerFailingServer = replacementServer({
-  similar: () =>
-    drawerSimilarFails
-      ? { status: 500, error: { code: 'INTERNAL_ERROR', message: 'down' } }
-      : { body: { original: sourdoughLoaf, items: similarBakeryItems } },
-});
+const failingDrawer = failingUntilFlipped();
 
 /** RPL-022, RPL-023 in the drawer: the find screen's similar items fail to load. */
 export const DrawerFetchFailed: Story = {
   render: () => {
-    drawerSimilarFails = true;
-    return <DrawerPage setup={{ session: demoSession, handlers: drawerFailingServer.handlers }} />;
+    failingDrawer.state.fails = true;
+    return <DrawerPage setup={{ session: demoSession, handlers: failingDrawer.server.handlers }} />;
   },
   play: async ({ canvasElement }) => {
     const body = bodyOf(canvasElement);
@@ -439,7 +445,7 @@ export const DrawerFetchFailed: Story = {
     await expect(
       within(dialog).getByText('There was a problem retrieving similar items. Please try again.'),
     ).toBeVisible();
-    drawerSimilarFails = false;
+    failingDrawer.state.fails = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(within(dialog).getAllByRole('combobox')).toHaveLength(4));
   },
