@@ -355,9 +355,6 @@ export function CartScreen({ labels }: CartScreenProps) {
       <p className={styles.visuallyHidden} role="status">
         {state.lastRemoved ? fillLabel(labels.screen.removed, { item: state.lastRemoved }) : ''}
       </p>
-      {!isEmpty && state.source === 'server' ? (
-        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
-      ) : null}
       {isEmpty ? (
         <div className={styles.empty} data-part="empty">
           <p>{fillLabel(labels.empty, { type })}</p>
@@ -396,6 +393,10 @@ export function CartScreen({ labels }: CartScreenProps) {
           <Summary basket={basket} labels={labels} />
         </div>
       )}
+      {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}
+      {!isEmpty && state.source === 'server' ? (
+        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
+      ) : null}
     </div>
   );
 }
