@@ -11,6 +11,7 @@ import { modalityEndpoints } from './modality.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
 import { promotionsEndpoints } from './promotions.ts';
+import { replacementsEndpoints } from './replacements.ts';
 import type { endpointRoutes } from './routes.ts';
 import { sessionEndpoints } from './session.ts';
 import { storesEndpoints } from './stores.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...membershipEndpoints,
   ...emailPreferencesEndpoints,
   ...promotionsEndpoints,
+  ...replacementsEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

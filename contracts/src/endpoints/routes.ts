@@ -9,6 +9,7 @@ import { modalityRoutes } from './modality.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
+import { replacementsRoutes } from './replacements.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
@@ -33,6 +34,7 @@ export const endpointRoutes = {
   ...membershipRoutes,
   ...emailPreferencesRoutes,
   ...promotionsRoutes,
+  ...replacementsRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -40,7 +40,7 @@ export async function findBasket(db: Db | Tx, owner: Owner, lock = false) {
   return basket ?? null;
 }
 
-async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
+export async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
   const basket = await findBasket(db, owner);
   const lines = basket
     ? await db

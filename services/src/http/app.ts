@@ -11,6 +11,7 @@ import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { promotionRoutes } from './handlers/promotions.ts';
+import { replacementRoutes } from './handlers/replacements.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
@@ -44,6 +45,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   addressRoutes(app, dependencies);
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
+  replacementRoutes(app, dependencies);
   communicationsRoutes(app, dependencies);
   membershipRoutes(app, dependencies);
   emailPreferenceRoutes(app, dependencies);

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
+import { UnavailableItemsPanel } from '../replacements/index.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import { CartExtras } from './CartExtras.tsx';
 import * as styles from './cart.css.ts';
@@ -18,6 +19,7 @@ import {
   cartLinesStore,
   changeLine,
   showCart,
+  showChangedBasket,
   shownBasket,
 } from './cartLinesStore.ts';
 
@@ -396,6 +398,10 @@ export function CartScreen({ labels }: CartScreenProps) {
           </Summary>
         </div>
       )}
+      {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}
+      {!isEmpty && state.source === 'server' ? (
+        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
+      ) : null}
     </div>
   );
 }

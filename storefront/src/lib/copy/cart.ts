@@ -4,6 +4,7 @@ import { usStateOptions } from '../addresses/addressForm.ts';
 import { fill } from '../site.ts';
 import { addressFieldsCopy } from './addressFields.ts';
 import { byModality } from './byModality.ts';
+import { replacementCopy } from './replacement.ts';
 
 /**
  * The strings the cart screen needs (island props; spec cart-scheduling-checkout 2 "Cart"). Templates with
@@ -47,6 +48,8 @@ export function cartCopy(banner: Banner) {
     cancel: strings.components.flyout.cancel,
     closeLabel: strings.components.modal.closeLabel,
     successLabel: strings.components.alert.toneLabels.positive,
+    /** The unavailable-item panel (RPL-001..004). */
+    replacement: replacementCopy(banner),
   };
 }
 
