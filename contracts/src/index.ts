@@ -13,6 +13,7 @@ export * from './mocks.ts';
 export * from './modality.ts';
 export * from './products.ts';
 export * from './profile.ts';
+export * from './scheduling.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
