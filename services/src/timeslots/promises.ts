@@ -439,19 +439,25 @@ export async function createPromise({ body, session, banner, db, now }: Call<'cr
  */
 export async function updatePromise({ params, body, session, banner, db, now }: Call<'updatePromise'>) {
   const shopperId = session.shopper.id;
+  const findOwn = (tx: Db | Tx) =>
+    tx
+      .select()
+      .from(promises)
+      .where(and(eq(promises.id, params.id), eq(promises.shopperId, shopperId), eq(promises.bannerId, banner.id)));
+  const assertLive = (row: typeof promises.$inferSelect | undefined): typeof promises.$inferSelect => {
+    // Another shopper's id reads as no promise at all.
+    if (!row) throw new ApiError('NOT_FOUND', 'No such promise.');
+    if (row.expiresAt <= now) throw new ApiError('PROMISE_EXPIRED', 'This reservation has expired.');
+    return row;
+  };
+  // An expired hold says so before the new time is looked at (its old time may be gone too).
+  assertLive((await findOwn(db))[0]);
   const { slot, modality, selection } = await slotOfSelection(db, banner, shopperId, body.selectedId, now);
   const expiresAt = new Date(now.getTime() + promiseHoldMinutes() * 60_000);
   try {
     const row = await db.transaction(async (tx) => {
       await tx.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
-      const [current] = await tx
-        .select()
-        .from(promises)
-        .where(and(eq(promises.id, params.id), eq(promises.shopperId, shopperId), eq(promises.bannerId, banner.id)))
-        .for('update');
-      // Another shopper's id reads as no promise at all.
-      if (!current) throw new ApiError('NOT_FOUND', 'No such promise.');
-      if (current.expiresAt <= now) throw new ApiError('PROMISE_EXPIRED', 'This reservation has expired.');
+      const current = assertLive((await findOwn(tx).for('update'))[0]);
       if (current.modality !== modality) throw new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
       if (String(current.versionKey) !== body.versionKey) {
         throw new ApiError('VERSION_CONFLICT', 'This reservation changed since it was read. Read it again.');
