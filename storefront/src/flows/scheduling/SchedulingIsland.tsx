@@ -28,6 +28,7 @@ export type SchedulingIslandProps = {
 export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableItems }: SchedulingIslandProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [attempt, setAttempt] = useState(0);
+  // SCH-001, SCH-002: pickup or delivery; without either the page shows only its layout (spec-decisions).
   const [modality] = useState(() =>
     typeof window === 'undefined'
       ? null
@@ -44,10 +45,6 @@ export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableIte
       isCurrent = false;
     };
   }, [attempt]);
-  useEffect(() => {
-    // SCH-001, SCH-002: neither pickup nor delivery has no scheduler: back to the cart.
-    if (typeof window !== 'undefined' && !modality) window.location.assign('/cart');
-  }, [modality]);
   return (
     <div className={styles.reserved} data-component="SchedulingIsland">
       {loaded && 'failed' in loaded ? (

@@ -11,7 +11,7 @@ import { Link } from '@aisle/design-system/components/Link';
 import { Modal } from '@aisle/design-system/components/Modal';
 import { TimeSlotOption } from '@aisle/design-system/components/TimeSlotOption';
 import { formatDayLabel, formatMoney } from '@aisle/design-system/format';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
