@@ -77,6 +77,7 @@ const scheduling = (page: Page) => page.locator('[data-component="Scheduling"]')
 test('greenway Pickup (45202), keyboard only: the empty state, then a time, Continue and a created checkout', async ({
   watchPage: page,
 }) => {
+  test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
   await signInAs(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
@@ -119,6 +120,7 @@ test('greenway Pickup (45202), keyboard only: the empty state, then a time, Cont
 test('harbor Delivery (90012): a later time, Continue, and the checkout carries the address', async ({
   watchPage: page,
 }) => {
+  test.setTimeout(120_000);
   const origin = siteOrigin('harbor');
   await signInAs(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
@@ -129,8 +131,9 @@ test('harbor Delivery (90012): a later time, Continue, and the checkout carries 
     await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Delivery Summary' })).toBeVisible();
     await expectAxeClean(page, 'scheduling, delivery');
-    const options = page.getByRole('radiogroup').getByRole('radio');
+    const options = page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio');
     await options.nth(1).check();
+    await expect(options.nth(1)).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/checkout\?orderId=\d+$/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
