@@ -104,6 +104,8 @@ function FailureText({
       );
     case 'connection':
       return <>{failure.message}</>;
+    case 'promiseMissing':
+      return <>{formatCopy(labels.validation.promiseMissing, { code: failure.code })}</>;
     default:
       return (
         <>
@@ -219,7 +221,7 @@ export function SchedulingScreen({
         schedulingStore.setState({ failure: { kind: 'itemsUnavailable' } });
         return;
       case 'promiseMissing':
-        schedulingStore.setState({ failure: { kind: 'generic', code: outcome.code } });
+        schedulingStore.setState({ failure: { kind: 'promiseMissing', code: outcome.code } });
         return;
       case 'promiseFallout':
         schedulingStore.setState({ failure: { kind: 'itemsUnavailable' } });

@@ -92,6 +92,8 @@ export type SchedulingFailure =
   | { kind: 'alcoholUnavailable'; reason: string }
   | { kind: 'serverReason'; reason: string }
   | { kind: 'generic'; code: string }
+  /** PRM-011, PRM-012: 'You must have a time selected. Error Code: {code}'. */
+  | { kind: 'promiseMissing'; code: string }
   | { kind: 'fallback' }
   | { kind: 'connection'; message: string };
 
