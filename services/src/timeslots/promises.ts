@@ -283,6 +283,22 @@ async function ensureCapacityRow(tx: Tx, slot: GeneratedSlot): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The columns of a promise row that say which window it holds, in the place's own time (as listed). */
+function windowColumns(slot: GeneratedSlot, selection: { quoteId: string; optionId: string }, items: PromiseItems) {
+  return {
+    slotKey: slot.slotKey,
+    quoteId: selection.quoteId,
+    optionId: selection.optionId,
+    vendorId: slot.vendorId,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
+    timeZone: slot.timeZone,
+    includedItems: items.included,
+    excludedItems: items.excluded,
+  };
+}
+
 function slotFullOr(error: unknown): unknown {
   return findDatabaseError(error)?.constraint === 'promises_within_slot_capacity'
     ? new ApiError('SLOT_FULL', 'This time is full. Please choose another.')
@@ -408,19 +424,9 @@ export async function createPromise({ body, session, banner, db, now }: Call<'cr
           shopperId,
           bannerId: banner.id,
           modality,
-          slotKey: slot.slotKey,
-          quoteId: selection.quoteId,
-          optionId: selection.optionId,
-          vendorId: slot.vendorId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          // The window reads in the place's own time, as the time list showed it.
-          displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
-          timeZone: slot.timeZone,
+          ...windowColumns(slot, selection, items),
           createdAt: now,
           expiresAt,
-          includedItems: items.included,
-          excludedItems: items.excluded,
         })
         .returning();
       if (!inserted) throw new Error('Promise insert returned no row');
@@ -468,19 +474,10 @@ export async function updatePromise({ params, body, session, banner, db, now }: 
       const [updated] = await tx
         .update(promises)
         .set({
-          slotKey: slot.slotKey,
-          quoteId: selection.quoteId,
-          optionId: selection.optionId,
-          vendorId: slot.vendorId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
-          timeZone: slot.timeZone,
+          ...windowColumns(slot, selection, items),
           createdAt: now,
           expiresAt,
           versionKey: current.versionKey + 1,
-          includedItems: items.included,
-          excludedItems: items.excluded,
         })
         .where(and(eq(promises.id, current.id), eq(promises.versionKey, current.versionKey)))
         .returning();

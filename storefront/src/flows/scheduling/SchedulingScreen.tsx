@@ -10,12 +10,13 @@ import { FieldError } from '@aisle/design-system/components/FieldError';
 import { Link } from '@aisle/design-system/components/Link';
 import { Modal } from '@aisle/design-system/components/Modal';
 import { TimeSlotOption } from '@aisle/design-system/components/TimeSlotOption';
-import { formatDayLabel, formatMoney } from '@aisle/design-system/format';
+import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
+import { toCarouselDays } from '../../lib/timeslotDays.ts';
 import { AgeVerificationModal } from '../age-verification/index.ts';
 import * as styles from './scheduling.css.ts';
 import {
@@ -146,20 +147,7 @@ export function SchedulingScreen({
     return () => window.removeEventListener('pagehide', leave);
   }, [modality]);
 
-  const days = useMemo(
-    () =>
-      state.days.map((day) => {
-        const label = formatDayLabel(day.date);
-        return {
-          date: day.date,
-          dayLabel: label.weekday,
-          daySubText: label.monthDay,
-          accessibleLabel: `${label.weekdayLong}, ${label.monthDayLong}`,
-          times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
-        };
-      }),
-    [state.days],
-  );
+  const days = useMemo(() => toCarouselDays(state.days), [state.days]);
 
   if (!modality) return null;
   const type = labels.modalities[modality];
