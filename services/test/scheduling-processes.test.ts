@@ -99,13 +99,15 @@ describe.skipIf(!isPostgresAvailable)('time-slot capacity across two `node servi
     expect(statuses.sort()).toEqual([201, ...Array(11).fill('409 SLOT_FULL')]);
 
     // The winner moves away (PUT) and the place is free again for a shopper on the other process.
-    const winner = shoppers[responses.findIndex((response) => response.status === 201)];
-    const held = responses.find((response) => response.status === 201)?.body;
-    const tomorrow = `D.a${(winner?.addressId as string).replaceAll('-', '')}.20261121:IH.fc-los-angeles.20261121T1000`;
-    const moved = await winner?.client.request('PUT', `/api/promises/${held.id}`, {
+    const winnerIndex = responses.findIndex((response) => response.status === 201);
+    const winner = shoppers[winnerIndex];
+    const held = responses[winnerIndex]?.body;
+    if (!winner?.addressId) throw new Error('no winner with an address');
+    const tomorrow = `D.a${winner.addressId.replaceAll('-', '')}.20261121:IH.fc-los-angeles.20261121T1000`;
+    const moved = await winner.client.request('PUT', `/api/promises/${held.id}`, {
       body: { selectedId: tomorrow, versionKey: held.versionKey },
     });
-    expect(moved?.status).toBe(200);
+    expect(moved.status).toBe(200);
     const second = await Promise.all(
       shoppers
         .filter((shopper) => shopper !== winner)
