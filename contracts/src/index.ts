@@ -15,6 +15,7 @@ export * from './products.ts';
 export * from './profile.ts';
 export * from './promotions.ts';
 export * from './replacements.ts';
+export * from './scheduling.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
