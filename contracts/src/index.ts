@@ -16,3 +16,5 @@ export * from './profile.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
+export * from './wallet.ts';
+export * from './walletMocks.ts';
