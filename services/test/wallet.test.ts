@@ -29,6 +29,8 @@ const billing = {
 };
 const dateTime = { timezone: 'UTC', value: now.toISOString() };
 
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
 /** A shopper's wallet session: the client with its cookie, and the wallet headers with a fresh bearer token. */
 class WalletClient {
   token = '';
@@ -473,8 +475,9 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       expect([third.status, third.body.code]).toEqual([402, '75']);
       const afterLock = await check('1234');
       expect([afterLock.status, afterLock.body.code]).toEqual([402, '75']);
-      const [row] = (await database.db.execute(sql`select pin_failures from wallet_cards where id = ${card.id}`))
-        .rows as Array<{ pin_failures: number }>;
+      const [row] = rowsOf<{ pin_failures: number }>(
+        await database.db.execute(sql`select pin_failures from wallet_cards where id = ${card.id}`),
+      );
       expect(row?.pin_failures).toBe(3);
     });
 
@@ -508,12 +511,12 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       const answers = await Promise.all([addGift(wallet, first), addGift(wallet, second)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
       expect(answers.find((answer) => answer.status === 422)?.body.code).toBe('GIFT_CARD_LIMIT_REACHED');
-      const count = (
+      const [count] = rowsOf<{ n: number }>(
         await database.db.execute(
           sql`select count(*)::int as n from wallet_cards where shopper_id = ${shopperId} and card_type = 'GIFT_CARD'`,
-        )
-      ).rows[0] as { n: number };
-      expect(count.n).toBe(5);
+        ),
+      );
+      expect(count?.n).toBe(5);
     });
 
     it("billing addresses: home first, add then edit, a Canadian province gives CA, another shopper's id is refused (API-031, API-032)", async () => {
