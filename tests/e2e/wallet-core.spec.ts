@@ -295,7 +295,7 @@ test('each status of the wallet catalogue comes back for sandbox cards typed int
       page,
       'POST',
       '',
-      giftBody((await capture(page, 'gift', { number: '6006-4910-0000-0000-001', pin: '1234' })).checkoutId),
+      giftBody((await capture(page, 'gift', { number: '6006491000000000001', pin: '1234' })).checkoutId),
     );
     expect(gift.status).toBe(201);
     cards.push((gift.body.data as { payment: { card: { id: string } } }).payment.card.id);
