@@ -19,3 +19,5 @@ export * from './scheduling.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
+export * from './wallet.ts';
+export * from './walletMocks.ts';

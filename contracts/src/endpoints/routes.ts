@@ -14,6 +14,7 @@ import { replacementsRoutes } from './replacements.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
 
 /**
  * Every endpoint's method, path and flags, by resource: all a page's API client needs to send a call. The
@@ -37,6 +38,7 @@ export const endpointRoutes = {
   ...emailPreferencesRoutes,
   ...promotionsRoutes,
   ...replacementsRoutes,
+  ...walletRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;
