@@ -106,6 +106,18 @@ const deviceInfoSchema = z.object({
 });
 const transactionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
+/** API-020, API-024: a card's details in the add and edit payloads; lowValueToken is the capture's checkoutId. */
+const cardDetailsSchema = z.object({
+  billing: walletCardAddressSchema,
+  brand: walletCardBrandSchema,
+  expirationMonth: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
+  expirationYear: z.string().check(z.regex(/^\d{4}$/)),
+  lowValueToken: lowValueTokenSchema,
+  cardFirstSix: z.string().check(z.regex(/^\d{6}$/)),
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+
 /** API-020: add a credit or debit card from a capture token. */
 export const addCreditCardRequestSchema = z.object({
   dateTime: walletDateTimeSchema,
@@ -113,17 +125,7 @@ export const addCreditCardRequestSchema = z.object({
   storeId: locationIdSchema,
   defaultCard: z.boolean(),
   save: z.boolean(),
-  paymentMethod: z.object({
-    paymentType: z.literal('CREDIT_CARD'),
-    billing: walletCardAddressSchema,
-    brand: walletCardBrandSchema,
-    expirationMonth: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
-    expirationYear: z.string().check(z.regex(/^\d{4}$/)),
-    lowValueToken: lowValueTokenSchema,
-    cardFirstSix: z.string().check(z.regex(/^\d{6}$/)),
-    firstName: nameSchema,
-    lastName: nameSchema,
-  }),
+  paymentMethod: z.extend(cardDetailsSchema, { paymentType: z.literal('CREDIT_CARD') }),
   fraudTransactionId: transactionIdSchema,
   deviceInfo: deviceInfoSchema,
 });
@@ -174,16 +176,7 @@ export const editWalletCardRequestSchema = z.object({
   defaultCard: z.boolean(),
   paymentGram: paymentGramSchema,
   saved: z.boolean(),
-  paymentMethod: z.object({
-    billing: walletCardAddressSchema,
-    brand: walletCardBrandSchema,
-    expirationMonth: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
-    expirationYear: z.string().check(z.regex(/^\d{4}$/)),
-    lowValueToken: lowValueTokenSchema,
-    cardFirstSix: z.string().check(z.regex(/^\d{6}$/)),
-    firstName: nameSchema,
-    lastName: nameSchema,
-  }),
+  paymentMethod: cardDetailsSchema,
 });
 export type EditWalletCardRequest = z.input<typeof editWalletCardRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { baseCopy } from '@aisle/banner-themes/copy';
 import { formatWalletBalance, type WalletApplication, type WalletCard, type WalletCardBrand } from '@aisle/contracts';
 import type { walletCards } from '../db/schema.ts';
 
@@ -13,16 +14,8 @@ const imageTypes: Record<WalletCardBrand, string> = {
   UNIONPAY: 'UP',
   NONE: 'NO',
 };
-const brandNames: Record<WalletCardBrand, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  JCB: 'JCB',
-  UNIONPAY: 'UnionPay',
-  NONE: 'Card',
-};
+/** Brand and card-kind names as the catalogue's default copy spells them (the description is plain data). */
+const cardNames = baseCopy.components.cardBrand;
 
 /** A card is expired once its expiry month has passed (UTC). */
 export function isExpired(row: Pick<WalletCardRow, 'expMonth' | 'expYear'>, now: Date): boolean {
@@ -40,7 +33,7 @@ export function presentCard(
 ): WalletCard {
   const isBank = row.cardType === 'CREDIT_CARD' || row.cardType === 'BANK_CARD';
   const kindName =
-    row.cardType === 'EBT_CARD' ? 'SNAP EBT' : row.cardType === 'GIFT_CARD' ? 'Gift card' : brandNames[row.brand];
+    row.cardType === 'EBT_CARD' ? cardNames.SNAP : row.cardType === 'GIFT_CARD' ? cardNames.GIFT : cardNames[row.brand];
   const defaultApplications = row.defaultApplications as WalletApplication[];
   return {
     id: row.id,
