@@ -49,6 +49,14 @@ export const errorStatuses = {
   address_validation_fail_modality_options: 400,
   /** The chosen time slot has no place left (issue 4: capacity per slot). */
   SLOT_FULL: 409,
+  /** The promise is gone: it expired or was replaced (the 'Reservation Expired' modal, SCH-066). */
+  PROMISE_EXPIRED: 410,
+  /** An update carried a versionKey that is no longer the current one (PRM-003: read it again). */
+  VERSION_CONFLICT: 409,
+  /** The held time fulfils none of the basket's items (SCH-080 'Items Are Not Available'). */
+  ITEMS_UNAVAILABLE: 409,
+  /** The basket has age-restricted items and no date of birth was given (SCH-051); issues carry the minimum age. */
+  AGE_VERIFICATION_REQUIRED: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -14,6 +14,7 @@ export * from './modality.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './replacements.ts';
+export * from './scheduling.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';

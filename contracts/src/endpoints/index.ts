@@ -4,6 +4,7 @@ import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { checkoutsEndpoints } from './checkouts.ts';
 import { communicationsEndpoints } from './communications.ts';
 import { emailPreferencesEndpoints } from './emailPreferences.ts';
 import { membershipEndpoints } from './membership.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...modalityEndpoints,
   ...addressesEndpoints,
   ...timeslotsEndpoints,
+  ...checkoutsEndpoints,
   ...preferredStoreEndpoints,
   ...communicationsEndpoints,
   ...membershipEndpoints,

@@ -2,6 +2,7 @@ import { addressesRoutes } from './addresses.routes.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { checkoutsRoutes } from './checkouts.routes.ts';
 import { communicationsRoutes } from './communications.routes.ts';
 import { emailPreferencesRoutes } from './emailPreferences.routes.ts';
 import { membershipRoutes } from './membership.routes.ts';
@@ -28,6 +29,7 @@ export const endpointRoutes = {
   ...modalityRoutes,
   ...addressesRoutes,
   ...timeslotsRoutes,
+  ...checkoutsRoutes,
   ...preferredStoreRoutes,
   ...communicationsRoutes,
   ...membershipRoutes,

@@ -1,6 +1,8 @@
-import { pgCore } from './orm.ts';
+import type { Checkout, ExcludedItem } from '@aisle/contracts';
+import { pgCore, sql } from './orm.ts';
 
-const { bigint, boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } = pgCore;
+const { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } =
+  pgCore;
 
 /*
  * The tables as drizzle sees them. The migrations in services/migrations/ are the source of truth
@@ -214,6 +216,31 @@ export const promises = pgTable('promises', {
   timeZone: text('time_zone').notNull(),
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** Migration 0010: the version an update must carry (PRM-003) and the items the window can fulfil (PRM-014). */
+  versionKey: integer('version_key').notNull().default(1),
+  includedItems: jsonb('included_items').$type<string[]>().notNull().default([]),
+  excludedItems: jsonb('excluded_items').$type<ExcludedItem[]>().notNull().default([]),
+});
+
+/* Issue 11: checkouts created by the scheduling step (migration 0010). */
+
+export const checkouts = pgTable('checkouts', {
+  /** Defaults to the next order number (sequence checkout_order_ids). */
+  id: text('id').primaryKey().default(sql`nextval('checkout_order_ids')::text`),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['DELIVERY', 'PICKUP'] }).notNull(),
+  cartId: uuid('cart_id').notNull(),
+  promiseId: uuid('promise_id').notNull(),
+  promiseSnapshot: jsonb('promise_snapshot').$type<Checkout['fulfillment']['promise']>().notNull(),
+  basketSnapshot: jsonb('basket_snapshot').$type<Checkout['lineItems']>().notNull(),
+  buyer: jsonb('buyer').$type<Checkout['buyer']>().notNull(),
+  fulfillment: jsonb('fulfillment').$type<Omit<Checkout['fulfillment'], 'promise'>>().notNull(),
+  properties: jsonb('properties').$type<Checkout['properties']>().notNull(),
+  itemTotalCents: integer('item_total_cents').notNull(),
+  status: text('status', { enum: ['DRAFT'] }).notNull(),
+  versionKey: integer('version_key').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /* Issue 9: placed orders, as the order-complete address needs them (migration 0004). */

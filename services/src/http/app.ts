@@ -5,6 +5,7 @@ import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
+import { checkoutRoutes } from './handlers/checkouts.ts';
 import { communicationsRoutes } from './handlers/communications.ts';
 import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { membershipRoutes } from './handlers/membership.ts';
@@ -44,6 +45,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
   replacementRoutes(app, dependencies);
+  checkoutRoutes(app, dependencies);
   communicationsRoutes(app, dependencies);
   membershipRoutes(app, dependencies);
   emailPreferenceRoutes(app, dependencies);
