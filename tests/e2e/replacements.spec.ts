@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInAs,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * Replacement of unavailable items against the real server and its seed (issue 11, RPL-*): the Sourdough
@@ -119,5 +128,92 @@ test('the cart offers similar items for a loaf the held 8 AM Pickup time cannot 
     await expect(panel.locator('[data-part="similar-item"]').nth(1).getByRole('combobox')).toBeEnabled();
   } finally {
     await putBack(page, setup);
+  }
+});
+
+/** new@example.com: Pickup at a 45202 store active, the Pickup basket holding two loaves and a gallon of milk. */
+async function pickupCartWithLoaf(page: Page): Promise<void> {
+  const outcome = await page.evaluate(async () => {
+    const session = await (await fetch('/api/session')).json();
+    const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    const { stores } = await (await fetch('/api/stores?postalCode=45202&modality=PICKUP&scope=banner&limit=1')).json();
+    const chosen = await fetch('/api/modality-preferences', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ modalityType: 'PICKUP', destination: { locationId: stores[0].locationId } }),
+    });
+    const statuses = [chosen.status];
+    for (const [query, quantity] of [
+      ['Sourdough Loaf', 2],
+      ['Whole Milk', 1],
+    ] as const) {
+      const { items } = await (await fetch(`/api/products?query=${encodeURIComponent(query)}&limit=1`)).json();
+      const added = await fetch('/api/baskets/PICKUP/items', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ gtin13: items[0].gtin13, quantity }),
+      });
+      statuses.push(added.status);
+    }
+    return statuses.join(' ');
+  });
+  expect(outcome).toBe('201 200 200');
+}
+
+async function emptyPickup(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const session = await (await fetch('/api/session')).json();
+    const headers = { 'x-csrf-token': session.csrfToken };
+    const { items } = await (await fetch('/api/baskets/PICKUP')).json();
+    for (const line of items as Array<{ gtin13: string }>) {
+      await fetch(`/api/baskets/PICKUP/items/${line.gtin13}`, { method: 'DELETE', headers });
+    }
+  });
+}
+
+test('scheduling a Pickup cart at 8 AM opens the replacement drawer; a replacement, then Continue to Payment', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(180_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, newShopper, '/');
+  await pickupCartWithLoaf(page);
+  try {
+    await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);
+    await waitForIslands(page);
+    const scheduling = page.locator('[data-component="Scheduling"]');
+    await expect(scheduling).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    // Tomorrow at 8 AM: the loaf is baked from 10 AM.
+    await page.locator('[data-component="DayCarousel"] [role="radio"]').nth(1).click();
+    await page
+      .getByRole('radiogroup', { name: 'Choose a time' })
+      .getByRole('radio', { name: /^8:00 AM/ })
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const list = page.getByRole('dialog', { name: 'Items Are Unavailable' });
+    await expect(list).toContainText('Sourdough Loaf');
+    await expect(list).toContainText('Item may be unavailable. Please see cart.');
+    await expectAxeClean(page, 'replacement drawer, unavailable items');
+    await list.getByRole('button', { name: 'Find Similar Item for Sourdough Loaf' }).click();
+
+    const find = page.getByRole('dialog', { name: 'Select a Replacement' });
+    const first = find.locator('[data-part="similar-item"]').first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    await first.getByRole('combobox', { name: `Select quantity of ${name}` }).selectOption('1');
+    await find.getByRole('button', { name: 'Replace Item' }).click();
+
+    const allSet = page.getByRole('dialog', { name: "You're All Set" });
+    await expect(allSet).toContainText(`Replaced with ${name}`);
+    await allSet.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/checkout\?orderId=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const checkout = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    const names = (checkout.lineItems as Array<{ name: string; quantity: number }>).map((item) => item.name);
+    // The replacement is in the order; the loaf the time cannot fulfil is not.
+    expect(names).toContain(name);
+    expect(names).not.toContain('Sourdough Loaf');
+  } finally {
+    await emptyPickup(page);
   }
 });

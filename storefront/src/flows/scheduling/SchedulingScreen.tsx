@@ -18,6 +18,7 @@ import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { toCarouselDays } from '../../lib/timeslotDays.ts';
 import { AgeVerificationModal } from '../age-verification/index.ts';
+import { ReplacementDrawer, resolveUnavailableItems as resolveWithReplacementDrawer } from '../replacements/index.ts';
 import * as styles from './scheduling.css.ts';
 import {
   CART_ROUTE,
@@ -47,8 +48,11 @@ export type SchedulingScreenProps = {
   modality: SchedulingModality | null;
   /** The banner's own delivery is offered (the filter's second choice, SCH-032). */
   hasOwnDelivery: boolean;
-  /** RPL-012: the replacement drawer (flows/replacements); see submitSchedule.ts step 3. */
-  resolveUnavailableItems?: SubmitDependencies['resolveUnavailableItems'];
+  /**
+   * RPL-012: the replacement drawer (flows/replacements) by default; see submitSchedule.ts step 3. null:
+   * no replacement step (unavailable items then read 'Items Are Not Available', PRM-008).
+   */
+  resolveUnavailableItems?: SubmitDependencies['resolveUnavailableItems'] | null;
   /** Where the checkout's page is opened (tests and stories replace it). */
   navigate?: (url: string) => void;
 };
@@ -125,7 +129,7 @@ export function SchedulingScreen({
   labels,
   modality,
   hasOwnDelivery,
-  resolveUnavailableItems,
+  resolveUnavailableItems = resolveWithReplacementDrawer,
   navigate = (url) => window.location.assign(url),
 }: SchedulingScreenProps) {
   const state = useStore(schedulingStore);
@@ -526,6 +530,7 @@ export function SchedulingScreen({
           labels={labels.ageVerification}
         />
       ) : null}
+      <ReplacementDrawer labels={labels.replacement} />
     </form>
   );
 }

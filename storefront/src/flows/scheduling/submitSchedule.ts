@@ -189,7 +189,13 @@ export async function submitSchedule(input: SubmitInput, dependencies: SubmitDep
   // Step 3: the replacement drawer.
   if (promise.items.excluded.length > 0 && !input.hasChosenReplacements) {
     if (!dependencies.resolveUnavailableItems) return { kind: 'itemsUnavailable' };
-    const choice = await dependencies.resolveUnavailableItems(promise);
+    let choice: 'continue' | 'cancel';
+    try {
+      choice = await dependencies.resolveUnavailableItems(promise);
+    } catch (error) {
+      // The drawer could not learn which items they are (a failed call): the submit says why.
+      return outcomeOfError(error);
+    }
     if (choice === 'cancel') return { kind: 'cancelled' };
     hadFallout = true;
     try {

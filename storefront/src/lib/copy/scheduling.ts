@@ -3,6 +3,7 @@ import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
 import { ageVerificationCopy } from './ageVerification.ts';
 import { byModality } from './byModality.ts';
+import { replacementCopy } from './replacement.ts';
 
 /**
  * The scheduling step's strings (island props; spec cart-scheduling-checkout 2 "Scheduling page", 5, 8).
@@ -32,6 +33,8 @@ export function schedulingCopy(banner: Banner) {
     errorLabel: strings.components.alert.toneLabels.critical,
     infoLabel: strings.components.alert.toneLabels.info,
     ageVerification: ageVerificationCopy(banner),
+    /** The replacement drawer (RPL-005..011). */
+    replacement: replacementCopy(banner),
     /** SCH-007: where 'Start My Cart' goes. */
     startMyCartHref: '/products/start-my-cart',
   };

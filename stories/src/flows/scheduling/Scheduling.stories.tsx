@@ -5,12 +5,18 @@ import { schedulingCopy } from '@aisle/storefront/lib/copy/scheduling.ts';
 import { resetProfile } from '@aisle/storefront/lib/stores/profile.ts';
 import {
   californiaAddress,
+  chunkLightTuna,
   deliveryBasket,
   deliveryPreference,
   promiseFixture,
   sourdoughLoaf,
   upfrontTimeslots,
 } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import {
+  pickupBasketWithLoaf,
+  similarBakeryItems,
+  unavailableLoaf,
+} from '@aisle/storefront/lib/testing/replacementFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -27,16 +33,25 @@ const navigate = fn();
 function SchedulingPage({
   handlers,
   modality = 'DELIVERY',
+  withoutReplacementStep = false,
 }: {
   handlers: MockHandlers;
   modality?: 'PICKUP' | 'DELIVERY';
+  /** SCH-080: no replacement drawer wired. */
+  withoutReplacementStep?: boolean;
 }) {
   const banner = useBanner();
   resetScheduling();
   resetProfile();
   return (
     <FlowHarness session={demoSession} handlers={handlers}>
-      <SchedulingScreen labels={schedulingCopy(banner)} modality={modality} hasOwnDelivery navigate={navigate} />
+      <SchedulingScreen
+        labels={schedulingCopy(banner)}
+        modality={modality}
+        hasOwnDelivery
+        navigate={navigate}
+        {...(withoutReplacementStep ? { resolveUnavailableItems: null } : {})}
+      />
     </FlowHarness>
   );
 }
@@ -244,6 +259,7 @@ export const TimeExpired: Story = {
 /** SCH-080: the time fulfils some items only and no replacement step is wired: 'Items Are Not Available'. */
 export const ItemsUnavailable: Story = {
   args: {
+    withoutReplacementStep: true,
     handlers: handlersFor({
       createPromise: () => ({
         body: held({
@@ -374,5 +390,51 @@ export const PickupChangeStore: Story = {
     await expect(screen.getByRole('heading', { name: 'Pickup Summary' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Change Store' }));
     await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change Store' })).toBeVisible();
+  },
+};
+
+/**
+ * RPL-012: the held time cannot fulfil the loaf and no replacement was chosen: Continue opens the
+ * replacement drawer instead of going on; 'Continue to Payment' goes on to the checkout.
+ */
+export const UnavailableItemsOpenTheReplacementDrawer: Story = {
+  args: {
+    modality: 'PICKUP',
+    handlers: handlersFor(
+      {
+        createPromise: () => ({
+          body: held({
+            items: {
+              included: [chunkLightTuna.gtin13],
+              excluded: [{ gtin13: sourdoughLoaf.gtin13, code: 'NOT_AVAILABLE_AT_TIME' }],
+            },
+          }),
+        }),
+        updatePromise: () => ({
+          body: held({
+            versionKey: '2',
+            items: {
+              included: [chunkLightTuna.gtin13],
+              excluded: [{ gtin13: sourdoughLoaf.gtin13, code: 'NOT_AVAILABLE_AT_TIME' }],
+            },
+          }),
+        }),
+        getUnavailableItems: ({ query }) => ({
+          body: { optionId: query.get('option.validate') as string, modality: 'PICKUP', items: [unavailableLoaf] },
+        }),
+        getSimilarItems: () => ({ body: { original: sourdoughLoaf, items: similarBakeryItems } }),
+      },
+      pickupBasketWithLoaf(),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Items Are Unavailable' });
+    await expect(within(drawer).getByText('Sourdough Loaf')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=100000000001'));
   },
 };
