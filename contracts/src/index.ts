@@ -16,3 +16,4 @@ export * from './profile.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
+export * from './walletForms.ts';

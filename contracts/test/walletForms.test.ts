@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billingCountryOf,
+  billingRegionCodes,
+  checkBillingAddress,
+  checkCardholderName,
+  checkGiftNumber,
+  checkGiftPin,
+  checkSnapNumber,
+} from '../src/walletForms.ts';
+
+const address = { street: '100 Main St', unit: '', city: 'Cincinnati', state: 'OH', postalCode: '45202' };
+
+describe('wallet cardholder names', () => {
+  it('requires a first name (CRD-039)', () => {
+    expect(checkCardholderName('  ', 'first')).toBe('firstNameRequired');
+  });
+  it('allows at most 375 characters (CRD-040, CRD-043)', () => {
+    expect(checkCardholderName('a'.repeat(376), 'first')).toBe('nameMaxLength');
+    expect(checkCardholderName('a'.repeat(376), 'last')).toBe('nameMaxLength');
+    expect(checkCardholderName('a'.repeat(375), 'last')).toBeNull();
+  });
+  it('takes letters only (CRD-041, CRD-044)', () => {
+    expect(checkCardholderName('Dana1', 'first')).toBe('firstNameInvalid');
+    expect(checkCardholderName('D@na', 'last')).toBe('lastNameInvalid');
+    expect(checkCardholderName("O'Neil-Smith", 'last')).toBeNull();
+  });
+  it('requires a last name (CRD-042)', () => {
+    expect(checkCardholderName('', 'last')).toBe('lastNameRequired');
+  });
+});
+
+describe('wallet billing address', () => {
+  it('passes a complete address', () => {
+    expect(checkBillingAddress(address)).toEqual({});
+  });
+  it('requires the address line, at most 100 characters of the allowed ones (CRD-051..053)', () => {
+    expect(checkBillingAddress({ ...address, street: '' }).street).toBe('addressRequired');
+    expect(checkBillingAddress({ ...address, street: 'a'.repeat(101) }).street).toBe('addressMaxLength');
+    expect(checkBillingAddress({ ...address, street: '12 Elm St; DROP' }).street).toBe('addressInvalidCharacters');
+    expect(checkBillingAddress({ ...address, street: "1 O'Hara Rd. #4 @ 5% & 6\\7/8-9" }).street).toBeUndefined();
+  });
+  it('keeps line two optional, at most 100 characters (CRD-054, CRD-055)', () => {
+    expect(checkBillingAddress({ ...address, unit: '' }).unit).toBeUndefined();
+    expect(checkBillingAddress({ ...address, unit: 'b'.repeat(101) }).unit).toBe('addressMaxLength');
+  });
+  it('requires a city of at most 50 allowed characters (CRD-056..058)', () => {
+    expect(checkBillingAddress({ ...address, city: '' }).city).toBe('cityRequired');
+    expect(checkBillingAddress({ ...address, city: 'c'.repeat(51) }).city).toBe('cityMaxLength');
+    expect(checkBillingAddress({ ...address, city: 'St. Louis' }).city).toBe('cityInvalidCharacters');
+    expect(checkBillingAddress({ ...address, city: 'Winston-Salem' }).city).toBeUndefined();
+  });
+  it('requires a state (CRD-059)', () => {
+    expect(checkBillingAddress({ ...address, state: '' }).state).toBe('stateRequired');
+  });
+  it('requires a postal code of five digits and an optional dash and four (CRD-060, CRD-061, CRD-063)', () => {
+    expect(checkBillingAddress({ ...address, postalCode: '' }).postalCode).toBe('postalCodeRequired');
+    expect(checkBillingAddress({ ...address, postalCode: '4520' }).postalCode).toBe('postalCodeInvalid');
+    expect(checkBillingAddress({ ...address, postalCode: '4520A' }).postalCode).toBe('postalCodeInvalid');
+    expect(checkBillingAddress({ ...address, postalCode: '45202-1234' }).postalCode).toBeUndefined();
+  });
+  it('lists the 50 states, DC and 13 Canadian regions (CRD-028)', () => {
+    expect(billingRegionCodes).toHaveLength(64);
+    expect(new Set(billingRegionCodes).size).toBe(64);
+  });
+  it('derives the country from the region (CRD-074, CRD-075)', () => {
+    expect(billingCountryOf('YT')).toBe('CA');
+    expect(billingCountryOf('on')).toBe('CA');
+    expect(billingCountryOf('OH')).toBe('US');
+  });
+});
+
+describe('wallet card numbers and PINs', () => {
+  it('requires a SNAP number of 16 to 19 digits (CRD-086, CRD-087)', () => {
+    expect(checkSnapNumber('')).toBe('cardNumberRequired');
+    expect(checkSnapNumber('1'.repeat(15))).toBe('snapNumberLength');
+    expect(checkSnapNumber('1'.repeat(20))).toBe('snapNumberLength');
+    expect(checkSnapNumber('5077190000000000')).toBeNull();
+    expect(checkSnapNumber('5077190000000000001')).toBeNull();
+  });
+  it('requires a gift number of exactly 19 digits without the dashes (CRD-088, CRD-089)', () => {
+    expect(checkGiftNumber('')).toBe('cardNumberRequired');
+    expect(checkGiftNumber('6006-4910-0000-0000-00')).toBe('giftNumberLength');
+    expect(checkGiftNumber('6006-4910-0000-0000-001')).toBeNull();
+  });
+  it('requires a gift PIN of exactly 4 digits (CRD-090, CRD-091)', () => {
+    expect(checkGiftPin('')).toBe('pinRequired');
+    expect(checkGiftPin('123')).toBe('pinLength');
+    expect(checkGiftPin('12a4')).toBe('pinLength');
+    expect(checkGiftPin('1234')).toBeNull();
+  });
+});
