@@ -23,7 +23,7 @@ const giftB: SelectableCard = { id: 'giftB', group: 'gift', isExpired: false, is
 const giftZero: SelectableCard = { id: 'giftZero', group: 'gift', isExpired: false, isPreferred: false, balance: 0 };
 
 const checkout = { isMyWallet: false, selectDefaultCardOnly: false, hasSnapEligibleItems: true, ebtTotal: 12 };
-const none: WalletSelection = { bank: [], snap: [], gift: [] };
+const none: WalletSelection = { bankCards: [], snapCards: [], giftCards: [] };
 
 describe('wallet initial load', () => {
   it('selects the card preferred for the application (WAL-071)', () => {
@@ -50,19 +50,19 @@ describe('wallet initial load', () => {
   });
 
   it('preselects one SNAP card with SNAP-eligible items and an EBT total above 0 (WAL-076)', () => {
-    expect(initialSelection([visa, snap], checkout).snap).toEqual(['snap']);
+    expect(initialSelection([visa, snap], checkout).snapCards).toEqual(['snap']);
   });
 
   it('preselects no SNAP card without SNAP-eligible items (WAL-077)', () => {
-    expect(initialSelection([visa, snap], { ...checkout, hasSnapEligibleItems: false }).snap).toEqual([]);
+    expect(initialSelection([visa, snap], { ...checkout, hasSnapEligibleItems: false }).snapCards).toEqual([]);
   });
 
   it('preselects no SNAP card when the EBT total is 0 (WAL-078)', () => {
-    expect(initialSelection([visa, snap], { ...checkout, ebtTotal: 0 }).snap).toEqual([]);
+    expect(initialSelection([visa, snap], { ...checkout, ebtTotal: 0 }).snapCards).toEqual([]);
   });
 
   it('preselects no gift card, even with a balance (WAL-079)', () => {
-    expect(initialSelection([visa, giftA, giftB], checkout).gift).toEqual([]);
+    expect(initialSelection([visa, giftA, giftB], checkout).giftCards).toEqual([]);
   });
 
   it('selects nothing in My Wallet mode (WAL-003)', () => {
@@ -72,27 +72,27 @@ describe('wallet initial load', () => {
 
 describe('wallet selection', () => {
   it('replaces the single bank card when another is chosen (WAL-081)', () => {
-    const chosen = toggleCard({ ...none, bank: ['visa'] }, amex);
-    expect(chosen.bank).toEqual(['amex']);
+    const chosen = toggleCard({ ...none, bankCards: ['visa'] }, amex);
+    expect(chosen.bankCards).toEqual(['amex']);
   });
 
   it('toggles a SNAP card (WAL-082)', () => {
     const on = toggleCard(none, snap);
-    expect(on.snap).toEqual(['snap']);
-    expect(toggleCard(on, snap).snap).toEqual([]);
+    expect(on.snapCards).toEqual(['snap']);
+    expect(toggleCard(on, snap).snapCards).toEqual([]);
   });
 
   it('toggles gift cards independently (WAL-083)', () => {
     const both = toggleCard(toggleCard(none, giftA), giftB);
-    expect(both.gift).toEqual(['giftA', 'giftB']);
-    expect(toggleCard(both, giftA).gift).toEqual(['giftB']);
+    expect(both.giftCards).toEqual(['giftA', 'giftB']);
+    expect(toggleCard(both, giftA).giftCards).toEqual(['giftB']);
   });
 
   it('compares id sets, not their order (WAL-087)', () => {
-    const a = { ...none, gift: ['giftA', 'giftB'] };
-    expect(selectionChanged(a, { ...none, gift: ['giftB', 'giftA'] })).toBe(false);
-    expect(selectionChanged(a, { ...none, gift: ['giftA'] })).toBe(true);
-    expect(selectionChanged({ ...none, bank: ['visa'] }, { ...none, bank: ['amex'] })).toBe(true);
+    const a = { ...none, giftCards: ['giftA', 'giftB'] };
+    expect(selectionChanged(a, { ...none, giftCards: ['giftB', 'giftA'] })).toBe(false);
+    expect(selectionChanged(a, { ...none, giftCards: ['giftA'] })).toBe(true);
+    expect(selectionChanged({ ...none, bankCards: ['visa'] }, { ...none, bankCards: ['amex'] })).toBe(true);
   });
 
   it('disables an expired card (WAL-088)', () => {
@@ -109,7 +109,7 @@ describe('wallet selection', () => {
   it('disables unselected gift cards once gift cards and SNAP cover the total (WAL-090, WAL-092)', () => {
     const cards = [giftA, giftB];
     const context = { isMyWallet: false, orderTotal: 30, snapPayment: 5 };
-    const selection = { ...none, gift: ['giftA'] };
+    const selection = { ...none, giftCards: ['giftA'] };
     expect(isTotalCovered(cards, selection, context)).toBe(true);
     expect(isCardDisabled(giftB, cards, selection, context)).toBe(true);
     expect(isCardDisabled(giftA, cards, selection, context)).toBe(false);
@@ -118,20 +118,20 @@ describe('wallet selection', () => {
 
   it('does not disable gift cards for a covered total in My Wallet mode (WAL-091)', () => {
     const cards = [giftA, giftB];
-    const selection = { ...none, gift: ['giftA'] };
+    const selection = { ...none, giftCards: ['giftA'] };
     expect(isCardDisabled(giftB, cards, selection, { isMyWallet: true, orderTotal: 10, snapPayment: 0 })).toBe(false);
   });
 });
 
 describe('wallet card operations', () => {
   it('selects an added card in its group (WAL-093)', () => {
-    expect(selectAdded({ ...none, bank: ['visa'] }, amex).bank).toEqual(['amex']);
-    expect(selectAdded({ ...none, gift: ['giftA'] }, giftB).gift).toEqual(['giftA', 'giftB']);
+    expect(selectAdded({ ...none, bankCards: ['visa'] }, amex).bankCards).toEqual(['amex']);
+    expect(selectAdded({ ...none, giftCards: ['giftA'] }, giftB).giftCards).toEqual(['giftA', 'giftB']);
   });
 
   it('removes a deleted card from the selections (WAL-108)', () => {
-    const selection = { bank: ['visa'], snap: ['snap'], gift: ['giftA'] };
-    expect(withoutCard(selection, 'giftA')).toEqual({ bank: ['visa'], snap: ['snap'], gift: [] });
+    const selection = { bankCards: ['visa'], snapCards: ['snap'], giftCards: ['giftA'] };
+    expect(withoutCard(selection, 'giftA')).toEqual({ bankCards: ['visa'], snapCards: ['snap'], giftCards: [] });
   });
 
   it('refuses a second SNAP card and a sixth gift card (WAL-127, WAL-128)', () => {

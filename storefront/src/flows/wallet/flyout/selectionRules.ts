@@ -17,9 +17,12 @@ export type SelectableCard = {
 };
 
 /** One selection per group: at most one bank card (radio), any SNAP and gift cards (checkboxes). WAL-070. */
-export type WalletSelection = { bank: string[]; snap: string[]; gift: string[] };
+export type WalletSelection = { bankCards: string[]; snapCards: string[]; giftCards: string[] };
 
-export const emptySelection: WalletSelection = { bank: [], snap: [], gift: [] };
+/** The selection's list of a group. */
+export const selectionKey = { bank: 'bankCards', snap: 'snapCards', gift: 'giftCards' } as const;
+
+export const emptySelection: WalletSelection = { bankCards: [], snapCards: [], giftCards: [] };
 
 /** At most this many cards of a kind in a wallet (WAL-127, WAL-128). */
 export const walletLimits = { snap: 1, gift: 5 } as const;
@@ -55,45 +58,47 @@ export function defaultBankCardId(bankCards: readonly SelectableCard[], selectDe
  * bank card, one SNAP card when the basket has SNAP-eligible items and an EBT total above 0, no gift card.
  */
 export function initialSelection(cards: readonly SelectableCard[], context: LoadContext): WalletSelection {
-  if (context.isMyWallet) return { bank: [], snap: [], gift: [] };
+  if (context.isMyWallet) return { bankCards: [], snapCards: [], giftCards: [] };
   const bankId = defaultBankCardId(
     cards.filter((card) => card.group === 'bank'),
     context.selectDefaultCardOnly,
   );
   const snapCard = cards.find((card) => card.group === 'snap');
   const preselectSnap = context.hasSnapEligibleItems && context.ebtTotal > 0 && snapCard !== undefined;
-  return { bank: bankId ? [bankId] : [], snap: preselectSnap ? [snapCard.id] : [], gift: [] };
+  return { bankCards: bankId ? [bankId] : [], snapCards: preselectSnap ? [snapCard.id] : [], giftCards: [] };
 }
 
 /** WAL-081..083: a bank card replaces the one chosen; SNAP and gift cards toggle. */
 export function toggleCard(selection: WalletSelection, card: Pick<SelectableCard, 'id' | 'group'>): WalletSelection {
-  if (card.group === 'bank') return { ...selection, bank: [card.id] };
-  const current = selection[card.group];
+  if (card.group === 'bank') return { ...selection, bankCards: [card.id] };
+  const key = selectionKey[card.group];
+  const current = selection[key];
   const next = current.includes(card.id) ? current.filter((id) => id !== card.id) : [...current, card.id];
-  return { ...selection, [card.group]: next };
+  return { ...selection, [key]: next };
 }
 
 /** A card added in a group becomes selected there (WAL-093); a radio group replaces its choice. */
 export function selectAdded(selection: WalletSelection, card: Pick<SelectableCard, 'id' | 'group'>): WalletSelection {
-  if (card.group === 'bank') return { ...selection, bank: [card.id] };
-  if (selection[card.group].includes(card.id)) return selection;
-  return { ...selection, [card.group]: [...selection[card.group], card.id] };
+  if (card.group === 'bank') return { ...selection, bankCards: [card.id] };
+  const key = selectionKey[card.group];
+  if (selection[key].includes(card.id)) return selection;
+  return { ...selection, [key]: [...selection[key], card.id] };
 }
 
 /** WAL-108: a deleted card leaves every group. */
 export function withoutCard(selection: WalletSelection, cardId: string): WalletSelection {
   return {
-    bank: selection.bank.filter((id) => id !== cardId),
-    snap: selection.snap.filter((id) => id !== cardId),
-    gift: selection.gift.filter((id) => id !== cardId),
+    bankCards: selection.bankCards.filter((id) => id !== cardId),
+    snapCards: selection.snapCards.filter((id) => id !== cardId),
+    giftCards: selection.giftCards.filter((id) => id !== cardId),
   };
 }
 
 /** WAL-087: two selections differ when their id sets differ, whatever the order. */
 export function selectionChanged(before: WalletSelection, after: WalletSelection): boolean {
   return selectionGroups.some((group) => {
-    const a = new Set(before[group]);
-    const b = new Set(after[group]);
+    const a = new Set(before[selectionKey[group]]);
+    const b = new Set(after[selectionKey[group]]);
     return a.size !== b.size || [...a].some((id) => !b.has(id));
   });
 }
@@ -114,7 +119,7 @@ export function isTotalCovered(
 ): boolean {
   if (context.isMyWallet || context.orderTotal <= 0) return false;
   const giftTotal = cards
-    .filter((card) => card.group === 'gift' && selection.gift.includes(card.id))
+    .filter((card) => card.group === 'gift' && selection.giftCards.includes(card.id))
     .reduce((sum, card) => sum + (card.balance ?? 0), 0);
   return giftTotal + context.snapPayment >= context.orderTotal;
 }
@@ -132,7 +137,7 @@ export function isCardDisabled(
   if (card.isExpired) return true;
   if (card.group !== 'gift') return false;
   if (card.balance !== undefined && card.balance <= 0) return true;
-  if (selection.gift.includes(card.id)) return false;
+  if (selection.giftCards.includes(card.id)) return false;
   return isTotalCovered(cards, selection, context);
 }
 
