@@ -61,12 +61,14 @@ export function expiryCode(month: string, year: string, now: Date): CaptureCode 
 }
 
 /** The fields each frame page captures (FRM-006): the whole card, or one part of it for an edit. */
-export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv'>> = {
+export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv' | 'pin'>> = {
   'payment-form': ['number', 'expiry', 'cvv'],
   'cvv-form': ['cvv'],
   'month-form': ['expiry'],
   'month-edit-form': ['expiry'],
   'year-form': ['expiry'],
+  'pin-form': ['pin'],
+  'gift-card-form': ['number', 'pin'],
 };
 
 export type CardFields = {

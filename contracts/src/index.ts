@@ -16,4 +16,6 @@ export * from './profile.ts';
 export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
+export * from './wallet.ts';
 export * from './walletForms.ts';
+export * from './walletMocks.ts';

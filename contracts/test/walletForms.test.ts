@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { billingRegionCodes, countryOfRegion } from '../src/walletRules.ts';
 import {
-  billingCountryOf,
-  billingRegionCodes,
   checkBillingAddress,
   checkCardholderName,
   checkGiftNumber,
@@ -64,9 +63,9 @@ describe('wallet billing address', () => {
     expect(new Set(billingRegionCodes).size).toBe(64);
   });
   it('derives the country from the region (CRD-074, CRD-075)', () => {
-    expect(billingCountryOf('YT')).toBe('CA');
-    expect(billingCountryOf('on')).toBe('CA');
-    expect(billingCountryOf('OH')).toBe('US');
+    expect(countryOfRegion('YT')).toBe('CA');
+    expect(countryOfRegion('on')).toBe('CA');
+    expect(countryOfRegion('OH')).toBe('US');
   });
 });
 

@@ -14,6 +14,7 @@ import type { endpointRoutes } from './routes.ts';
 import { sessionEndpoints } from './session.ts';
 import { storesEndpoints } from './stores.ts';
 import { timeslotsEndpoints } from './timeslots.ts';
+import { walletEndpoints } from './wallet.ts';
 
 export { type EndpointDefinition, type HttpMethod, httpMethods } from '../endpoint.ts';
 export { type Route, route } from './route.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...communicationsEndpoints,
   ...membershipEndpoints,
   ...emailPreferencesEndpoints,
+  ...walletEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

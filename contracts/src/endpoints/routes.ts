@@ -11,6 +11,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
 
 /**
  * Every endpoint's method, path and flags, by resource: all a page's API client needs to send a call. The
@@ -31,6 +32,7 @@ export const endpointRoutes = {
   ...communicationsRoutes,
   ...membershipRoutes,
   ...emailPreferencesRoutes,
+  ...walletRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -1,5 +1,5 @@
 import type { Banner } from '@aisle/banner-themes';
-import { billingRegionCodes } from '@aisle/contracts/walletForms';
+import { billingRegionCodes } from '@aisle/contracts/walletRules';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
 

@@ -1,7 +1,5 @@
+import { billingAddressRules } from '@aisle/contracts/walletRules';
 import {
-  BILLING_CITY_MAX_LENGTH,
-  BILLING_LINE_MAX_LENGTH,
-  BILLING_POSTAL_CODE_MAX_LENGTH,
   type BillingAddressErrors,
   type BillingAddressField,
   type BillingAddressForm,
@@ -227,7 +225,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
       <TextField
         label={copy.address}
         autoComplete="billing address-line1"
-        maxLength={BILLING_LINE_MAX_LENGTH}
+        maxLength={billingAddressRules.addressMaxLength}
         value={form.street}
         onValueChange={update('street')}
         error={messageOf('street')}
@@ -239,7 +237,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
       <TextField
         label={`${copy.unit} ${labels.optional}`}
         autoComplete="billing address-line2"
-        maxLength={BILLING_LINE_MAX_LENGTH}
+        maxLength={billingAddressRules.addressMaxLength}
         value={form.unit}
         onValueChange={update('unit')}
         error={messageOf('unit')}
@@ -251,7 +249,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
       <TextField
         label={copy.city}
         autoComplete="billing address-level2"
-        maxLength={BILLING_CITY_MAX_LENGTH}
+        maxLength={billingAddressRules.cityMaxLength}
         value={form.city}
         onValueChange={update('city')}
         error={messageOf('city')}
@@ -277,7 +275,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
           label={copy.postalCode}
           autoComplete="billing postal-code"
           inputMode="numeric"
-          maxLength={BILLING_POSTAL_CODE_MAX_LENGTH}
+          maxLength={billingAddressRules.postalCodeMaxLength}
           value={form.postalCode}
           onValueChange={update('postalCode')}
           error={messageOf('postalCode')}

@@ -1,3 +1,5 @@
+import { walletLimits } from '@aisle/contracts/walletRules';
+
 /*
  * The wallet's selection rules (spec section 4 "Wallet initial load" and "Selection rules"), pure so the
  * flyout, the card box and the unit tests share one copy. A card is reduced to what the rules read
@@ -24,8 +26,6 @@ export const selectionKey = { bank: 'bankCards', snap: 'snapCards', gift: 'giftC
 
 export const emptySelection: WalletSelection = { bankCards: [], snapCards: [], giftCards: [] };
 
-/** At most this many cards of a kind in a wallet (WAL-127, WAL-128). */
-export const walletLimits = { snap: 1, gift: 5 } as const;
 
 export type LoadContext = {
   isMyWallet: boolean;
@@ -152,7 +152,7 @@ export function addBlock(
   cards: readonly SelectableCard[],
   { isMyWallet }: { isMyWallet: boolean },
 ): AddBlock {
-  if (cards.filter((card) => card.group === group).length >= walletLimits[group]) return 'limit';
+  if (cards.filter((card) => card.group === group).length >= walletLimits[selectionKey[group]]) return 'limit';
   if (!isMyWallet && !cards.some((card) => card.group === 'bank')) return 'needsBankCard';
   return null;
 }
