@@ -29,7 +29,14 @@ export type WalletValidationKey =
   | 'snapNumberLength'
   | 'giftNumberLength'
   | 'pinRequired'
-  | 'pinLength';
+  | 'pinLength'
+  | 'expirationMonthRequired'
+  | 'expirationMonthInvalid'
+  | 'expirationMonthFormat'
+  | 'expirationYearRequired'
+  | 'expirationYearInvalid'
+  | 'expirationDateFormat'
+  | 'expirationDatePast';
 
 /** Letters only, in any script, with the spaces, hyphens and apostrophes of real names (CRD-041). */
 const namePattern = /^[\p{L}][\p{L} '-]*$/u;
@@ -96,4 +103,33 @@ export function checkGiftNumber(value: string): WalletValidationKey | null {
 export function checkGiftPin(value: string): WalletValidationKey | null {
   if (value === '') return 'pinRequired';
   return new RegExp(`^\\d{${walletCardRules.pinDigits}}$`).test(value) ? null : 'pinLength';
+}
+
+/** CRD-010: the edit form offers the current year through 14 years ahead (15 entries). */
+export const EXPIRY_YEARS_AHEAD = 14;
+
+export function expiryYears(now: Date): string[] {
+  const first = now.getUTCFullYear();
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
+}
+
+export type ExpiryErrors = { month?: WalletValidationKey; year?: WalletValidationKey; date?: WalletValidationKey };
+
+/**
+ * CRD-092..099: month and year each on their own, then, only when both pass, the two together: a number,
+ * and this month or later.
+ */
+export function checkExpiry(month: string, year: string, now: Date): ExpiryErrors {
+  const errors: ExpiryErrors = {};
+  if (month === '') errors.month = 'expirationMonthRequired';
+  else if (!/^\d+$/.test(month) || Number(month) < 1 || Number(month) > 12) errors.month = 'expirationMonthInvalid';
+  else if (!/^\d{2}$/.test(month)) errors.month = 'expirationMonthFormat';
+  if (year === '') errors.year = 'expirationYearRequired';
+  else if (!/^\d{4}$/.test(year)) errors.year = 'expirationYearInvalid';
+  if (errors.month || errors.year) return errors;
+  const combined = Number(`${year}${month}`);
+  if (Number.isNaN(combined)) return { date: 'expirationDateFormat' };
+  const current = now.getUTCFullYear() * 100 + now.getUTCMonth() + 1;
+  if (combined < current) return { date: 'expirationDatePast' };
+  return errors;
 }

@@ -4,7 +4,9 @@ import {
   checkBillingAddress,
   checkCardholderName,
   checkGiftNumber,
+  checkExpiry,
   checkGiftPin,
+  expiryYears,
   checkSnapNumber,
 } from '../src/walletForms.ts';
 
@@ -87,5 +89,36 @@ describe('wallet card numbers and PINs', () => {
     expect(checkGiftPin('123')).toBe('pinLength');
     expect(checkGiftPin('12a4')).toBe('pinLength');
     expect(checkGiftPin('1234')).toBeNull();
+  });
+});
+
+describe('wallet edit form expiry', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('requires a month (CRD-092)', () => {
+    expect(checkExpiry('', '2027', now).month).toBe('expirationMonthRequired');
+  });
+  it('takes months 1 to 12 (CRD-093)', () => {
+    expect(checkExpiry('13', '2027', now).month).toBe('expirationMonthInvalid');
+    expect(checkExpiry('00', '2027', now).month).toBe('expirationMonthInvalid');
+  });
+  it('wants two digits (CRD-094)', () => {
+    expect(checkExpiry('6', '2027', now).month).toBe('expirationMonthFormat');
+  });
+  it('requires a year of exactly 4 digits (CRD-095, CRD-096)', () => {
+    expect(checkExpiry('06', '', now).year).toBe('expirationYearRequired');
+    expect(checkExpiry('06', '27', now).year).toBe('expirationYearInvalid');
+  });
+  it('checks the date only when month and year pass on their own (CRD-097)', () => {
+    expect(checkExpiry('13', '2020', now)).toEqual({ month: 'expirationMonthInvalid' });
+  });
+  it('refuses a past date (CRD-099) and takes this month', () => {
+    expect(checkExpiry('10', '2026', now)).toEqual({ date: 'expirationDatePast' });
+    expect(checkExpiry('11', '2026', now)).toEqual({});
+  });
+  it('offers this year and 14 more (CRD-010)', () => {
+    const years = expiryYears(now);
+    expect(years).toHaveLength(15);
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('2040');
   });
 });

@@ -1,3 +1,4 @@
+import type { SecureFieldResponse } from '@aisle/contracts';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -55,8 +56,8 @@ export type NewCard = {
   billingAddressId: string;
   isSaved: boolean;
   isPreferred: boolean;
-  /** The capture service's low-value token for number, expiry and CVV (FRM-001). */
-  token: string;
+  /** What the capture service answered for number, expiry and CVV: a token, never the number (FRM-001). */
+  capture: SecureFieldResponse;
 };
 
 export type CardEdit = {
@@ -66,7 +67,7 @@ export type CardEdit = {
   expirationMonth: string;
   expirationYear: string;
   isPreferred: boolean;
-  token: string | null;
+  capture: SecureFieldResponse;
 };
 
 /** The wallet calls the flyout makes; each throws on failure, and `errorKey` words the failure. */
