@@ -289,6 +289,12 @@ export function chooseCard(cardId: string): void {
   set({ flyoutSelection: toggleCard(get().flyoutSelection, card), error: null });
 }
 
+/** CBX-014, CBX-015: a SNAP or gift card leaves checkout's selection from the card box. */
+export function removeFromCheckout(cardId: string): void {
+  const { checkoutSelection, flyoutSelection } = get();
+  set({ checkoutSelection: withoutCard(checkoutSelection, cardId), flyoutSelection: withoutCard(flyoutSelection, cardId) });
+}
+
 export function goToList(): void {
   set({ screen: 'CARD_LIST', cardId: null });
 }

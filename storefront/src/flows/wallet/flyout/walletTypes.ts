@@ -47,6 +47,9 @@ export type FlyoutCard = {
   firstName: string;
   lastName: string;
   billingAddressId: string | null;
+  /** What the balance and edit calls send back for this card. */
+  paymentGram: string;
+  bin: string | null;
 };
 
 /** Where the wallet is opened and what it knows of the order (the spec's uiConfig and checkoutConfig). */
