@@ -154,7 +154,11 @@ function calls(): WalletGateway {
   return gateway;
 }
 
+/** Bumped by a reset or a new load: an answer for an older generation is dropped. */
+let generation = 0;
+
 export function resetWallet(): void {
+  generation += 1;
   walletStore.setState({ ...initialState }, true);
 }
 
@@ -178,9 +182,12 @@ function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
 
 /** Loads the cards; on the first load of a checkout, the selection starts from the wallet's rules. */
 export async function loadWallet(): Promise<void> {
+  generation += 1;
+  const current = generation;
   set({ status: 'loading', error: null });
   try {
     const cards = orderCards(await calls().listCards());
+    if (current !== generation) return;
     const { context, checkoutSelection, status } = get();
     const isFirstLoad = status !== 'loaded' && selectionIsEmpty(checkoutSelection);
     const startSelection = isFirstLoad
@@ -193,6 +200,7 @@ export async function loadWallet(): Promise<void> {
       flyoutSelection: context.isMyWallet ? emptySelection : startSelection,
     });
   } catch (error) {
+    if (current !== generation) return;
     set({ status: 'error', error: calls().errorKey(error) ?? 'getCardsFailed' });
   }
 }

@@ -1,0 +1,98 @@
+import { createWalletMock, type SecureFieldResponse, type WalletMockOptions } from '@aisle/contracts';
+import { resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
+import { resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
+import { type SecureCaptureProps, setSecureCapture } from '@aisle/storefront/flows/wallet/flyout/secureCapture.tsx';
+import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
+import { type ReactNode, useEffect } from 'react';
+import { useBanner } from '../../support/BannerContext.tsx';
+import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+
+/*
+ * The wallet's stories run the real flyout, store and gateway against the contracts' wallet mock (through
+ * FlowHarness's mock fetch). Only the secure frame is scripted: the capture origin is not there in
+ * Storybook, so a story decides what the frame answers, as a mock fetch decides what the API answers.
+ */
+
+const token = (prefix: string) => `${prefix}${'a'.repeat(24)}`;
+
+function accepted(overrides: Partial<SecureFieldResponse> = {}): SecureFieldResponse {
+  return {
+    responseCode: '870',
+    message: 'accepted',
+    paypageRegistrationId: token('pp_'),
+    checkoutId: token('lv_'),
+    pinCheckoutId: null,
+    firstSix: '411111',
+    lastFour: '1111',
+    brand: 'visa',
+    expMonth: '12',
+    expYear: '2030',
+    ...overrides,
+  };
+}
+
+/** What the scripted frame answers next, per page; a story sets it before the submit it drives. */
+export const frameAnswers: { next: Partial<Record<SecureCaptureProps['page'], SecureFieldResponse>> } = { next: {} };
+
+export const frameResponses = {
+  card: accepted(),
+  snap: accepted({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
+  gift: accepted({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
+  zeroGift: accepted({ checkoutId: token('lv_zero'), firstSix: null, brand: null, expMonth: null, expYear: null }),
+  rightPin: accepted({ checkoutId: null, pinCheckoutId: token('pin_ok'), firstSix: null, brand: null }),
+  wrongPin: accepted({ checkoutId: null, pinCheckoutId: token('pin_no'), firstSix: null, brand: null }),
+  tooShort: { ...accepted(), responseCode: '872' as const, checkoutId: null },
+};
+
+function defaultAnswer(page: SecureCaptureProps['page'], cardKind?: 'ebt'): SecureFieldResponse {
+  if (page === 'pin-form') return frameResponses.rightPin;
+  if (page === 'gift-card-form') return frameResponses.gift;
+  if (cardKind === 'ebt') return frameResponses.snap;
+  return frameResponses.card;
+}
+
+/** The scripted secure frame: a box of the frame's size with the frame's name. */
+function ScriptedCapture({ page, cardKind, title, onHandle }: SecureCaptureProps) {
+  useEffect(() => {
+    onHandle({
+      submit: async () => frameAnswers.next[page] ?? defaultAnswer(page, cardKind),
+    });
+    return () => onHandle(null);
+  }, [page, cardKind, onHandle]);
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      data-part="secure-frame"
+      data-page={page}
+      style={{ height: 78, border: '1px dashed currentColor', borderRadius: 4 }}
+    />
+  );
+}
+
+export type WalletStorySetup = Omit<FlowSetup, 'handlers'> & {
+  wallet?: WalletMockOptions;
+  handlers?: FlowSetup['handlers'];
+};
+
+/** Fresh wallet state, the scripted frame and the wallet mock, for one story. */
+export function WalletHarness({ setup = {}, children }: { setup?: WalletStorySetup; children: ReactNode }) {
+  const mock = createWalletMock(setup.wallet);
+  return (
+    <FlowHarness session={demoSession} {...setup} handlers={{ ...mock.handlers, ...setup.handlers }}>
+      {children}
+    </FlowHarness>
+  );
+}
+
+/** Runs before each wallet story: nothing of the last story's wallet is left. */
+export function resetWalletStory(): void {
+  resetWallet();
+  resetWalletSetup();
+  frameAnswers.next = {};
+  setSecureCapture(ScriptedCapture);
+}
+
+export function useWalletLabels() {
+  return walletCopy(useBanner());
+}
