@@ -13,6 +13,7 @@ import { profileRoutes } from './handlers/profile.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
+import { walletRoutes } from './handlers/wallet.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -45,6 +46,8 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   communicationsRoutes(app, dependencies);
   membershipRoutes(app, dependencies);
   emailPreferenceRoutes(app, dependencies);
+  // Issue 12, the payment wallet.
+  walletRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

@@ -21,8 +21,8 @@ export function MyWalletEntry({ labels }: { labels: WalletLabels }) {
   const open = useCallback(async () => {
     const module = await loadRoot();
     setFlyout({ Root: module.WalletRoot });
-    module.openMyWallet();
-  }, []);
+    module.openMyWallet(labels);
+  }, [labels]);
 
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get('link') === 'mywallet') void open();

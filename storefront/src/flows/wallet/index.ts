@@ -1,6 +1,30 @@
 /*
- * The wallet (issue 12): the flyout in My Wallet and checkout modes, the checkout card box, and the calls
- * and secure frames they use. Copy: lib/copy/wallet.ts.
+ * The payment wallet (issue 12): the flyout in My Wallet and checkout modes and the checkout card box
+ * (copy: lib/copy/wallet.ts), on the secure frame host and the wallet's API client. Names here are stable:
+ * the wallet UI imports them from this file only.
+ * Copy: lib/copy/walletFrames.ts (a frame's words) and lib/copy/walletCalls.ts (the error catalogue).
  */
 export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
 export { MyWalletEntry, myWalletHref } from './MyWalletEntry.tsx';
+export { type WalletAction, walletActionOf, walletErrorMessage } from './api/errorCatalogue.ts';
+export { walletAccess } from './api/walletAccess.ts';
+export {
+  createWalletClient,
+  WalletCallError,
+  type WalletCallName,
+  type WalletCallRequest,
+  type WalletClient,
+  type WalletClientOptions,
+  walletCallNames,
+} from './api/walletClient.ts';
+export {
+  createFrameConnection,
+  type FrameConnection,
+  type FrameLoadState,
+  FrameMessagingError,
+  frameLoadStates,
+  frameMessagingErrors,
+  frameUrl,
+  isAccepted,
+} from './frames/frameConnection.ts';
+export { SecureFrame, type SecureFrameHandle, type SecureFrameProps } from './frames/SecureFrame.tsx';

@@ -2,6 +2,8 @@ import type { Banner } from '@aisle/banner-themes';
 import { billingRegionCodes } from '@aisle/contracts/walletRules';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
+import { walletCallCopy } from './walletCalls.ts';
+import { secureFrameCopy } from './walletFrames.ts';
 
 /**
  * The strings of the wallet flyout and the card box (issue 12): the wallet area of the catalogue, the card
@@ -20,6 +22,16 @@ export function walletCopy(banner: Banner) {
         phone: formatPhoneDisplay(banner.customerServicePhone),
       }),
     },
+    /** The wallet calls' messages (the error catalogue) and each secure frame's words. */
+    calls: walletCallCopy(banner),
+    frames: {
+      card: secureFrameCopy(banner, 'card'),
+      snap: secureFrameCopy(banner, 'snap'),
+      gift: secureFrameCopy(banner, 'gift'),
+      pin: secureFrameCopy(banner, 'pin'),
+    },
+    /** Not copy: the tenant the wallet calls name (API-015). */
+    tenantName: banner.tenantName,
     cardRow: strings.components.cardRow,
     cardBrand: strings.components.cardBrand,
     regions: billingRegionCodes.map((code) => ({ value: code, label: `${code} - ${regions[code] ?? code}` })),

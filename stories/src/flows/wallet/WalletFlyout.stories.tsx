@@ -1,12 +1,19 @@
 import { demoWalletCards } from '@aisle/contracts';
 import { WalletFlyout } from '@aisle/storefront/flows/wallet/flyout/WalletFlyout.tsx';
-import { ensureWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
-import { openWallet, walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
+import { walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { frameAnswers, frameResponses, resetWalletStory, useWalletLabels, WalletHarness, type WalletStorySetup } from './walletStorySupport.tsx';
+import {
+  frameAnswers,
+  frameResponses,
+  openStoryWallet,
+  resetWalletStory,
+  useWalletLabels,
+  WalletHarness,
+  type WalletStorySetup,
+} from './walletStorySupport.tsx';
 
 /** A checkout of $40.00 with $12.00 of SNAP-eligible items (the card box's context). */
 const checkoutContext: WalletContext = {
@@ -20,9 +27,8 @@ const checkoutContext: WalletContext = {
 function OpenFlyout({ context }: { context: WalletContext }) {
   const labels = useWalletLabels();
   useEffect(() => {
-    ensureWalletSetup();
-    void openWallet(context);
-  }, [context]);
+    void openStoryWallet(labels, context);
+  }, [labels, context]);
   return <WalletFlyout labels={labels} />;
 }
 

@@ -1,9 +1,11 @@
-import { createWalletMock, type SecureFieldResponse, type WalletMockOptions } from '@aisle/contracts';
-import { resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
+import { createMockFetch, createWalletMock, type SecureFieldResponse, type WalletMockOptions } from '@aisle/contracts';
+import type { WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
+import { openWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
+import { ensureWalletSetup, resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
 import { resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { type SecureCaptureProps, setSecureCapture } from '@aisle/storefront/flows/wallet/flyout/secureCapture.tsx';
 import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useImperativeHandle, useMemo, useState } from 'react';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
 
@@ -52,17 +54,19 @@ function defaultAnswer(page: SecureCaptureProps['page'], cardKind?: 'ebt'): Secu
 }
 
 /** The scripted secure frame: a box of the frame's size with the frame's name. */
-function ScriptedCapture({ page, cardKind, title, onHandle }: SecureCaptureProps) {
-  useEffect(() => {
-    onHandle({
+function ScriptedCapture({ page, cardKind, labels, handleRef }: SecureCaptureProps) {
+  useImperativeHandle(
+    handleRef,
+    () => ({
       submit: async () => frameAnswers.next[page] ?? defaultAnswer(page, cardKind),
-    });
-    return () => onHandle(null);
-  }, [page, cardKind, onHandle]);
+      state: 'loaded' as const,
+    }),
+    [page, cardKind],
+  );
   return (
     <div
       role="group"
-      aria-label={title}
+      aria-label={labels.title}
       data-part="secure-frame"
       data-page={page}
       style={{ height: 78, border: '1px dashed currentColor', borderRadius: 4 }}
@@ -75,11 +79,20 @@ export type WalletStorySetup = Omit<FlowSetup, 'handlers'> & {
   handlers?: FlowSetup['handlers'];
 };
 
+/** The wallet calls' fetch of the current story: the same mock wallet as the page's API client. */
+let storyWalletFetch: typeof fetch | undefined;
+
 /** Fresh wallet state, the scripted frame and the wallet mock, for one story. */
 export function WalletHarness({ setup = {}, children }: { setup?: WalletStorySetup; children: ReactNode }) {
-  const mock = createWalletMock(setup.wallet);
+  const [mock] = useState(() => createWalletMock(setup.wallet));
+  const handlers = { ...mock.handlers, ...setup.handlers };
+  const [walletFetch] = useState(() => {
+    const mockFetch = createMockFetch(handlers);
+    return setup.wrapFetch ? setup.wrapFetch(mockFetch) : mockFetch;
+  });
+  storyWalletFetch = walletFetch;
   return (
-    <FlowHarness session={demoSession} {...setup} handlers={{ ...mock.handlers, ...setup.handlers }}>
+    <FlowHarness session={demoSession} {...setup} handlers={handlers}>
       {children}
     </FlowHarness>
   );
@@ -94,5 +107,12 @@ export function resetWalletStory(): void {
 }
 
 export function useWalletLabels() {
-  return walletCopy(useBanner());
+  const banner = useBanner();
+  return useMemo(() => walletCopy(banner), [banner]);
+}
+
+/** Sets the wallet up on the story's mock wallet and opens the flyout. */
+export function openStoryWallet(labels: ReturnType<typeof walletCopy>, context: WalletContext): Promise<void> {
+  ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls, fetch: storyWalletFetch });
+  return openWallet(context);
 }

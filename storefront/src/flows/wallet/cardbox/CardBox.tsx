@@ -6,6 +6,7 @@ import { formatMoney, maskCardNumber } from '@aisle/design-system/format';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
+import { messageText } from '../flyout/messages.ts';
 import { selectionKey } from '../flyout/selectionRules.ts';
 import { loadWallet, openWallet, removeFromCheckout, walletStore } from '../flyout/walletStore.ts';
 import type { FlyoutCard, WalletContext } from '../flyout/walletTypes.ts';
@@ -93,7 +94,7 @@ export function CardBox({
             </Button>
           }
         >
-          {copy.loadFailed} {error ? labels.errors[error] : null}
+          {copy.loadFailed} {error ? messageText(labels, error) : null}
         </Alert>
       ) : null}
       {status === 'loaded' ? (

@@ -13,15 +13,16 @@ import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
+import { messageText } from './messages.ts';
 import * as styles from './wallet.css.ts';
 import {
   chooseBillingAddress,
   closeAddressList,
-  errorKeyOf,
   loadBillingAddresses,
   openUpdateAddress,
   saveBillingAddress,
-  type WalletErrorKey,
+  type WalletMessage,
+  messageOf,
   walletStore,
 } from './walletStore.ts';
 import type { BillingAddress } from './walletTypes.ts';
@@ -180,7 +181,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
     formOf(addresses.list.find((address) => address.id === editingAddressId)),
   );
   const [errors, setErrors] = useState<BillingAddressErrors>({});
-  const [failure, setFailure] = useState<WalletErrorKey | null>(null);
+  const [failure, setFailure] = useState<WalletMessage | null>(null);
   const [isBusy, setBusy] = useState(false);
   const fields = useRef<Partial<Record<BillingAddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const copy = labels.billingForm;
@@ -205,12 +206,12 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
     try {
       await saveBillingAddress(form);
     } catch (error) {
-      setFailure(errorKeyOf(error, 'updateBillingFailed'));
+      setFailure(messageOf(error, 'updateBilling', 'updateBillingFailed'));
       setBusy(false);
     }
   }
 
-  const messageOf = (field: BillingAddressField) => {
+  const fieldMessage = (field: BillingAddressField) => {
     const key = errors[field];
     return key ? messages[key] : undefined;
   };
@@ -219,7 +220,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="address-form">
       {failure ? (
         <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-          {labels.errors[failure]}
+          {messageText(labels, failure)}
         </Alert>
       ) : null}
       <TextField
@@ -228,7 +229,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
         maxLength={billingAddressRules.addressMaxLength}
         value={form.street}
         onValueChange={update('street')}
-        error={messageOf('street')}
+        error={fieldMessage('street')}
         disabled={isBusy}
         ref={(element) => {
           fields.current.street = element;
@@ -240,7 +241,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
         maxLength={billingAddressRules.addressMaxLength}
         value={form.unit}
         onValueChange={update('unit')}
-        error={messageOf('unit')}
+        error={fieldMessage('unit')}
         disabled={isBusy}
         ref={(element) => {
           fields.current.unit = element;
@@ -252,7 +253,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
         maxLength={billingAddressRules.cityMaxLength}
         value={form.city}
         onValueChange={update('city')}
-        error={messageOf('city')}
+        error={fieldMessage('city')}
         disabled={isBusy}
         ref={(element) => {
           fields.current.city = element;
@@ -265,7 +266,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
           options={labels.regions}
           value={form.state}
           onValueChange={update('state')}
-          error={messageOf('state')}
+          error={fieldMessage('state')}
           disabled={isBusy}
           ref={(element) => {
             fields.current.state = element;
@@ -278,7 +279,7 @@ export function UpdateAddressScreen({ labels }: { labels: WalletLabels }) {
           maxLength={billingAddressRules.postalCodeMaxLength}
           value={form.postalCode}
           onValueChange={update('postalCode')}
-          error={messageOf('postalCode')}
+          error={fieldMessage('postalCode')}
           disabled={isBusy}
           ref={(element) => {
             fields.current.postalCode = element;

@@ -17,7 +17,9 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { BillingAddressSection } from './AddressScreens.tsx';
-import { type CaptureHandle, captureMessage, SecureCapture } from './secureCapture.tsx';
+import type { SecureFrameHandle } from '../frames/SecureFrame.tsx';
+import { captureMessage, SecureCapture } from './secureCapture.tsx';
+import { messageText } from './messages.ts';
 import * as styles from './wallet.css.ts';
 import {
   addBankCard,
@@ -25,27 +27,27 @@ import {
   addSnapCard,
   checkSnapBalance,
   editCard,
-  errorKeyOf,
+  messageOf,
   goToList,
   openAddressList,
-  type WalletErrorKey,
+  type WalletMessage,
   walletStore,
 } from './walletStore.ts';
 
-/** A failure a form shows above its fields: a catalogue error, or a capture message. */
-type FormFailure = { key: WalletErrorKey } | { text: string } | null;
+/** A failure a form shows above its fields: a call's message, or a capture message. */
+type FormFailure = WalletMessage | null;
 
 function FailureAlert({ failure, labels }: { failure: FormFailure; labels: WalletLabels }) {
   if (!failure) return null;
   return (
     <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-      {'key' in failure ? labels.errors[failure.key] : failure.text}
+      {messageText(labels, failure)}
     </Alert>
   );
 }
 
 /** Asks the frame for its token; a refused capture answers the message to show instead. */
-async function capture(handle: CaptureHandle | null, labels: WalletLabels): Promise<SecureFieldResponse | string> {
+async function capture(handle: SecureFrameHandle | null, labels: WalletLabels): Promise<SecureFieldResponse | string> {
   if (!handle) return labels.secureFields.frameFailed;
   try {
     const response = await handle.submit();
@@ -121,7 +123,7 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
   const [addressError, setAddressError] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure>(null);
   const [isBusy, setBusy] = useState(false);
-  const handle = useRef<CaptureHandle | null>(null);
+  const handle = useRef<SecureFrameHandle | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
 
   async function submit(event: FormEvent) {
@@ -156,7 +158,7 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
         capture: captured,
       });
     } catch (error) {
-      setFailure({ key: errorKeyOf(error, 'addCardFailed') });
+      setFailure(messageOf(error, 'addCard', 'addCardFailed'));
       setBusy(false);
     }
   }
@@ -178,10 +180,9 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
         />
         <SecureCapture
           page="payment-form"
-          title={labels.addCard.cardDetails}
-          onHandle={(next) => {
-            handle.current = next;
-          }}
+          purpose="add"
+          labels={labels.frames.card}
+          handleRef={handle}
         />
         {context.saveCardOptionEnabled ? (
           <Checkbox
@@ -236,7 +237,7 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
   const [addressError, setAddressError] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure>(null);
   const [isBusy, setBusy] = useState(false);
-  const handle = useRef<CaptureHandle | null>(null);
+  const handle = useRef<SecureFrameHandle | null>(null);
   const firstField = useRef<HTMLInputElement | null>(null);
   const copy = labels.editCard;
   if (!card) return null;
@@ -278,7 +279,7 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
         capture: captured,
       });
     } catch (error) {
-      setFailure({ key: errorKeyOf(error, 'editCardFailed') });
+      setFailure(messageOf(error, 'editCard', 'editCardFailed'));
       setBusy(false);
     }
   }
@@ -328,10 +329,9 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
         </div>
         <SecureCapture
           page="cvv-form"
-          title={copy.securityCode}
-          onHandle={(next) => {
-            handle.current = next;
-          }}
+          purpose="edit"
+          labels={labels.frames.card}
+          handleRef={handle}
         />
         <Checkbox label={labels.addCard.makePreferred} checked disabled hint={copy.rewardCardNote} />
       </fieldset>
@@ -356,7 +356,7 @@ export function AddSnapCardScreen({ labels }: { labels: WalletLabels }) {
   const [isSaved, setSaved] = useState(true);
   const [failure, setFailure] = useState<FormFailure>(null);
   const [isBusy, setBusy] = useState(false);
-  const handle = useRef<CaptureHandle | null>(null);
+  const handle = useRef<SecureFrameHandle | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -371,7 +371,7 @@ export function AddSnapCardScreen({ labels }: { labels: WalletLabels }) {
     try {
       await addSnapCard({ token: captured.checkoutId, isSaved });
     } catch (error) {
-      setFailure({ key: errorKeyOf(error, 'addCardFailed') });
+      setFailure(messageOf(error, 'addCard', 'addCardFailed'));
       setBusy(false);
     }
   }
@@ -383,10 +383,9 @@ export function AddSnapCardScreen({ labels }: { labels: WalletLabels }) {
         <SecureCapture
           page="payment-form"
           cardKind="ebt"
-          title={labels.cardFields.cardNumber}
-          onHandle={(next) => {
-            handle.current = next;
-          }}
+          purpose="add"
+          labels={labels.frames.snap}
+          handleRef={handle}
         />
         <Checkbox label={labels.addCard.saveCard} checked={isSaved} onCheckedChange={setSaved} />
       </fieldset>
@@ -404,7 +403,7 @@ export function AddSnapCardScreen({ labels }: { labels: WalletLabels }) {
 export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
   const [failure, setFailure] = useState<FormFailure>(null);
   const [isBusy, setBusy] = useState(false);
-  const handle = useRef<CaptureHandle | null>(null);
+  const handle = useRef<SecureFrameHandle | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -419,7 +418,7 @@ export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
     try {
       await addGiftCard({ token: captured.checkoutId });
     } catch (error) {
-      setFailure({ key: errorKeyOf(error, 'addCardFailed') });
+      setFailure(messageOf(error, 'addCard', 'addCardFailed'));
       setBusy(false);
     }
   }
@@ -430,10 +429,9 @@ export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
       <fieldset className={styles.form} disabled={isBusy} style={{ border: 0, padding: 0, margin: 0 }}>
         <SecureCapture
           page="gift-card-form"
-          title={labels.addGiftCard.title}
-          onHandle={(next) => {
-            handle.current = next;
-          }}
+          purpose="add"
+          labels={labels.frames.gift}
+          handleRef={handle}
         />
         <p className={styles.note}>{labels.addGiftCard.keepCardNote}</p>
       </fieldset>
@@ -452,7 +450,7 @@ export function CheckBalanceScreen({ labels }: { labels: WalletLabels }) {
   const { cardId, snapError } = useStore(walletStore);
   const [captureFailure, setCaptureFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const handle = useRef<CaptureHandle | null>(null);
+  const handle = useRef<SecureFrameHandle | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -469,17 +467,16 @@ export function CheckBalanceScreen({ labels }: { labels: WalletLabels }) {
     setBusy(false);
   }
 
-  const failure: FormFailure = captureFailure ? { text: captureFailure } : snapError ? { key: snapError } : null;
+  const failure: FormFailure = captureFailure ? { text: captureFailure } : snapError;
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="check-balance-form">
       <h3 className={styles.subheading}>{labels.checkBalance.heading}</h3>
       <FailureAlert failure={failure} labels={labels} />
       <SecureCapture
         page="pin-form"
-        title={labels.checkBalance.pin}
-        onHandle={(next) => {
-          handle.current = next;
-        }}
+        purpose="add"
+        labels={labels.frames.pin}
+        handleRef={handle}
       />
       <SubmitButton isBusy={isBusy} busyText={labels.checkBalance.submitting}>
         {labels.flyout.confirm}

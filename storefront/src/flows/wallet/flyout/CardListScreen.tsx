@@ -5,6 +5,7 @@ import { Spinner } from '@aisle/design-system/components/Spinner';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
+import { messageText } from './messages.ts';
 import { isCardDisabled, isTotalCovered, type SelectionGroup, selectionKey } from './selectionRules.ts';
 import * as styles from './wallet.css.ts';
 import {
@@ -85,7 +86,7 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
           </Button>
         }
       >
-        {labels.errors[error ?? 'getCardsFailed']}
+        {error ? messageText(labels, error) : labels.errors.getCardsFailed}
       </Alert>
     );
   }
@@ -145,7 +146,7 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
       ) : null}
       {error ? (
         <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-          {labels.errors[error]}
+          {messageText(labels, error)}
         </Alert>
       ) : null}
       <section className={styles.group} aria-labelledby={`${id}-bank`} data-part="bank-group">
@@ -207,7 +208,7 @@ function ExtraError({ labels, group }: { labels: WalletLabels; group: 'snap' | '
   if (!error) return null;
   return (
     <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-      {labels.errors[error]}
+      {messageText(labels, error)}
     </Alert>
   );
 }

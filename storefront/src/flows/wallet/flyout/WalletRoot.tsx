@@ -10,7 +10,7 @@ export function WalletRoot({ labels }: { labels: WalletLabels }) {
 }
 
 /** Opens the flyout in My Wallet mode (WAL-002, WAL-003). */
-export function openMyWallet(): void {
-  ensureWalletSetup();
+export function openMyWallet(labels: WalletLabels): void {
+  ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls });
   void openWallet(myWalletContext);
 }

@@ -1,6 +1,7 @@
-import { badCardNumberCodes, captureCodes, type FramePage, type SecureFieldResponse } from '@aisle/contracts';
+import { badCardNumberCodes, captureCodes } from '@aisle/contracts';
 import type { ComponentType } from 'react';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
+import { SecureFrame, type SecureFrameProps } from '../frames/SecureFrame.tsx';
 
 /*
  * The flyout's forms never hold a card number, expiry, CVV or PIN (FRM-001): each embeds a secure frame
@@ -9,19 +10,10 @@ import type { WalletLabels } from '../../../lib/copy/wallet.ts';
  * way they stand a mock fetch in for the API.
  */
 
-/** What a form asks of its frame: capture what was typed and answer the capture service's response. */
-export type CaptureHandle = { submit(): Promise<SecureFieldResponse> };
+export type SecureCaptureProps = SecureFrameProps;
 
-export type SecureCaptureProps = {
-  page: FramePage;
-  cardKind?: 'ebt' | undefined;
-  /** The frame's accessible name. */
-  title: string;
-  /** Called with the frame's handle once it is ready, and with null when it goes. */
-  onHandle: (handle: CaptureHandle | null) => void;
-};
-
-let captureComponent: ComponentType<SecureCaptureProps> | null = null;
+/** The frame host by default; stories set a scripted frame. */
+let captureComponent: ComponentType<SecureCaptureProps> = SecureFrame;
 
 /** The secure frame the forms embed (the frame host; a scripted frame in stories). */
 export function setSecureCapture(component: ComponentType<SecureCaptureProps>): void {
@@ -30,7 +22,6 @@ export function setSecureCapture(component: ComponentType<SecureCaptureProps>): 
 
 export function SecureCapture(props: SecureCaptureProps) {
   const Component = captureComponent;
-  if (!Component) throw new Error('No secure capture component is set (setSecureCapture)');
   return <Component {...props} />;
 }
 

@@ -1,15 +1,11 @@
-import type {
-  AccountBillingAddress,
-  EndpointName,
-  EndpointRequest,
-  EndpointResponse,
-  ErrorCode,
-  WalletCard,
-} from '@aisle/contracts';
+import type { AccountBillingAddress, EndpointResponse, WalletCard } from '@aisle/contracts';
 import { billingAddressLines, countryOfRegion, walletBalanceAmount } from '@aisle/contracts/walletRules';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import type { CardBrand } from '@aisle/design-system/format';
-import type { CardEdit, NewCard, WalletErrorKey, WalletGateway } from './walletStore.ts';
+import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
+import { type WalletAction, walletErrorMessage } from '../api/errorCatalogue.ts';
+import { WalletCallError, type WalletCallName, type WalletCallRequest } from '../api/walletClient.ts';
+import type { CardEdit, NewCard, WalletGateway } from './walletStore.ts';
 import type { BillingAddress, FlyoutCard } from './walletTypes.ts';
 
 /*
@@ -19,9 +15,9 @@ import type { BillingAddress, FlyoutCard } from './walletTypes.ts';
  */
 
 /** A wallet call: the endpoint's name and request in, its parsed answer out. */
-export type WalletCaller = <Name extends EndpointName>(
+export type WalletCaller = <Name extends WalletCallName>(
   name: Name,
-  request?: EndpointRequest<Name>,
+  request?: WalletCallRequest<Name>,
 ) => Promise<EndpointResponse<Name>>;
 
 /** What the add and edit requests need besides the form (API-008, API-009, API-020). */
@@ -91,29 +87,11 @@ export function cardBillingOf(address: BillingAddress) {
   };
 }
 
-const keyByCode: Partial<Record<ErrorCode, WalletErrorKey>> = {
-  EBT_CARD_ALREADY_EXISTS: 'snapCardExists',
-  '55': 'invalidPin',
-  '893': 'invalidPin',
-  '894': 'invalidPin',
-  '75': 'cardLocked',
-  RV62751: 'addressIssue',
-  RV32937: 'contactIssuer',
-  GIFT_CARD_ZERO_BALANCE: 'giftZeroBalance',
-  CARD_DECLINED: 'declined',
-  CARD_ALREADY_EXISTS: 'alreadyInWallet',
-  KC2617: 'fraudReject',
-  RV72632: 'maxBankCards',
-  GIFT_CARD_LIMIT_REACHED: 'giftCardLimit',
-};
-
-/** WER-011..025: the catalogue message of a failed wallet call, by its code. */
-export function walletErrorKey(error: unknown): WalletErrorKey | null {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
-  return typeof code === 'string' ? (keyByCode[code as ErrorCode] ?? null) : null;
-}
-
-export function createWalletGateway(call: WalletCaller, context: WalletRequestContext): WalletGateway {
+export function createWalletGateway(
+  call: WalletCaller,
+  messages: WalletCallMessages,
+  context: WalletRequestContext,
+): WalletGateway {
   let billing: BillingAddress[] = [];
   const cardsById = new Map<string, WalletCard>();
   const dateTime = () => ({ timezone: 'UTC' as const, value: context.now().toISOString() });
@@ -159,7 +137,7 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
           fraudTransactionId: context.transactionId(),
           deviceInfo: context.deviceInfo(),
         },
-      } as EndpointRequest<'addWalletCard'>);
+      } as WalletCallRequest<'addWalletCard'>);
       return remember(answer.data.payment.card);
     },
     async addSnapCard({ token, isSaved }) {
@@ -173,7 +151,7 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
           transactionId: context.transactionId(),
           deviceInfo: context.deviceInfo(),
         },
-      } as EndpointRequest<'addWalletCard'>);
+      } as WalletCallRequest<'addWalletCard'>);
       return remember(answer.data.payment.card);
     },
     async addGiftCard({ token }) {
@@ -183,7 +161,7 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
           facilityId: context.facilityId,
           paymentMethod: { paymentType: 'GIFT_CARD', lowValueToken: token },
         },
-      } as EndpointRequest<'addWalletCard'>);
+      } as WalletCallRequest<'addWalletCard'>);
       return remember(answer.data.payment.card);
     },
     async editCard(cardId: string, edit: CardEdit) {
@@ -209,22 +187,22 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
             lastName: edit.lastName,
           },
         },
-      } as EndpointRequest<'editWalletCard'>);
+      } as WalletCallRequest<'editWalletCard'>);
       return remember(answer.data.payment);
     },
     async deleteCard(cardId: string) {
-      await call('deleteWalletCard', { params: { cardId } } as EndpointRequest<'deleteWalletCard'>);
+      await call('deleteWalletCard', { params: { cardId } } as WalletCallRequest<'deleteWalletCard'>);
       cardsById.delete(cardId);
     },
     async makePreferred(cardId: string) {
-      await call('makePreferredCard', { body: { cardId } } as EndpointRequest<'makePreferredCard'>);
+      await call('makePreferredCard', { body: { cardId } } as WalletCallRequest<'makePreferredCard'>);
     },
     async snapBalance(cardId: string, pinToken: string) {
       const card = cardsById.get(cardId);
       if (!card) throw new Error(`Unknown card ${cardId}`);
       const answer = await call('getEbtBalance', {
         body: { paymentMethod: { encryptedPin: pinToken, paymentgram: card.paymentGram } },
-      } as EndpointRequest<'getEbtBalance'>);
+      } as WalletCallRequest<'getEbtBalance'>);
       const snap = answer.data.payment.data.transactionBalanceInquiry.remainingBalance.find(
         (each) => each.programType === 'SNAP',
       );
@@ -235,7 +213,7 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
       if (!card) throw new Error(`Unknown card ${cardId}`);
       const answer = await call('getGiftCardBalance', {
         body: { paymentGram: card.paymentGram },
-      } as EndpointRequest<'getGiftCardBalance'>);
+      } as WalletCallRequest<'getGiftCardBalance'>);
       return walletBalanceAmount(answer.data.payment.remainingBalance) ?? 0;
     },
     async listBillingAddresses() {
@@ -259,14 +237,17 @@ export function createWalletGateway(call: WalletCaller, context: WalletRequestCo
             zip: form.postalCode.trim(),
           },
         },
-      } as EndpointRequest<'saveBillingAddress'>);
+      } as WalletCallRequest<'saveBillingAddress'>);
       const saved = billingAddressOf(answer.data.payment.address);
       billing = billing.some((each) => each.id === saved.id)
         ? billing.map((each) => (each.id === saved.id ? saved : each))
         : [...billing, saved];
       return saved;
     },
-    errorKey: walletErrorKey,
+    /** WER-001..043: the catalogue's message for a failed call (by status and code, then the action's default). */
+    errorMessage(error: unknown, action: WalletAction) {
+      return error instanceof WalletCallError ? walletErrorMessage(error, action, messages) : null;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SecureFieldResponse } from '@aisle/contracts';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import { createStore } from 'zustand/vanilla';
+import type { WalletAction } from '../api/errorCatalogue.ts';
 import {
   addBlock,
   emptySelection,
@@ -48,6 +49,9 @@ export type WalletErrorKey =
   | 'updateBillingFailed'
   | 'somethingWentWrong';
 
+/** A message a screen shows: a catalogue key it words itself, or the call's message as the catalogue gave it. */
+export type WalletMessage = { key: WalletErrorKey } | { text: string };
+
 export type SuccessKey = 'cardAdded' | 'cardEdited' | 'cardDeleted' | 'cardUpdated';
 
 export type NewCard = {
@@ -84,8 +88,8 @@ export type WalletGateway = {
   giftBalance(cardId: string): Promise<number>;
   listBillingAddresses(): Promise<BillingAddress[]>;
   saveBillingAddress(form: BillingAddressForm, addressId: string | null): Promise<BillingAddress>;
-  /** The catalogue message for a failed call, or null for the action's default. */
-  errorKey(error: unknown): WalletErrorKey | null;
+  /** The catalogue's message for a failed call, or null when it was no wallet call's failure. */
+  errorMessage(error: unknown, action: WalletAction): string | null;
 };
 
 export type AddressState = {
@@ -109,9 +113,9 @@ export type WalletState = {
   previousScreen: WalletScreen;
   cardId: string | null;
   /** The list's error (WAL-124), the SNAP and gift rows' errors (WAL-125, WAL-126). */
-  error: WalletErrorKey | null;
-  snapError: WalletErrorKey | null;
-  giftError: WalletErrorKey | null;
+  error: WalletMessage | null;
+  snapError: WalletMessage | null;
+  giftError: WalletMessage | null;
   success: SuccessKey | null;
   addresses: AddressState;
   /** The billing address chosen for the card form, and the address being edited (null: a new one). */
@@ -201,7 +205,7 @@ export async function loadWallet(): Promise<void> {
     });
   } catch (error) {
     if (current !== generation) return;
-    set({ status: 'error', error: calls().errorKey(error) ?? 'getCardsFailed' });
+    set({ status: 'error', error: messageOf(error, 'getCards', 'getCardsFailed') });
   }
 }
 
@@ -283,7 +287,7 @@ export function keepChanges(): void {
 export function confirmSelection(): boolean {
   const { flyoutSelection } = get();
   if (flyoutSelection.bankCards.length === 0) {
-    set({ error: 'noBankCard' });
+    set({ error: { key: 'noBankCard' } });
     return false;
   }
   set({ checkoutSelection: flyoutSelection });
@@ -318,11 +322,11 @@ export function openAddExtra(group: 'snap' | 'gift'): void {
   const block = addBlock(group, cards.map(selectableOf), { isMyWallet: context.isMyWallet });
   const errorField = group === 'snap' ? 'snapError' : 'giftError';
   if (block === 'limit') {
-    set({ [errorField]: group === 'snap' ? 'snapCardExists' : 'giftCardLimit' });
+    set({ [errorField]: { key: group === 'snap' ? 'snapCardExists' : 'giftCardLimit' } });
     return;
   }
   if (block === 'needsBankCard') {
-    set({ [errorField]: group === 'snap' ? 'snapAddingDisabled' : 'giftAddingDisabled' });
+    set({ [errorField]: { key: group === 'snap' ? 'snapAddingDisabled' : 'giftAddingDisabled' } });
     return;
   }
   set({ screen: group === 'snap' ? 'ADD_SNAP_EBT_CARD' : 'ADD_GIFT_CARD', [errorField]: null });
@@ -419,7 +423,7 @@ export async function deleteCard(cardId: string): Promise<void> {
     try {
       await calls().deleteCard(cardId);
     } catch (error) {
-      set({ error: calls().errorKey(error) ?? 'deleteCardFailed', screen: 'CARD_LIST', cardId: null });
+      set({ error: messageOf(error, 'deleteCard', 'deleteCardFailed'), screen: 'CARD_LIST', cardId: null });
       return;
     }
   }
@@ -438,8 +442,8 @@ export async function deleteCard(cardId: string): Promise<void> {
 export async function makePreferred(cardId: string): Promise<void> {
   try {
     await calls().makePreferred(cardId);
-  } catch {
-    set({ error: 'somethingWentWrong' });
+  } catch (error) {
+    set({ error: messageOf(error, 'makePreferred', 'somethingWentWrong') });
     return;
   }
   const { context, flyoutSelection, cards } = get();
@@ -466,7 +470,7 @@ export async function checkSnapBalance(cardId: string, pinToken: string): Promis
     if (get().context.isFromCardBox) closeWallet();
     else goToList();
   } catch (error) {
-    set({ snapError: calls().errorKey(error) ?? 'snapBalanceFailed' });
+    set({ snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed') });
   }
 }
 
@@ -481,7 +485,7 @@ export async function retryGiftBalance(cardId: string): Promise<void> {
   } catch (error) {
     set({
       cards: get().cards.map((card) => (card.id === cardId ? { ...card, balanceFailed: true } : card)),
-      giftError: calls().errorKey(error) ?? 'giftBalanceFailed',
+      giftError: messageOf(error, 'giftBalance', 'giftBalanceFailed'),
     });
   }
 }
@@ -545,6 +549,8 @@ export async function saveBillingAddress(form: BillingAddressForm): Promise<void
   });
 }
 
-export function errorKeyOf(error: unknown, fallback: WalletErrorKey): WalletErrorKey {
-  return calls().errorKey(error) ?? fallback;
+/** A failed call's message: the catalogue's (by status, code and action), or the action's own key. */
+export function messageOf(error: unknown, action: WalletAction, fallback: WalletErrorKey): WalletMessage {
+  const text = calls().errorMessage(error, action);
+  return text ? { text } : { key: fallback };
 }
