@@ -1,4 +1,6 @@
-import { demoWalletCards } from '@aisle/contracts';
+import { demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
+import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
+import { defaultBanner } from '@aisle/banner-themes';
 import { WalletFlyout } from '@aisle/storefront/flows/wallet/flyout/WalletFlyout.tsx';
 import { walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
@@ -112,7 +114,7 @@ export const Loading: Story = {
 
 let walletLoadFails = true;
 
-/** The cards do not load: the message and 'Retry', which loads them (flag flipped in play, not a counter). */
+/** The cards do not load (no connection): the catalogue's message and 'Retry', which loads them (flag flipped in play). */
 export const LoadFailed: Story = {
   render: () => (
     <FlyoutStory
@@ -131,7 +133,9 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await flyout(canvasElement, 'Wallet'));
-    await expect(await dialog.findByText("We couldn't load your saved cards. Please try again.")).toBeVisible();
+    await expect(
+      await dialog.findByText("Hmmm, looks like we've lost you. Please check your internet connection."),
+    ).toBeVisible();
     walletLoadFails = false;
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
     await expect(await dialog.findByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
@@ -228,7 +232,7 @@ export const AddCardErrors: Story = {
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Close wallet' })).toBeNull();
     await expect(dialog.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
-    await expect(dialog.getByRole('group', { name: 'Card Details' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Secure card entry' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByText('First Name is a required field.')).toBeVisible();
     await expect(dialog.getByText('Last Name is a required field.')).toBeVisible();
@@ -296,3 +300,265 @@ export const AddCardCaptureRefused: Story = {
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana');
   },
 };
+
+async function openActions(canvasElement: HTMLElement, title: string, card: string, action: string) {
+  const dialog = within(await flyout(canvasElement, title));
+  await userEvent.click(await dialog.findByRole('button', { name: `Actions for ${card}` }));
+  await userEvent.click(await screen(canvasElement).findByRole('menuitem', { name: action }));
+}
+
+/** EDIT_CARD: 'Go back', the masked number, month and year selects, the forced preferred box and its note. */
+export const EditCard: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 1111', 'Edit');
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await expect(dialog.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Close wallet' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'Card Number' })).toHaveValue('•••• 1111');
+    const month = dialog.getByRole('combobox', { name: 'Expiration Month' });
+    const monthOptions = within(month).getAllByRole('option');
+    await expect(monthOptions.map((option) => option.textContent)).toEqual([
+      'Select...',
+      ...Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')),
+    ]);
+    const years = within(dialog.getByRole('combobox', { name: 'Expiration Year' })).getAllByRole('option');
+    await expect(years).toHaveLength(16);
+    const preferred = dialog.getByRole('checkbox', { name: 'Make this my preferred card' });
+    await expect(preferred).toBeChecked();
+    await expect(preferred).toBeDisabled();
+    await expect(dialog.getByText('Your reward debit card cannot be unchecked while editing.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Go back' }));
+    await flyout(canvasElement, 'Wallet');
+  },
+};
+
+/** An edit saved: back on the list with 'Card Edited!' (WAL-116, CRD-114). */
+export const EditCardSaved: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 1111', 'Edit');
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await dialog.findByText('100 Main St');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Expiration Year' }), '2031');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Edited!')).toBeVisible();
+    await expect(list.getByText('Exp. 12/31')).toBeVisible();
+  },
+};
+
+/** An expired card: edit it from 'EDIT EXPIRED CARD'; a past date is refused (CRD-099), the month is required (CRD-092). */
+export const EditExpiredCardErrors: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await list.findByRole('button', { name: 'EDIT EXPIRED CARD' }));
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await dialog.findByText('Expiration Month is a required field.')).toBeVisible();
+    await expect(dialog.getByText('Expiration Year is a required field.')).toBeVisible();
+  },
+};
+
+/** DELETE_CARD: 'Deleting Payment'; Keep Card returns, Delete Card removes it with 'Card Deleted!'. */
+export const DeleteCard: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Gift Card ending in 0003', 'Delete');
+    let dialog = within(await flyout(canvasElement, 'Deleting Payment'));
+    await expect(dialog.getByText('Are you sure you want to delete your card?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep Card' }));
+    await openActions(canvasElement, 'Wallet', 'Gift Card ending in 0003', 'Delete');
+    dialog = within(await flyout(canvasElement, 'Deleting Payment'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete Card' }));
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Deleted!')).toBeVisible();
+    await expect(list.getByText('Your card has been successfully removed.')).toBeVisible();
+    await expect(list.queryByRole('checkbox', { name: 'Gift Card ending in 0003' })).toBeNull();
+  },
+};
+
+/** Make Preferred: the card moves first with the preferred mark and 'Card Updated!' (WAL-110, WAL-112). */
+export const MakePreferred: Story = {
+  render: () => (
+    <FlyoutStory
+      setup={{
+        wallet: {
+          cards: [
+            ...demoWalletCards(),
+            { ...(demoWalletCards()[0] as WalletCardOf), id: '00000000-0000-4000-8000-000000005555', lastFourPan: '5555', defaultApplications: [] },
+          ],
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 5555', 'Make Preferred');
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Updated!')).toBeVisible();
+    await expect(list.getByText('Your preferred card has been updated.')).toBeVisible();
+    await expect(list.getAllByRole('radio')[0]).toHaveAccessibleName('Visa ending in 5555');
+  },
+};
+
+/** WAL-127: a second SNAP card is refused with the limit message. */
+export const SnapLimit: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    await expect(
+      await dialog.findByText('You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'),
+    ).toBeVisible();
+  },
+};
+
+/** ADD_SNAP_EBT_CARD for a wallet without one: the frame, 'Save this card', 'Confirm'; then 'Card Added!'. */
+export const AddSnapCard: Story = {
+  render: () => (
+    <FlyoutStory setup={{ wallet: { cards: demoWalletCards().filter((card) => card.cardType !== 'EBT_CARD') } }} />
+  ),
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    dialog = within(await flyout(canvasElement, 'Add SNAP EBT Card'));
+    await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Added!')).toBeVisible();
+    await expect(list.getByRole('checkbox', { name: 'SNAP EBT ending in 0001' })).toBeVisible();
+  },
+};
+
+/** ADD_GIFT_CARD: the frame, the keep-your-card note, 'Confirm'; a $0 card is refused (WER-016). */
+export const AddGiftCard: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    frameAnswers.next = { 'gift-card-form': frameResponses.zeroGift };
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Gift Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Gift Card'));
+    await expect(
+      dialog.getByText('Keep your gift card! You will need it for any refunds or additional charges.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText('You can not add a Gift Card with a $0 balance.')).toBeVisible();
+    frameAnswers.next = {};
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Added!')).toBeVisible();
+    await expect(list.getAllByRole('checkbox', { name: /Gift Card/ })).toHaveLength(3);
+  },
+};
+
+/** WAL-128: with five gift cards the sixth is refused with the limit message. */
+export const GiftLimit: Story = {
+  render: () => {
+    const gift = demoWalletCards().find((card) => card.cardType === 'GIFT_CARD') as WalletCardOf;
+    const gifts = [1, 2, 3, 4, 5].map((n) => ({ ...gift, id: `00000000-0000-4000-8000-00000000ca0${n}`, lastFourPan: `000${n}` }));
+    return <FlyoutStory setup={{ wallet: { cards: [...demoWalletCards().filter((card) => card.cardType !== 'GIFT_CARD'), ...gifts] } }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Gift Card' }));
+    await expect(
+      await dialog.findByText(
+        'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** CHECK_BALANCE: a wrong PIN says 'Invalid PIN, please try again.' and the button reads 'Confirm' again; the right one shows the balance. */
+export const CheckBalance: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    frameAnswers.next = { 'pin-form': frameResponses.wrongPin };
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
+    dialog = within(await flyout(canvasElement, 'Check Balance'));
+    await expect(dialog.getByRole('heading', { name: 'Enter Your SNAP EBT PIN' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText('Invalid PIN, please try again.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    frameAnswers.next = {};
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('$150.00')).toBeVisible();
+    await expect(list.queryByRole('button', { name: 'Check Balance' })).toBeNull();
+  },
+};
+
+/** ADDRESS_LIST and UPDATE_ADDRESS from the add-card form: the list, a new address's messages, then saved and chosen. */
+export const BillingAddressFlow: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Edit address' }));
+    dialog = within(await flyout(canvasElement, 'Billing Address'));
+    await expect(await dialog.findByRole('radio', { name: /100 Main St/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add new address' }));
+    dialog = within(await flyout(canvasElement, 'Add or Edit Billing Address'));
+    await expect(dialog.getByRole('textbox', { name: 'Apt Suite etc (optional)' })).toBeVisible();
+    await expect(within(dialog.getByRole('combobox', { name: 'State' })).getAllByRole('option')).toHaveLength(65);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'St. Paul');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Postal Code' }), '5510');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    await expect(await dialog.findByText('Address is a required field.')).toBeVisible();
+    await expect(dialog.getByText('City has invalid characters.')).toBeVisible();
+    await expect(dialog.getByText('State/Province is a required field.')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Postal Code' })).toHaveAttribute('maxlength', '7');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '200 Vine St');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Saint Paul');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'MN');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Postal Code' }), '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
+    dialog = within(await flyout(canvasElement, 'Billing Address'));
+    await expect(await dialog.findByRole('radio', { name: /200 Vine St/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await expect(dialog.getByText('200 Vine St')).toBeVisible();
+  },
+};
+
+/** CRD-084: no billing address yet: 'Please select a billing address.' before any token is asked for. */
+export const AddCardNeedsAddress: Story = {
+  render: () => <FlyoutStory setup={{ wallet: { cards: [], addresses: [] } }} />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Nia');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'New');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByText('Please select a billing address.')).toBeVisible();
+  },
+};
+
+/** WAL-010, WAL-012: Escape and the close button close My Wallet. */
+export const EscapeAndCloseButton: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Wallet'));
+    await dialog.findByRole('radio', { name: 'Visa ending in 1111' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await openStoryWallet(walletLabelsForPlay(), myWalletContext);
+    const reopened = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(reopened.getByRole('button', { name: 'Close wallet' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The default banner's wallet words, for a play function that reopens the flyout. */
+function walletLabelsForPlay() {
+  return walletCopy(defaultBanner);
+}
