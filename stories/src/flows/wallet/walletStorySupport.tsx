@@ -116,3 +116,8 @@ export function openStoryWallet(labels: ReturnType<typeof walletCopy>, context: 
   ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls, fetch: storyWalletFetch });
   return openWallet(context);
 }
+
+/** Sets the wallet up on the story's mock wallet (before the card box's own setup, which is then a no-op). */
+export function prepareStoryWallet(labels: ReturnType<typeof walletCopy>): void {
+  ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls, fetch: storyWalletFetch });
+}

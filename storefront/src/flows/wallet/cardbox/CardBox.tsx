@@ -3,11 +3,12 @@ import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Spinner } from '@aisle/design-system/components/Spinner';
 import { formatMoney, maskCardNumber } from '@aisle/design-system/format';
-import { useEffect, useId } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { messageText } from '../flyout/messages.ts';
 import { selectionKey } from '../flyout/selectionRules.ts';
+import { ensureWalletSetup } from '../flyout/walletSetup.ts';
 import { loadWallet, openWallet, removeFromCheckout, walletStore } from '../flyout/walletStore.ts';
 import type { FlyoutCard, WalletContext } from '../flyout/walletTypes.ts';
 import * as styles from './cardBox.css.ts';
@@ -27,9 +28,12 @@ export type CardBoxProps = CardBoxOptions & {
   labels: WalletLabels;
   /** The order the cards pay for (checkout mode; isMyWallet false). */
   context: WalletContext;
-  /** Opens the flyout; the island passes the lazily loaded flyout's opener. */
-  onOpenFlyout?: () => void;
 };
+
+type LoadedFlyout = { Flyout: ComponentType<{ labels: WalletLabels }> } | null;
+
+/** The flyout's code loads on the first open, not with the checkout page. */
+const loadFlyout = () => import('../flyout/WalletFlyout.tsx').then((module) => module.WalletFlyout);
 
 /**
  * The checkout's card box (CBX-008..020): 'Payment Method', the cards checkout will charge, 'Add or Change
@@ -39,7 +43,6 @@ export type CardBoxProps = CardBoxOptions & {
 export function CardBox({
   labels,
   context,
-  onOpenFlyout,
   hideTitle = false,
   hideChangeLink = false,
   hideNoCardsMessage = false,
@@ -49,20 +52,23 @@ export function CardBox({
   const { status, cards, checkoutSelection, error } = useStore(walletStore);
   const id = useId();
   const copy = labels.cardBox;
+  const [loaded, setLoaded] = useState<LoadedFlyout>(null);
 
   useEffect(() => {
+    ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls });
     walletStore.setState({ context });
     if (walletStore.getState().status === 'idle') void loadWallet();
-  }, [context]);
+  }, [context, labels]);
 
   const selected = (group: FlyoutCard['group']) =>
     cards.filter((card) => card.group === group && checkoutSelection[selectionKey[group]].includes(card.id));
   const rows = [...selected('bank'), ...selected('snap'), ...selected('gift')];
   const hasBankCard = selected('bank').length > 0;
 
-  function open() {
-    if (onOpenFlyout) onOpenFlyout();
-    else void openWallet({ ...context, isFromCardBox: true });
+  async function open() {
+    const Flyout = await loadFlyout();
+    setLoaded({ Flyout });
+    await openWallet({ ...context, isFromCardBox: true });
   }
 
   return (
@@ -146,10 +152,11 @@ export function CardBox({
         </>
       ) : null}
       {hideChangeLink ? null : (
-        <Button variant="secondary" className={styles.change} onClick={open} disabled={status !== 'loaded'}>
+        <Button variant="secondary" className={styles.change} onClick={() => void open()} disabled={status !== 'loaded'}>
           {copy.change}
         </Button>
       )}
+      {loaded ? <loaded.Flyout labels={labels} /> : null}
     </section>
   );
 }
