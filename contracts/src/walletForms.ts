@@ -71,7 +71,8 @@ export function checkBillingAddress(form: BillingAddressForm): BillingAddressErr
   if (city === '') errors.city = 'cityRequired';
   else if (city.length > billingAddressRules.cityMaxLength) errors.city = 'cityMaxLength';
   else if (!cityPattern.test(city)) errors.city = 'cityInvalidCharacters';
-  if (!(billingRegionCodes as readonly string[]).includes(form.state.trim().toUpperCase())) errors.state = 'stateRequired';
+  if (!(billingRegionCodes as readonly string[]).includes(form.state.trim().toUpperCase()))
+    errors.state = 'stateRequired';
   if (postalCode === '') errors.postalCode = 'postalCodeRequired';
   else if (postalCode.length < billingAddressRules.postalCodeMinLength || !postalCodePattern.test(postalCode))
     errors.postalCode = 'postalCodeInvalid';
@@ -87,8 +88,11 @@ export function cardDigits(value: string): string {
 export function checkSnapNumber(value: string): WalletValidationKey | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'cardNumberRequired';
-  if (!/^\d+$/.test(trimmed) || trimmed.length < walletCardRules.snapNumberMinDigits ||
-    trimmed.length > walletCardRules.snapNumberMaxDigits)
+  if (
+    !/^\d+$/.test(trimmed) ||
+    trimmed.length < walletCardRules.snapNumberMinDigits ||
+    trimmed.length > walletCardRules.snapNumberMaxDigits
+  )
     return 'snapNumberLength';
   return null;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { billingRegionCodes, countryOfRegion } from '../src/walletRules.ts';
 import {
   checkBillingAddress,
   checkCardholderName,
-  checkGiftNumber,
   checkExpiry,
+  checkGiftNumber,
   checkGiftPin,
-  expiryYears,
   checkSnapNumber,
+  expiryYears,
 } from '../src/walletForms.ts';
+import { billingRegionCodes, countryOfRegion } from '../src/walletRules.ts';
 
 const address = { street: '100 Main St', unit: '', city: 'Cincinnati', state: 'OH', postalCode: '45202' };
 

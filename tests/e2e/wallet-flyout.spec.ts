@@ -17,7 +17,9 @@ async function openMyWallet(page: Page, shopper: typeof demoShopper | typeof new
 }
 
 async function cardAction(page: Page, card: string, action: string) {
-  await wallet(page).getByRole('button', { name: `Actions for ${card}` }).click();
+  await wallet(page)
+    .getByRole('button', { name: `Actions for ${card}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

@@ -4,8 +4,7 @@
  * the wallet UI imports them from this file only.
  * Copy: lib/copy/walletFrames.ts (a frame's words) and lib/copy/walletCalls.ts (the error catalogue).
  */
-export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
-export { MyWalletEntry, myWalletHref } from './MyWalletEntry.tsx';
+
 export { type WalletAction, walletActionOf, walletErrorMessage } from './api/errorCatalogue.ts';
 export { walletAccess } from './api/walletAccess.ts';
 export {
@@ -17,6 +16,7 @@ export {
   type WalletClientOptions,
   walletCallNames,
 } from './api/walletClient.ts';
+export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
 export {
   createFrameConnection,
   type FrameConnection,
@@ -28,3 +28,4 @@ export {
   isAccepted,
 } from './frames/frameConnection.ts';
 export { SecureFrame, type SecureFrameHandle, type SecureFrameProps } from './frames/SecureFrame.tsx';
+export { MyWalletEntry, myWalletHref } from './MyWalletEntry.tsx';

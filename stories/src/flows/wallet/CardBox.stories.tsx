@@ -23,11 +23,7 @@ const checkout: WalletContext = {
 function Box({ options = {} }: { options?: Partial<Parameters<typeof CardBox>[0]> }) {
   const labels = useWalletLabels();
   prepareStoryWallet(labels);
-  return (
-    <>
-      <CardBox labels={labels} context={checkout} {...options} />
-    </>
-  );
+  return <CardBox labels={labels} context={checkout} {...options} />;
 }
 
 function BoxStory({ setup, options }: { setup?: WalletStorySetup; options?: Partial<Parameters<typeof CardBox>[0]> }) {

@@ -1,9 +1,9 @@
-import { demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
-import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
 import { defaultBanner } from '@aisle/banner-themes';
+import { demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
 import { WalletFlyout } from '@aisle/storefront/flows/wallet/flyout/WalletFlyout.tsx';
 import { walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
+import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -207,7 +207,9 @@ export const ExitConfirm: Story = {
     const list = within(await flyout(canvasElement, 'Select Payment'));
     await expect(list.getByRole('checkbox', { name: 'SNAP EBT ending in 0001' })).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await flyout(canvasElement, 'Discard Changes?')).getByRole('button', { name: 'Yes, Discard Changes' }));
+    await userEvent.click(
+      within(await flyout(canvasElement, 'Discard Changes?')).getByRole('button', { name: 'Yes, Discard Changes' }),
+    );
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(walletStore.getState().checkoutSelection.snapCards).toHaveLength(1);
   },
@@ -388,7 +390,12 @@ export const MakePreferred: Story = {
         wallet: {
           cards: [
             ...demoWalletCards(),
-            { ...(demoWalletCards()[0] as WalletCardOf), id: '00000000-0000-4000-8000-000000005555', lastFourPan: '5555', defaultApplications: [] },
+            {
+              ...(demoWalletCards()[0] as WalletCardOf),
+              id: '00000000-0000-4000-8000-000000005555',
+              lastFourPan: '5555',
+              defaultApplications: [],
+            },
           ],
         },
       }}
@@ -410,7 +417,9 @@ export const SnapLimit: Story = {
     const dialog = within(await flyout(canvasElement, 'Wallet'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Add SNAP EBT Card' }));
     await expect(
-      await dialog.findByText('You can only save one SNAP EBT card. To use a different EBT card, delete the current one.'),
+      await dialog.findByText(
+        'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+      ),
     ).toBeVisible();
   },
 };
@@ -458,8 +467,16 @@ export const AddGiftCard: Story = {
 export const GiftLimit: Story = {
   render: () => {
     const gift = demoWalletCards().find((card) => card.cardType === 'GIFT_CARD') as WalletCardOf;
-    const gifts = [1, 2, 3, 4, 5].map((n) => ({ ...gift, id: `00000000-0000-4000-8000-00000000ca0${n}`, lastFourPan: `000${n}` }));
-    return <FlyoutStory setup={{ wallet: { cards: [...demoWalletCards().filter((card) => card.cardType !== 'GIFT_CARD'), ...gifts] } }} />;
+    const gifts = [1, 2, 3, 4, 5].map((n) => ({
+      ...gift,
+      id: `00000000-0000-4000-8000-00000000ca0${n}`,
+      lastFourPan: `000${n}`,
+    }));
+    return (
+      <FlyoutStory
+        setup={{ wallet: { cards: [...demoWalletCards().filter((card) => card.cardType !== 'GIFT_CARD'), ...gifts] } }}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await flyout(canvasElement, 'Wallet'));

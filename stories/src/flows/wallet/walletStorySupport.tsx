@@ -1,9 +1,8 @@
 import { createMockFetch, createWalletMock, type SecureFieldResponse, type WalletMockOptions } from '@aisle/contracts';
-import type { WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
-import { openWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
-import { ensureWalletSetup, resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
-import { resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { type SecureCaptureProps, setSecureCapture } from '@aisle/storefront/flows/wallet/flyout/secureCapture.tsx';
+import { ensureWalletSetup, resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
+import { openWallet, resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
+import type { WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
 import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
 import { type ReactNode, useImperativeHandle, useMemo, useState } from 'react';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -64,13 +63,12 @@ function ScriptedCapture({ page, cardKind, labels, handleRef }: SecureCapturePro
     [page, cardKind],
   );
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={labels.title}
       data-part="secure-frame"
       data-page={page}
-      style={{ height: 78, border: '1px dashed currentColor', borderRadius: 4 }}
-    />
+      style={{ height: 78, margin: 0, border: '1px dashed currentColor', borderRadius: 4 }}
+    ></fieldset>
   );
 }
 

@@ -152,7 +152,12 @@ export function CardBox({
         </>
       ) : null}
       {hideChangeLink ? null : (
-        <Button variant="secondary" className={styles.change} onClick={() => void open()} disabled={status !== 'loaded'}>
+        <Button
+          variant="secondary"
+          className={styles.change}
+          onClick={() => void open()}
+          disabled={status !== 'loaded'}
+        >
           {copy.change}
         </Button>
       )}

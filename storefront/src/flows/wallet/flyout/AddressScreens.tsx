@@ -1,10 +1,10 @@
-import { billingAddressRules } from '@aisle/contracts/walletRules';
 import {
   type BillingAddressErrors,
   type BillingAddressField,
   type BillingAddressForm,
   checkBillingAddress,
 } from '@aisle/contracts/walletForms';
+import { billingAddressRules } from '@aisle/contracts/walletRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Select } from '@aisle/design-system/components/Select';
@@ -19,10 +19,10 @@ import {
   chooseBillingAddress,
   closeAddressList,
   loadBillingAddresses,
+  messageOf,
   openUpdateAddress,
   saveBillingAddress,
   type WalletMessage,
-  messageOf,
   walletStore,
 } from './walletStore.ts';
 import type { BillingAddress } from './walletTypes.ts';
@@ -57,7 +57,11 @@ export function BillingAddressSection({
   }, [addresses.status]);
   const chosen = addresses.list.find((address) => address.id === billingAddressId) ?? null;
   return (
-    <fieldset className={styles.addressSection} disabled={isDisabled} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={styles.addressSection}
+      disabled={isDisabled}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className={styles.subheading}>{labels.addressList.title}</legend>
       {addresses.status === 'loading' ? <Spinner label={labels.spinner} size="small" /> : null}
       {chosen ? (

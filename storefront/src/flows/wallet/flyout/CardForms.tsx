@@ -1,3 +1,4 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
 import { captureCodes, type SecureFieldResponse } from '@aisle/contracts';
 import {
   checkCardholderName,
@@ -7,7 +8,6 @@ import {
   type WalletValidationKey,
 } from '@aisle/contracts/walletForms';
 import { walletCardRules } from '@aisle/contracts/walletRules';
-import { formatCopy } from '@aisle/banner-themes/copy';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
@@ -16,10 +16,10 @@ import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
-import { BillingAddressSection } from './AddressScreens.tsx';
 import type { SecureFrameHandle } from '../frames/SecureFrame.tsx';
-import { captureMessage, SecureCapture } from './secureCapture.tsx';
+import { BillingAddressSection } from './AddressScreens.tsx';
 import { messageText } from './messages.ts';
+import { captureMessage, SecureCapture } from './secureCapture.tsx';
 import * as styles from './wallet.css.ts';
 import {
   addBankCard,
@@ -27,8 +27,8 @@ import {
   addSnapCard,
   checkSnapBalance,
   editCard,
-  messageOf,
   goToList,
+  messageOf,
   openAddressList,
   type WalletMessage,
   walletStore,
@@ -178,12 +178,7 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
             firstField.current = element;
           }}
         />
-        <SecureCapture
-          page="payment-form"
-          purpose="add"
-          labels={labels.frames.card}
-          handleRef={handle}
-        />
+        <SecureCapture page="payment-form" purpose="add" labels={labels.frames.card} handleRef={handle} />
         {context.saveCardOptionEnabled ? (
           <Checkbox
             label={labels.addCard.saveCard}
@@ -327,12 +322,7 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
             error={expiryMessage(expiryErrors.year)}
           />
         </div>
-        <SecureCapture
-          page="cvv-form"
-          purpose="edit"
-          labels={labels.frames.card}
-          handleRef={handle}
-        />
+        <SecureCapture page="cvv-form" purpose="edit" labels={labels.frames.card} handleRef={handle} />
         <Checkbox label={labels.addCard.makePreferred} checked disabled hint={copy.rewardCardNote} />
       </fieldset>
       <BillingAddressSection
@@ -427,12 +417,7 @@ export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="add-gift-form">
       <FailureAlert failure={failure} labels={labels} />
       <fieldset className={styles.form} disabled={isBusy} style={{ border: 0, padding: 0, margin: 0 }}>
-        <SecureCapture
-          page="gift-card-form"
-          purpose="add"
-          labels={labels.frames.gift}
-          handleRef={handle}
-        />
+        <SecureCapture page="gift-card-form" purpose="add" labels={labels.frames.gift} handleRef={handle} />
         <p className={styles.note}>{labels.addGiftCard.keepCardNote}</p>
       </fieldset>
       <SubmitButton isBusy={isBusy} busyText={labels.flyout.submitting}>
@@ -472,12 +457,7 @@ export function CheckBalanceScreen({ labels }: { labels: WalletLabels }) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="check-balance-form">
       <h3 className={styles.subheading}>{labels.checkBalance.heading}</h3>
       <FailureAlert failure={failure} labels={labels} />
-      <SecureCapture
-        page="pin-form"
-        purpose="add"
-        labels={labels.frames.pin}
-        handleRef={handle}
-      />
+      <SecureCapture page="pin-form" purpose="add" labels={labels.frames.pin} handleRef={handle} />
       <SubmitButton isBusy={isBusy} busyText={labels.checkBalance.submitting}>
         {labels.flyout.confirm}
       </SubmitButton>

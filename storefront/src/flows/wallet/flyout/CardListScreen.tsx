@@ -93,7 +93,8 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
 
   const selectable = cards.map(selectableOf);
   const snapSelected = cards.filter((card) => flyoutSelection.snapCards.includes(card.id));
-  const snapPayment = snapSelected.length > 0 ? Math.min(context.ebtTotal, snapSelected[0]?.balance ?? context.ebtTotal) : 0;
+  const snapPayment =
+    snapSelected.length > 0 ? Math.min(context.ebtTotal, snapSelected[0]?.balance ?? context.ebtTotal) : 0;
   const coverage = { isMyWallet: context.isMyWallet, orderTotal: context.orderTotal, snapPayment };
   const isCovered = isTotalCovered(selectable, flyoutSelection, coverage);
   const successMessage = success ? successText(labels, success) : null;
@@ -111,7 +112,9 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
             value={card.id}
             name={`${id}-${group}`}
             brand={card.brand}
-            brandName={group === 'bank' ? labels.cardBrand[card.brand] : labels.cardBrand[group === 'snap' ? 'SNAP' : 'GIFT']}
+            brandName={
+              group === 'bank' ? labels.cardBrand[card.brand] : labels.cardBrand[group === 'snap' ? 'SNAP' : 'GIFT']
+            }
             lastFour={card.lastFour}
             {...(group === 'gift' ? { maskLength: GIFT_MASK_LENGTH } : {})}
             expirationMonth={card.expirationMonth}
@@ -171,9 +174,9 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
             </p>
           ) : null}
           <ExtraError labels={labels} group="snap" />
-          <div className={styles.rows} role="group" aria-labelledby={`${id}-snap`}>
+          <fieldset className={styles.rows} aria-labelledby={`${id}-snap`}>
             {rowsOf('snap')}
-          </div>
+          </fieldset>
           <Button variant="secondary" className={styles.addButton} onClick={() => openAddExtra('snap')}>
             {labels.cardList.addSnap}
           </Button>
@@ -190,9 +193,9 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
             </p>
           ) : null}
           <ExtraError labels={labels} group="gift" />
-          <div className={styles.rows} role="group" aria-labelledby={`${id}-gift`}>
+          <fieldset className={styles.rows} aria-labelledby={`${id}-gift`}>
             {rowsOf('gift')}
-          </div>
+          </fieldset>
           <Button variant="secondary" className={styles.addButton} onClick={() => openAddExtra('gift')}>
             {labels.cardList.addGift}
           </Button>

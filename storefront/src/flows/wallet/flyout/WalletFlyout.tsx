@@ -4,8 +4,14 @@ import { type ReactNode, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { AddressListScreen, UpdateAddressScreen } from './AddressScreens.tsx';
+import {
+  AddCardScreen,
+  AddGiftCardScreen,
+  AddSnapCardScreen,
+  CheckBalanceScreen,
+  EditCardScreen,
+} from './CardForms.tsx';
 import { CardListScreen } from './CardListScreen.tsx';
-import { AddCardScreen, AddGiftCardScreen, AddSnapCardScreen, CheckBalanceScreen, EditCardScreen } from './CardForms.tsx';
 import * as styles from './wallet.css.ts';
 import {
   closeAddressList,
@@ -63,7 +69,9 @@ function titleOf(screen: WalletScreen, labels: WalletLabels, isMyWallet: boolean
  */
 export function WalletFlyout({ labels }: { labels: WalletLabels }) {
   const { isOpen, screen, context } = useStore(walletStore);
-  const showBack = screensWithBack.includes(screen) && !(context.isFromCardBox && screen !== 'ADDRESS_LIST' && screen !== 'UPDATE_ADDRESS');
+  const showBack =
+    screensWithBack.includes(screen) &&
+    !(context.isFromCardBox && screen !== 'ADDRESS_LIST' && screen !== 'UPDATE_ADDRESS');
 
   function back() {
     if (screen === 'ADDRESS_LIST') closeAddressList();

@@ -1,6 +1,6 @@
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
-import { ensureWalletSetup } from './walletSetup.ts';
 import { WalletFlyout } from './WalletFlyout.tsx';
+import { ensureWalletSetup } from './walletSetup.ts';
 import { openWallet } from './walletStore.ts';
 import { myWalletContext } from './walletTypes.ts';
 

@@ -26,7 +26,6 @@ export const selectionKey = { bank: 'bankCards', snap: 'snapCards', gift: 'giftC
 
 export const emptySelection: WalletSelection = { bankCards: [], snapCards: [], giftCards: [] };
 
-
 export type LoadContext = {
   isMyWallet: boolean;
   selectDefaultCardOnly: boolean;

@@ -14,7 +14,7 @@ export const groupHeading = style({
 });
 
 /** The rows of a group: a radiogroup (bank cards) or a group (SNAP EBT, gift cards). */
-export const rows = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const rows = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, margin: 0, padding: 0, border: 0 });
 
 export const addButton = style({ justifySelf: 'start' });
 
@@ -22,7 +22,11 @@ export const footer = style({ display: 'flex', gap: vars.space.sm, justifyConten
 
 export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const fieldRow = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' });
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+});
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 

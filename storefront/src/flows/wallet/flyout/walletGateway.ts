@@ -1,6 +1,6 @@
 import type { AccountBillingAddress, EndpointResponse, WalletCard } from '@aisle/contracts';
-import { billingAddressLines, countryOfRegion, walletBalanceAmount } from '@aisle/contracts/walletRules';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
+import { billingAddressLines, countryOfRegion, walletBalanceAmount } from '@aisle/contracts/walletRules';
 import type { CardBrand } from '@aisle/design-system/format';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
 import { type WalletAction, walletErrorMessage } from '../api/errorCatalogue.ts';

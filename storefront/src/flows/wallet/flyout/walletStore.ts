@@ -304,7 +304,10 @@ export function chooseCard(cardId: string): void {
 /** CBX-014, CBX-015: a SNAP or gift card leaves checkout's selection from the card box. */
 export function removeFromCheckout(cardId: string): void {
   const { checkoutSelection, flyoutSelection } = get();
-  set({ checkoutSelection: withoutCard(checkoutSelection, cardId), flyoutSelection: withoutCard(flyoutSelection, cardId) });
+  set({
+    checkoutSelection: withoutCard(checkoutSelection, cardId),
+    flyoutSelection: withoutCard(flyoutSelection, cardId),
+  });
 }
 
 export function goToList(): void {
@@ -359,7 +362,9 @@ function replaceCard(cards: readonly FlyoutCard[], card: FlyoutCard): FlyoutCard
 /** WAL-094: a preferred card clears the flag of every other card. */
 function withPreferred(cards: readonly FlyoutCard[], preferredId: string): FlyoutCard[] {
   return cards.map((card) =>
-    card.group === 'bank' ? { ...card, isPreferred: card.id === preferredId, isSaved: card.isSaved || card.id === preferredId } : card,
+    card.group === 'bank'
+      ? { ...card, isPreferred: card.id === preferredId, isSaved: card.isSaved || card.id === preferredId }
+      : card,
   );
 }
 
