@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, expectAxeClean, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInAs,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * The wallet flyout in My Wallet mode (issue 12) against the real server, its seeded wallets and the
@@ -106,6 +115,7 @@ test('demo deletes the $25.00 gift card and adds the same sandbox card back', as
 
 test("new's empty wallet and a first billing address, by keyboard only", async ({ watchPage: page }) => {
   await signInAs(page, siteOrigin('greenway'), newShopper, '/account/dashboard');
+  await waitForIslands(page);
   const entry = page.getByRole('link', { name: 'Manage your saved cards' });
   await entry.focus();
   await page.keyboard.press('Enter');
