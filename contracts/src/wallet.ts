@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { countryOfStateCode } from './addresses.ts';
 import { dateTimeSchema } from './common.ts';
 import {
   billingAddressRules,
   billingRegionCodes,
+  normalizeRegion,
   WALLET_CHANNEL,
   walletApplications,
   walletAuthTypes,
@@ -12,6 +14,11 @@ import {
 } from './walletRules.ts';
 
 export * from './walletRules.ts';
+
+/** Spec 3, API-026: the country of a billing region (an abbreviation or a name): CA for a Canadian province. */
+export function countryOfRegion(region: string): 'US' | 'CA' {
+  return countryOfStateCode(normalizeRegion(region) ?? region);
+}
 
 /*
  * The payment wallet's data (wallet-and-order-complete spec 3 and 7; WAL-060..070, API-013..036). The wallet

@@ -75,7 +75,10 @@ export const WALLET_CHANNEL = 'WEB';
 /** Sandbox PIN attempts: the third wrong PIN in a row locks the card (CONTRACT.md, code 75). */
 export const EBT_PIN_ATTEMPTS_BEFORE_LOCK = 3;
 
-/** The 13 Canadian provinces and territories: such a region means the country is CA (spec 3). */
+/**
+ * The 13 Canadian provinces and territories a billing address may name (spec 9). Which country a region
+ * gives is `countryOfStateCode` (addresses.ts): the 10 provinces give CA (CRD-074, the address book's rule).
+ */
 export const canadianRegions = [
   ['AB', 'Alberta'],
   ['BC', 'British Columbia'],
@@ -156,12 +159,6 @@ export function normalizeRegion(value: string): string | null {
   const wanted = value.trim().toLowerCase();
   const found = billingRegions.find(([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted);
   return found ? found[0] : null;
-}
-
-/** Spec 3, API-026: a Canadian province or territory gives CA, anything else US. */
-export function countryOfRegion(region: string): 'US' | 'CA' {
-  const code = normalizeRegion(region) ?? region.trim().toUpperCase();
-  return canadianRegions.some(([canadian]) => canadian === code) ? 'CA' : 'US';
 }
 
 /** Spec 5 (flyout billing form) limits and patterns. */

@@ -8,7 +8,7 @@ import {
   checkSnapNumber,
   expiryYears,
 } from '../src/walletForms.ts';
-import { billingRegionCodes, countryOfRegion } from '../src/walletRules.ts';
+import { billingRegionCodes } from '../src/walletRules.ts';
 
 const address = { street: '100 Main St', unit: '', city: 'Cincinnati', state: 'OH', postalCode: '45202' };
 
@@ -63,11 +63,6 @@ describe('wallet billing address', () => {
   it('lists the 50 states, DC and 13 Canadian regions (CRD-028)', () => {
     expect(billingRegionCodes).toHaveLength(64);
     expect(new Set(billingRegionCodes).size).toBe(64);
-  });
-  it('derives the country from the region (CRD-074, CRD-075)', () => {
-    expect(countryOfRegion('YT')).toBe('CA');
-    expect(countryOfRegion('on')).toBe('CA');
-    expect(countryOfRegion('OH')).toBe('US');
   });
 });
 

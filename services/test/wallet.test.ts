@@ -519,6 +519,23 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       expect(count?.n).toBe(5);
     });
 
+    it('an eleventh bank card is refused with 422 RV72632 (WER-020)', async () => {
+      const wallet = await newWallet();
+      for (const month of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11']) {
+        const token = await tokenize({
+          page: 'payment-form',
+          number: '4111111111111111',
+          expMonth: month,
+          expYear: '2030',
+          cvv: '123',
+        });
+        const answer = await addCredit(wallet, token.checkoutId, { expirationMonth: month, expirationYear: '2030' });
+        expect([month, answer.status, answer.body.code]).toEqual(
+          month === '11' ? [month, 422, 'RV72632'] : [month, 201, undefined],
+        );
+      }
+    });
+
     it("billing addresses: home first, add then edit, a Canadian province gives CA, another shopper's id is refused (API-031, API-032)", async () => {
       const wallet = await walletOf('demo@example.com');
       const list = await wallet.send('GET', '/account/billing');

@@ -1,6 +1,7 @@
 import type { AccountBillingAddress, EndpointResponse, WalletCard } from '@aisle/contracts';
+import { countryOfRegion } from '@aisle/contracts/wallet';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
-import { billingAddressLines, countryOfRegion, walletBalanceAmount } from '@aisle/contracts/walletRules';
+import { billingAddressLines, walletBalanceAmount } from '@aisle/contracts/walletRules';
 import type { CardBrand } from '@aisle/design-system/format';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
 import { type WalletAction, walletErrorMessage } from '../api/errorCatalogue.ts';
