@@ -20,4 +20,5 @@ export * from './session.ts';
 export * from './stores.ts';
 export * from './timeslots.ts';
 export * from './wallet.ts';
+export * from './walletForms.ts';
 export * from './walletMocks.ts';

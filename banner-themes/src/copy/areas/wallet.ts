@@ -18,6 +18,10 @@ export const walletCopy = {
     submit: 'Submit',
     submitting: 'Submitting Card',
   },
+  /** The account home's way into My Wallet mode. */
+  entry: {
+    open: 'Manage your saved cards', // not in spec: chosen wording
+  },
   cardList: {
     checkoutTitle: 'Select Payment',
     myWalletTitle: 'Wallet',

@@ -1,8 +1,10 @@
 /*
- * The payment wallet (issue 12). This part: the secure frame host and the wallet's API client; the flyout
- * and the card box build on them. Names here are stable: the wallet UI imports them from this file only.
+ * The payment wallet (issue 12): the flyout in My Wallet and checkout modes and the checkout card box
+ * (copy: lib/copy/wallet.ts), on the secure frame host and the wallet's API client. Names here are stable:
+ * the wallet UI imports them from this file only.
  * Copy: lib/copy/walletFrames.ts (a frame's words) and lib/copy/walletCalls.ts (the error catalogue).
  */
+
 export { type WalletAction, walletActionOf, walletErrorMessage } from './api/errorCatalogue.ts';
 export { walletAccess } from './api/walletAccess.ts';
 export {
@@ -14,6 +16,7 @@ export {
   type WalletClientOptions,
   walletCallNames,
 } from './api/walletClient.ts';
+export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
 export {
   createFrameConnection,
   type FrameConnection,
@@ -25,3 +28,4 @@ export {
   isAccepted,
 } from './frames/frameConnection.ts';
 export { SecureFrame, type SecureFrameHandle, type SecureFrameProps } from './frames/SecureFrame.tsx';
+export { MyWalletEntry, myWalletHref } from './MyWalletEntry.tsx';

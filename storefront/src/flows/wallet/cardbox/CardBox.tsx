@@ -1,0 +1,167 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { Spinner } from '@aisle/design-system/components/Spinner';
+import { formatMoney, maskCardNumber } from '@aisle/design-system/format';
+import { type ComponentType, useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import type { WalletLabels } from '../../../lib/copy/wallet.ts';
+import { messageText } from '../flyout/messages.ts';
+import { selectionKey } from '../flyout/selectionRules.ts';
+import { ensureWalletSetup } from '../flyout/walletSetup.ts';
+import { loadWallet, openWallet, removeFromCheckout, walletStore } from '../flyout/walletStore.ts';
+import type { FlyoutCard, WalletContext } from '../flyout/walletTypes.ts';
+import * as styles from './cardBox.css.ts';
+
+export type CardBoxOptions = {
+  /** CBX-016..018 */
+  hideTitle?: boolean;
+  hideChangeLink?: boolean;
+  hideNoCardsMessage?: boolean;
+  /** CBX-019: a line under the cards, e.g. how the payment splits. */
+  summaryMessage?: string;
+  /** CBX-020 */
+  className?: string;
+};
+
+export type CardBoxProps = CardBoxOptions & {
+  labels: WalletLabels;
+  /** The order the cards pay for (checkout mode; isMyWallet false). */
+  context: WalletContext;
+};
+
+type LoadedFlyout = { Flyout: ComponentType<{ labels: WalletLabels }> } | null;
+
+/** The flyout's code loads on the first open, not with the checkout page. */
+const loadFlyout = () => import('../flyout/WalletFlyout.tsx').then((module) => module.WalletFlyout);
+
+/**
+ * The checkout's card box (CBX-008..020): 'Payment Method', the cards checkout will charge, 'Add or Change
+ * Payment Method' (opens the card list from the card box, WAL-015), a warning without a bank card, a
+ * spinner while the wallet loads and 'Retry' when it failed, 'Remove' on SNAP EBT and gift rows.
+ */
+export function CardBox({
+  labels,
+  context,
+  hideTitle = false,
+  hideChangeLink = false,
+  hideNoCardsMessage = false,
+  summaryMessage,
+  className,
+}: CardBoxProps) {
+  const { status, cards, checkoutSelection, error } = useStore(walletStore);
+  const id = useId();
+  const copy = labels.cardBox;
+  const [loaded, setLoaded] = useState<LoadedFlyout>(null);
+
+  useEffect(() => {
+    ensureWalletSetup({ tenantName: labels.tenantName, messages: labels.calls });
+    walletStore.setState({ context });
+    if (walletStore.getState().status === 'idle') void loadWallet();
+  }, [context, labels]);
+
+  const selected = (group: FlyoutCard['group']) =>
+    cards.filter((card) => card.group === group && checkoutSelection[selectionKey[group]].includes(card.id));
+  const rows = [...selected('bank'), ...selected('snap'), ...selected('gift')];
+  const hasBankCard = selected('bank').length > 0;
+
+  async function open() {
+    const Flyout = await loadFlyout();
+    setLoaded({ Flyout });
+    await openWallet({ ...context, isFromCardBox: true });
+  }
+
+  return (
+    <section
+      className={[styles.box, className].filter(Boolean).join(' ')}
+      aria-labelledby={hideTitle ? undefined : `${id}-title`}
+      aria-label={hideTitle ? copy.title : undefined}
+      data-component="CardBox"
+      data-state={status}
+    >
+      {hideTitle ? null : (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {copy.title}
+        </h2>
+      )}
+      {status === 'loading' || status === 'idle' ? (
+        <div className={styles.placeholder}>
+          <Spinner label={copy.loading} delayMs={0} />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <Alert
+          tone="critical"
+          toneLabel={labels.toneLabels.critical}
+          isLive
+          action={
+            <Button variant="secondary" size="small" onClick={() => void loadWallet()}>
+              {labels.cardRow.retry}
+            </Button>
+          }
+        >
+          {copy.loadFailed} {error ? messageText(labels, error) : null}
+        </Alert>
+      ) : null}
+      {status === 'loaded' ? (
+        <>
+          {rows.length > 0 ? (
+            <ul className={styles.rows}>
+              {rows.map((card) => (
+                <li key={card.id} className={styles.row} data-part="selected-card" data-group={card.group}>
+                  <span className={styles.cardName}>
+                    {formatCopy(labels.cardRow.cardName, {
+                      brand:
+                        card.group === 'bank'
+                          ? labels.cardBrand[card.brand]
+                          : labels.cardBrand[card.group === 'snap' ? 'SNAP' : 'GIFT'],
+                      lastFour: card.lastFour,
+                    })}
+                  </span>
+                  <span className={styles.cardNumber} aria-hidden="true">
+                    {maskCardNumber(card.lastFour, card.brand, card.group === 'gift' ? { length: 19 } : {})}
+                  </span>
+                  {card.balance !== undefined ? (
+                    <span className={styles.balance}>
+                      {labels.cardRow.remaining} {formatMoney(card.balance)}
+                    </span>
+                  ) : null}
+                  {card.group === 'bank' ? null : (
+                    <Button
+                      variant="tertiary"
+                      size="small"
+                      aria-label={`${copy.remove} ${formatCopy(labels.cardRow.cardName, {
+                        brand: labels.cardBrand[card.group === 'snap' ? 'SNAP' : 'GIFT'],
+                        lastFour: card.lastFour,
+                      })}`}
+                      onClick={() => removeFromCheckout(card.id)}
+                    >
+                      {copy.remove}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {!hasBankCard && !hideNoCardsMessage ? (
+            <Alert tone="caution" toneLabel={labels.toneLabels.caution}>
+              {labels.errors.noBankCard}
+            </Alert>
+          ) : null}
+          {summaryMessage ? <p className={styles.summary}>{summaryMessage}</p> : null}
+        </>
+      ) : null}
+      {hideChangeLink ? null : (
+        <Button
+          variant="secondary"
+          className={styles.change}
+          onClick={() => void open()}
+          disabled={status !== 'loaded'}
+        >
+          {copy.change}
+        </Button>
+      )}
+      {loaded ? <loaded.Flyout labels={labels} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_LOCATION } from '@aisle/contracts';
+import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
+import { api } from '../../../lib/api/index.ts';
+import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
+import { pageConfig } from '../../../lib/pageConfig.ts';
+import { sessionStore } from '../../../lib/stores/session.ts';
+import { walletAccess } from '../api/walletAccess.ts';
+import { createWalletClient } from '../api/walletClient.ts';
+import { createWalletGateway } from './walletGateway.ts';
+import { setWalletGateway } from './walletStore.ts';
+
+export type WalletSetup = {
+  tenantName: string;
+  messages: WalletCallMessages;
+  /** Stories answer the wallet calls with the contracts' mock fetch. */
+  fetch?: typeof fetch | undefined;
+};
+
+let isSet = false;
+
+/**
+ * Points the wallet store at the wallet client (its headers, time-out, token and intent retries, API-013..060)
+ * for this page's shopper, once.
+ */
+export function ensureWalletSetup(setup: WalletSetup): void {
+  if (isSet) return;
+  isSet = true;
+  const access = walletAccess(api());
+  const client = createWalletClient({
+    bannerId: pageConfig().bannerId,
+    tenantName: setup.tenantName,
+    authType: 'B2C',
+    getNewToken: access.getNewToken,
+    getNewPaymentIntent: access.getNewPaymentIntent,
+    redirectToSignIn: () => api().goToSignIn(),
+    getCsrfToken: () => sessionStore.getState().csrfToken,
+    ...(setup.fetch ? { fetch: setup.fetch } : {}),
+  });
+  setWalletGateway(
+    createWalletGateway((name, request) => client.call(name, request), setup.messages, {
+      application: DEFAULT_WALLET_APPLICATION,
+      storeId: DEFAULT_LOCATION.storeId,
+      facilityId: DEFAULT_LOCATION.facilityId,
+      transactionId: () => crypto.randomUUID(),
+      deviceInfo: () => ({ userAgent: navigator.userAgent.slice(0, 400), language: navigator.language.slice(0, 40) }),
+      now: () => new Date(),
+    }),
+  );
+}
+
+/** For stories: the next open sets the wallet up again. */
+export function resetWalletSetup(): void {
+  isSet = false;
+}

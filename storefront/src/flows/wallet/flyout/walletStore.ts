@@ -1,0 +1,561 @@
+import type { SecureFieldResponse } from '@aisle/contracts';
+import type { BillingAddressForm } from '@aisle/contracts/walletForms';
+import { createStore } from 'zustand/vanilla';
+import type { WalletAction } from '../api/errorCatalogue.ts';
+import {
+  addBlock,
+  emptySelection,
+  initialSelection,
+  preferredFirst,
+  selectAdded,
+  selectionChanged,
+  toggleCard,
+  type WalletSelection,
+  withoutCard,
+} from './selectionRules.ts';
+import type { BillingAddress, FlyoutCard, WalletContext, WalletScreen } from './walletTypes.ts';
+import { myWalletContext } from './walletTypes.ts';
+
+/*
+ * The wallet's state, shared by the flyout and the card box (islands of one page share module-level
+ * stores, never React context): the cards, the billing addresses, the two selections (WAL-070), the
+ * flyout's screen and its messages. The calls go through a `WalletGateway` so the screens do not know the
+ * HTTP client; `walletGateway.ts` is the real one.
+ */
+
+/** Keys of `wallet.errors` in the copy catalogue; the screens word them. */
+export type WalletErrorKey =
+  | 'snapCardExists'
+  | 'invalidPin'
+  | 'cardLocked'
+  | 'addressIssue'
+  | 'contactIssuer'
+  | 'giftZeroBalance'
+  | 'declined'
+  | 'alreadyInWallet'
+  | 'fraudReject'
+  | 'maxBankCards'
+  | 'giftCardLimit'
+  | 'noBankCard'
+  | 'snapAddingDisabled'
+  | 'giftAddingDisabled'
+  | 'snapBalanceFailed'
+  | 'giftBalanceFailed'
+  | 'addCardFailed'
+  | 'editCardFailed'
+  | 'getCardsFailed'
+  | 'deleteCardFailed'
+  | 'getBillingFailed'
+  | 'updateBillingFailed'
+  | 'somethingWentWrong';
+
+/** A message a screen shows: a catalogue key it words itself, or the call's message as the catalogue gave it. */
+export type WalletMessage = { key: WalletErrorKey } | { text: string };
+
+export type SuccessKey = 'cardAdded' | 'cardEdited' | 'cardDeleted' | 'cardUpdated';
+
+export type NewCard = {
+  firstName: string;
+  lastName: string;
+  billingAddressId: string;
+  isSaved: boolean;
+  isPreferred: boolean;
+  /** What the capture service answered for number, expiry and CVV: a token, never the number (FRM-001). */
+  capture: SecureFieldResponse;
+};
+
+export type CardEdit = {
+  firstName: string;
+  lastName: string;
+  billingAddressId: string;
+  expirationMonth: string;
+  expirationYear: string;
+  isPreferred: boolean;
+  capture: SecureFieldResponse;
+};
+
+/** The wallet calls the flyout makes; each throws on failure, and `errorKey` words the failure. */
+export type WalletGateway = {
+  listCards(): Promise<FlyoutCard[]>;
+  addCard(card: NewCard): Promise<FlyoutCard>;
+  /** The SNAP EBT and gift card numbers and PINs travel as capture tokens. */
+  addSnapCard(input: { token: string; isSaved: boolean }): Promise<FlyoutCard>;
+  addGiftCard(input: { token: string }): Promise<FlyoutCard>;
+  editCard(cardId: string, edit: CardEdit): Promise<FlyoutCard>;
+  deleteCard(cardId: string): Promise<void>;
+  makePreferred(cardId: string): Promise<void>;
+  snapBalance(cardId: string, pinToken: string): Promise<number>;
+  giftBalance(cardId: string): Promise<number>;
+  listBillingAddresses(): Promise<BillingAddress[]>;
+  saveBillingAddress(form: BillingAddressForm, addressId: string | null): Promise<BillingAddress>;
+  /** The catalogue's message for a failed call, or null when it was no wallet call's failure. */
+  errorMessage(error: unknown, action: WalletAction): string | null;
+};
+
+export type AddressState = {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  list: BillingAddress[];
+};
+
+/** Where the address flow was opened from, and the form it returns to. */
+export type AddressReturn = 'ADD_CARD' | 'EDIT_CARD';
+
+export type WalletState = {
+  isOpen: boolean;
+  context: WalletContext;
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  cards: FlyoutCard[];
+  /** WAL-084..086: what the shopper is choosing, and what checkout uses. */
+  flyoutSelection: WalletSelection;
+  checkoutSelection: WalletSelection;
+  screen: WalletScreen;
+  /** The screen EXIT_CONFIRM returns to, and the card the edit, delete and balance screens are about. */
+  previousScreen: WalletScreen;
+  cardId: string | null;
+  /** The list's error (WAL-124), the SNAP and gift rows' errors (WAL-125, WAL-126). */
+  error: WalletMessage | null;
+  snapError: WalletMessage | null;
+  giftError: WalletMessage | null;
+  success: SuccessKey | null;
+  addresses: AddressState;
+  /** The billing address chosen for the card form, and the address being edited (null: a new one). */
+  billingAddressId: string | null;
+  editingAddressId: string | null;
+  addressReturn: AddressReturn;
+};
+
+const initialState: WalletState = {
+  isOpen: false,
+  context: myWalletContext,
+  status: 'idle',
+  cards: [],
+  flyoutSelection: emptySelection,
+  checkoutSelection: emptySelection,
+  screen: 'CARD_LIST',
+  previousScreen: 'CARD_LIST',
+  cardId: null,
+  error: null,
+  snapError: null,
+  giftError: null,
+  success: null,
+  addresses: { status: 'idle', list: [] },
+  billingAddressId: null,
+  editingAddressId: null,
+  addressReturn: 'ADD_CARD',
+};
+
+export const walletStore = createStore<WalletState>(() => ({ ...initialState }));
+
+let gateway: WalletGateway | null = null;
+
+/** The calls the wallet makes; stories and tests may set their own. */
+export function setWalletGateway(next: WalletGateway): void {
+  gateway = next;
+}
+
+function calls(): WalletGateway {
+  if (!gateway) throw new Error('The wallet gateway is not set (setWalletGateway)');
+  return gateway;
+}
+
+/** Bumped by a reset or a new load: an answer for an older generation is dropped. */
+let generation = 0;
+
+export function resetWallet(): void {
+  generation += 1;
+  walletStore.setState({ ...initialState }, true);
+}
+
+const get = () => walletStore.getState();
+const set = (partial: Partial<WalletState>) => walletStore.setState(partial);
+
+/** What the selection rules read of a card. */
+export function selectableOf(card: FlyoutCard) {
+  return {
+    id: card.id,
+    group: card.group,
+    isExpired: card.isExpired,
+    isPreferred: card.isPreferred,
+    balance: card.balance,
+  };
+}
+
+function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
+  return preferredFirst(cards);
+}
+
+/** Loads the cards; on the first load of a checkout, the selection starts from the wallet's rules. */
+export async function loadWallet(): Promise<void> {
+  generation += 1;
+  const current = generation;
+  set({ status: 'loading', error: null });
+  try {
+    const cards = orderCards(await calls().listCards());
+    if (current !== generation) return;
+    const { context, checkoutSelection, status } = get();
+    const isFirstLoad = status !== 'loaded' && selectionIsEmpty(checkoutSelection);
+    const startSelection = isFirstLoad
+      ? initialSelection(cards.map(selectableOf), context)
+      : prune(checkoutSelection, cards);
+    set({
+      status: 'loaded',
+      cards,
+      checkoutSelection: startSelection,
+      flyoutSelection: context.isMyWallet ? emptySelection : startSelection,
+    });
+  } catch (error) {
+    if (current !== generation) return;
+    set({ status: 'error', error: messageOf(error, 'getCards', 'getCardsFailed') });
+  }
+}
+
+function selectionIsEmpty(selection: WalletSelection): boolean {
+  return selection.bankCards.length + selection.snapCards.length + selection.giftCards.length === 0;
+}
+
+function prune(selection: WalletSelection, cards: readonly FlyoutCard[]): WalletSelection {
+  const ids = new Set(cards.map((card) => card.id));
+  return {
+    bankCards: selection.bankCards.filter((id) => ids.has(id)),
+    snapCards: selection.snapCards.filter((id) => ids.has(id)),
+    giftCards: selection.giftCards.filter((id) => ids.has(id)),
+  };
+}
+
+/**
+ * Opens the flyout (WAL-084: the flyout selection starts as checkout's). At checkout without bank cards
+ * it opens on ADD_CARD (WAL-007).
+ */
+export async function openWallet(context: WalletContext): Promise<void> {
+  const { checkoutSelection } = get();
+  set({
+    isOpen: true,
+    context,
+    screen: 'CARD_LIST',
+    cardId: null,
+    success: null,
+    flyoutSelection: context.isMyWallet ? emptySelection : checkoutSelection,
+  });
+  if (get().status !== 'loaded') await loadWallet();
+  const { cards, status } = get();
+  if (!context.isMyWallet && status === 'loaded' && !cards.some((card) => card.group === 'bank')) {
+    openAddCard();
+  }
+}
+
+/** WAL-124..126: closing clears the wallet's messages; the flyout selection is dropped. */
+export function closeWallet(): void {
+  set({
+    isOpen: false,
+    screen: 'CARD_LIST',
+    cardId: null,
+    error: null,
+    snapError: null,
+    giftError: null,
+    success: null,
+    flyoutSelection: get().checkoutSelection,
+  });
+}
+
+export function hasChanges(): boolean {
+  const { context, flyoutSelection, checkoutSelection } = get();
+  return !context.isMyWallet && selectionChanged(checkoutSelection, flyoutSelection);
+}
+
+/** Close, Cancel, Escape and a click outside: at checkout a changed selection asks first (WAL-120, WAL-123). */
+export function requestExit(): void {
+  const { screen } = get();
+  if (screen === 'EXIT_CONFIRM') {
+    set({ screen: get().previousScreen });
+    return;
+  }
+  if (hasChanges()) set({ previousScreen: screen, screen: 'EXIT_CONFIRM' });
+  else closeWallet();
+}
+
+/** WAL-121: 'Yes, Discard Changes'. */
+export function discardChanges(): void {
+  closeWallet();
+}
+
+/** WAL-122: 'No, Keep Changes'. */
+export function keepChanges(): void {
+  set({ screen: 'CARD_LIST' });
+}
+
+/** WAL-085, WAL-118, WAL-119: Confirm needs a bank card, then checkout takes the flyout's selection. */
+export function confirmSelection(): boolean {
+  const { flyoutSelection } = get();
+  if (flyoutSelection.bankCards.length === 0) {
+    set({ error: { key: 'noBankCard' } });
+    return false;
+  }
+  set({ checkoutSelection: flyoutSelection });
+  closeWallet();
+  return true;
+}
+
+export function chooseCard(cardId: string): void {
+  const card = get().cards.find((each) => each.id === cardId);
+  if (!card || get().context.isMyWallet) return;
+  set({ flyoutSelection: toggleCard(get().flyoutSelection, card), error: null });
+}
+
+/** CBX-014, CBX-015: a SNAP or gift card leaves checkout's selection from the card box. */
+export function removeFromCheckout(cardId: string): void {
+  const { checkoutSelection, flyoutSelection } = get();
+  set({
+    checkoutSelection: withoutCard(checkoutSelection, cardId),
+    flyoutSelection: withoutCard(flyoutSelection, cardId),
+  });
+}
+
+export function goToList(): void {
+  set({ screen: 'CARD_LIST', cardId: null });
+}
+
+export function openAddCard(): void {
+  const firstAddress = get().addresses.list[0]?.id ?? null;
+  set({ screen: 'ADD_CARD', cardId: null, billingAddressId: get().billingAddressId ?? firstAddress, error: null });
+}
+
+/** WAL-127..129: the SNAP and gift add buttons tell why they cannot add instead of opening the form. */
+export function openAddExtra(group: 'snap' | 'gift'): void {
+  const { cards, context } = get();
+  const block = addBlock(group, cards.map(selectableOf), { isMyWallet: context.isMyWallet });
+  const errorField = group === 'snap' ? 'snapError' : 'giftError';
+  if (block === 'limit') {
+    set({ [errorField]: { key: group === 'snap' ? 'snapCardExists' : 'giftCardLimit' } });
+    return;
+  }
+  if (block === 'needsBankCard') {
+    set({ [errorField]: { key: group === 'snap' ? 'snapAddingDisabled' : 'giftAddingDisabled' } });
+    return;
+  }
+  set({ screen: group === 'snap' ? 'ADD_SNAP_EBT_CARD' : 'ADD_GIFT_CARD', [errorField]: null });
+}
+
+export function openEdit(cardId: string): void {
+  const card = get().cards.find((each) => each.id === cardId);
+  set({ screen: 'EDIT_CARD', cardId, billingAddressId: card?.billingAddressId ?? null, error: null });
+}
+
+export function openDelete(cardId: string): void {
+  set({ screen: 'DELETE_CARD', cardId, error: null });
+}
+
+/** WAL-113: the balance form opens only for a SNAP card without a balance. */
+export function openCheckBalance(cardId: string): void {
+  const card = get().cards.find((each) => each.id === cardId);
+  if (!card || card.balance !== undefined) return;
+  set({ screen: 'CHECK_BALANCE', cardId, snapError: null });
+}
+
+export function clearSuccess(): void {
+  set({ success: null });
+}
+
+function replaceCard(cards: readonly FlyoutCard[], card: FlyoutCard): FlyoutCard[] {
+  return cards.map((each) => (each.id === card.id ? card : each));
+}
+
+/** WAL-094: a preferred card clears the flag of every other card. */
+function withPreferred(cards: readonly FlyoutCard[], preferredId: string): FlyoutCard[] {
+  return cards.map((card) =>
+    card.group === 'bank'
+      ? { ...card, isPreferred: card.id === preferredId, isSaved: card.isSaved || card.id === preferredId }
+      : card,
+  );
+}
+
+/** Adds a credit/debit card (WAL-093..098, WAL-115); the form words a failure from the thrown key. */
+export async function addBankCard(input: NewCard): Promise<void> {
+  // WAL-098: a preferred card is always saved; WAL-097: an unticked Save gives an unsaved card.
+  const request = { ...input, isSaved: input.isSaved || input.isPreferred };
+  const card = await calls().addCard(request);
+  let cards = [...get().cards, { ...card, isSaved: request.isSaved }];
+  if (card.isPreferred || request.isPreferred) cards = withPreferred(cards, card.id);
+  finishAdd(orderCards(cards), card);
+}
+
+function finishAdd(cards: FlyoutCard[], card: FlyoutCard): void {
+  const { context, flyoutSelection } = get();
+  set({
+    cards,
+    flyoutSelection: context.isMyWallet ? flyoutSelection : selectAdded(flyoutSelection, card),
+    screen: 'CARD_LIST',
+    cardId: null,
+    success: 'cardAdded',
+    error: null,
+  });
+}
+
+/** WAL-099, WAL-100: the SNAP card replaces the SNAP list. */
+export async function addSnapCard(input: { token: string; isSaved: boolean }): Promise<void> {
+  const card = await calls().addSnapCard(input);
+  const cards = [...get().cards.filter((each) => each.group !== 'snap'), card];
+  finishAdd(orderCards(cards), card);
+}
+
+/** WAL-104, WAL-105: appended; selected only when its balance is available (WAL-080). */
+export async function addGiftCard(input: { token: string }): Promise<void> {
+  const card = await calls().addGiftCard(input);
+  const cards = [...get().cards, card];
+  const { context, flyoutSelection } = get();
+  const hasBalance = card.balance !== undefined && card.balance > 0;
+  set({
+    cards,
+    flyoutSelection: context.isMyWallet || !hasBalance ? flyoutSelection : selectAdded(flyoutSelection, card),
+    screen: 'CARD_LIST',
+    success: 'cardAdded',
+    giftError: null,
+  });
+}
+
+/** WAL-106, WAL-116: the edited card replaces the old one everywhere. */
+export async function editCard(cardId: string, edit: CardEdit): Promise<void> {
+  const card = await calls().editCard(cardId, edit);
+  let cards = replaceCard(get().cards, card);
+  if (edit.isPreferred) cards = withPreferred(cards, card.id);
+  set({ cards: orderCards(cards), screen: 'CARD_LIST', cardId: null, success: 'cardEdited', error: null });
+}
+
+/** WAL-107..109: gone from the wallet and the selections; an unsaved card needs no call. */
+export async function deleteCard(cardId: string): Promise<void> {
+  const card = get().cards.find((each) => each.id === cardId);
+  if (!card) return;
+  if (card.isSaved) {
+    try {
+      await calls().deleteCard(cardId);
+    } catch (error) {
+      set({ error: messageOf(error, 'deleteCard', 'deleteCardFailed'), screen: 'CARD_LIST', cardId: null });
+      return;
+    }
+  }
+  const { cards, flyoutSelection, checkoutSelection } = get();
+  set({
+    cards: cards.filter((each) => each.id !== cardId),
+    flyoutSelection: withoutCard(flyoutSelection, cardId),
+    checkoutSelection: withoutCard(checkoutSelection, cardId),
+    screen: 'CARD_LIST',
+    cardId: null,
+    success: 'cardDeleted',
+  });
+}
+
+/** WAL-110..112: preferred, selected, 'Card Updated!'; a failure says 'Something went wrong' (WER-031). */
+export async function makePreferred(cardId: string): Promise<void> {
+  try {
+    await calls().makePreferred(cardId);
+  } catch (error) {
+    set({ error: messageOf(error, 'makePreferred', 'somethingWentWrong') });
+    return;
+  }
+  const { context, flyoutSelection, cards } = get();
+  const card = cards.find((each) => each.id === cardId);
+  set({
+    cards: orderCards(withPreferred(cards, cardId)),
+    flyoutSelection: context.isMyWallet || !card ? flyoutSelection : selectAdded(flyoutSelection, card),
+    success: 'cardUpdated',
+    error: null,
+  });
+}
+
+/**
+ * WAL-101..103: every SNAP card gets the balance; the flyout returns to the list, or closes when it was
+ * opened from the card box. A failure stays on the form with its message (WER-026).
+ */
+export async function checkSnapBalance(cardId: string, pinToken: string): Promise<void> {
+  try {
+    const balance = await calls().snapBalance(cardId, pinToken);
+    set({
+      cards: get().cards.map((card) => (card.group === 'snap' ? { ...card, balance } : card)),
+      snapError: null,
+    });
+    if (get().context.isFromCardBox) closeWallet();
+    else goToList();
+  } catch (error) {
+    set({ snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed') });
+  }
+}
+
+/** WAL-053, WAL-054: a gift row's 'Retry' looks the balance up again. */
+export async function retryGiftBalance(cardId: string): Promise<void> {
+  try {
+    const balance = await calls().giftBalance(cardId);
+    set({
+      cards: get().cards.map((card) => (card.id === cardId ? { ...card, balance, balanceFailed: false } : card)),
+      giftError: null,
+    });
+  } catch (error) {
+    set({
+      cards: get().cards.map((card) => (card.id === cardId ? { ...card, balanceFailed: true } : card)),
+      giftError: messageOf(error, 'giftBalance', 'giftBalanceFailed'),
+    });
+  }
+}
+
+/** The billing addresses, home first (CRD-080); a failed load is tried once more (CRD-119, CRD-120). */
+export async function loadBillingAddresses(): Promise<void> {
+  set({ addresses: { ...get().addresses, status: 'loading' } });
+  let list: BillingAddress[] | null = null;
+  for (let attempt = 0; attempt < 2 && list === null; attempt += 1) {
+    try {
+      list = await calls().listBillingAddresses();
+    } catch {
+      list = null;
+    }
+  }
+  if (list === null) {
+    set({ addresses: { ...get().addresses, status: 'error' } });
+    return;
+  }
+  const ordered = [...list.filter((each) => each.type === 'HOME'), ...list.filter((each) => each.type !== 'HOME')];
+  set({ addresses: { status: 'loaded', list: ordered } });
+  // CRD-116, CRD-117: the card's own address, or else the first.
+  const { billingAddressId } = get();
+  if (!billingAddressId || !ordered.some((each) => each.id === billingAddressId)) {
+    set({ billingAddressId: ordered[0]?.id ?? null });
+  }
+}
+
+/** CRD-115: the address flow opens on the list, and returns to the form it came from. */
+export function openAddressList(from: AddressReturn): void {
+  set({ screen: 'ADDRESS_LIST', addressReturn: from });
+}
+
+export function chooseBillingAddress(addressId: string): void {
+  set({ billingAddressId: addressId });
+}
+
+/** Back from the address flow to the card form. */
+export function closeAddressList(): void {
+  const { addressReturn } = get();
+  set({ screen: addressReturn });
+}
+
+export function openUpdateAddress(addressId: string | null): void {
+  set({ screen: 'UPDATE_ADDRESS', editingAddressId: addressId });
+}
+
+/** Saves a billing address and chooses it; the list shows it. */
+export async function saveBillingAddress(form: BillingAddressForm): Promise<void> {
+  const { editingAddressId } = get();
+  const saved = await calls().saveBillingAddress(form, editingAddressId);
+  const list = get().addresses.list;
+  const next = list.some((each) => each.id === saved.id)
+    ? list.map((each) => (each.id === saved.id ? saved : each))
+    : [...list, saved];
+  set({
+    addresses: { status: 'loaded', list: next },
+    billingAddressId: saved.id,
+    screen: 'ADDRESS_LIST',
+    editingAddressId: null,
+  });
+}
+
+/** A failed call's message: the catalogue's (by status, code and action), or the action's own key. */
+export function messageOf(error: unknown, action: WalletAction, fallback: WalletErrorKey): WalletMessage {
+  const text = calls().errorMessage(error, action);
+  return text ? { text } : { key: fallback };
+}

@@ -1,0 +1,48 @@
+import type { Banner } from '@aisle/banner-themes';
+import { billingRegionCodes } from '@aisle/contracts/walletRules';
+import { formatPhoneDisplay } from '@aisle/design-system/format';
+import { fill } from '../site.ts';
+import { walletCallCopy } from './walletCalls.ts';
+import { secureFrameCopy } from './walletFrames.ts';
+
+/**
+ * The strings of the wallet flyout and the card box (issue 12): the wallet area of the catalogue, the card
+ * row's and brands' labels, the State select's region names in the select's order, and the dialogs' and
+ * alerts' shared labels. Only the wallet's own islands carry them.
+ */
+export function walletCopy(banner: Banner) {
+  const strings = banner.strings;
+  const wallet = strings.wallet;
+  const regions = strings.common.regions as Record<string, string>;
+  return {
+    ...wallet,
+    errors: {
+      ...wallet.errors,
+      maxBankCards: fill(banner, wallet.errors.maxBankCards, {
+        phone: formatPhoneDisplay(banner.customerServicePhone),
+      }),
+    },
+    /** The wallet calls' messages (the error catalogue) and each secure frame's words. */
+    calls: walletCallCopy(banner),
+    frames: {
+      card: secureFrameCopy(banner, 'card'),
+      snap: secureFrameCopy(banner, 'snap'),
+      gift: secureFrameCopy(banner, 'gift'),
+      pin: secureFrameCopy(banner, 'pin'),
+    },
+    /** Not copy: the tenant the wallet calls name (API-015). */
+    tenantName: banner.tenantName,
+    cardRow: strings.components.cardRow,
+    cardBrand: strings.components.cardBrand,
+    regions: billingRegionCodes.map((code) => ({ value: code, label: `${code} - ${regions[code] ?? code}` })),
+    optional: strings.common.form.optional,
+    closeLabel: strings.components.modal.closeLabel,
+    spinner: strings.components.spinner.loading,
+    toneLabels: strings.components.alert.toneLabels,
+    dismissLabel: strings.components.alert.dismissLabel,
+    connection: strings.common.errors.connection,
+    generic: strings.common.errors.generic,
+  };
+}
+
+export type WalletLabels = ReturnType<typeof walletCopy>;
