@@ -77,10 +77,10 @@ test('a new shopper adds, edits and deletes an address, by keyboard, and the lis
     await expectAxeClean(page, 'address form with errors');
     await page.keyboard.type('123 main street');
     await page.getByRole('textbox', { name: 'City' }).fill('cincinnati');
-    await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
-    await page.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await page.getByRole('combobox', { name: 'State/Province' }).selectOption('OH');
+    await page.getByRole('textbox', { name: 'ZIP/Postal Code' }).fill('45202');
     await page.getByRole('radio', { name: 'Home' }).check();
-    await page.getByRole('textbox', { name: 'ZIP Code' }).press('Enter');
+    await page.getByRole('textbox', { name: 'ZIP/Postal Code' }).press('Enter');
     await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Suggested Address' })).toHaveAccessibleDescription(
       /^123 Main St\s+Cincinnati, OH 45202$/,
@@ -129,8 +129,8 @@ test("demo's 4th address: the account's book lists all four, the selector's book
   try {
     await page.getByRole('textbox', { name: 'Address' }).fill('600 Walnut St');
     await page.getByRole('textbox', { name: 'City' }).fill('Cincinnati');
-    await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
-    await page.getByRole('textbox', { name: 'ZIP Code' }).fill('45202');
+    await page.getByRole('combobox', { name: 'State/Province' }).selectOption('OH');
+    await page.getByRole('textbox', { name: 'ZIP/Postal Code' }).fill('45202');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL(`${origin}/account/addresses`);
     await expect(cards(page)).toHaveCount(4);
