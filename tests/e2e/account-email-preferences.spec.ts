@@ -109,8 +109,11 @@ test('new@example.com without a preferred store is told why Specials and Promoti
 test('a guest without a link is sent to sign-in and back', async ({ page }) => {
   const origin = siteOrigin('greenway');
   await page.goto(`${origin}${page$}`, { waitUntil: 'commit' });
-  // Polls the address: the gate's redirect can abort a wait tied to one navigation.
-  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === page$);
+  // Polls the address: the gate's redirect can abort a wait tied to one navigation. The redirect waits for
+  // the gate's island to hydrate, which takes longer than expect's 10 s on a loaded machine.
+  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === page$, {
+    timeout: 30_000,
+  });
 });
 
 test('at 375 px, by keyboard only: check a preference and save it', async ({ watchPage: page }) => {

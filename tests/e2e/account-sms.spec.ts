@@ -143,6 +143,9 @@ test('a shopper without a mobile phone is told to add one', async ({ watchPage: 
 test('a guest is sent to sign-in and back', async ({ page }) => {
   const origin = siteOrigin('harbor');
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-  // Polls the address: the gate's redirect can abort a wait tied to one navigation.
-  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === path);
+  // Polls the address: the gate's redirect can abort a wait tied to one navigation. The redirect waits for
+  // the gate's island to hydrate, which takes longer than expect's 10 s on a loaded machine.
+  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === path, {
+    timeout: 30_000,
+  });
 });
