@@ -61,12 +61,14 @@ export function expiryCode(month: string, year: string, now: Date): CaptureCode 
 }
 
 /** The fields each frame page captures (FRM-006): the whole card, or one part of it for an edit. */
-export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv'>> = {
+export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv' | 'pin'>> = {
   'payment-form': ['number', 'expiry', 'cvv'],
   'cvv-form': ['cvv'],
   'month-form': ['expiry'],
   'month-edit-form': ['expiry'],
   'year-form': ['expiry'],
+  'pin-form': ['pin'],
+  'gift-card-form': ['number', 'pin'],
 };
 
 export type CardFields = {
@@ -74,7 +76,40 @@ export type CardFields = {
   expMonth?: string | undefined;
   expYear?: string | undefined;
   cvv?: string | undefined;
+  pin?: string | undefined;
+  cardKind?: 'ebt' | undefined;
 };
+
+/** Spec 5: a SNAP EBT number has 16 to 19 digits, a gift card number exactly 19. */
+const SNAP_DIGITS = { min: 16, max: 19 } as const;
+const GIFT_DIGITS = 19;
+const PIN_DIGITS = 4;
+
+/** 872..874 for a SNAP EBT or gift card number of `min`..`max` digits (no Luhn check, no brand). */
+export function plainNumberCode(value: string, min: number, max: number): CaptureCode {
+  const digits = compactDigits(value);
+  if (digits.length === 0) return captureCodes.tooShort;
+  if (!/^\d+$/.test(digits)) return captureCodes.notNumeric;
+  if (digits.length < min) return captureCodes.tooShort;
+  if (digits.length > max) return captureCodes.tooLong;
+  return captureCodes.accepted;
+}
+
+/** 881..883 for a PIN (the CVV codes: not numeric, too short, too long): exactly 4 digits. */
+export function pinCode(value: string): CaptureCode {
+  const pin = value.trim();
+  if (!/^\d*$/.test(pin)) return captureCodes.cvvNotNumeric;
+  if (pin.length < PIN_DIGITS) return captureCodes.cvvTooShort;
+  if (pin.length > PIN_DIGITS) return captureCodes.cvvTooLong;
+  return captureCodes.accepted;
+}
+
+/** What a capture token stands for: a credit/debit card, a SNAP EBT card number, a gift card, a PIN. */
+export function captureKindOf(page: FramePage, cardKind?: 'ebt'): 'credit' | 'ebt' | 'gift' | 'pin' {
+  if (page === 'pin-form') return 'pin';
+  if (page === 'gift-card-form') return 'gift';
+  return page === 'payment-form' && cardKind === 'ebt' ? 'ebt' : 'credit';
+}
 
 /**
  * The first failing rule of a page's fields, in the order the shopper reads them (number, expiry, CVV),
@@ -85,6 +120,19 @@ export function checkCard(
   fields: CardFields,
   now: Date,
 ): { code: CaptureCode; brand: CardBrand | null } {
+  const kind = captureKindOf(page, fields.cardKind);
+  if (kind !== 'credit') {
+    if (kind !== 'pin') {
+      const limits = kind === 'ebt' ? SNAP_DIGITS : { min: GIFT_DIGITS, max: GIFT_DIGITS };
+      const code = plainNumberCode(fields.number ?? '', limits.min, limits.max);
+      if (code !== captureCodes.accepted) return { code, brand: null };
+    }
+    if (kind !== 'ebt') {
+      const code = pinCode(fields.pin ?? '');
+      if (code !== captureCodes.accepted) return { code, brand: null };
+    }
+    return { code: captureCodes.accepted, brand: null };
+  }
   const wanted = pageFields[page];
   let brand: CardBrand | null = null;
   if (wanted.includes('number')) {

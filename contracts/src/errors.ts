@@ -49,6 +49,58 @@ export const errorStatuses = {
   address_validation_fail_modality_options: 400,
   /** The chosen time slot has no place left (issue 4: capacity per slot). */
   SLOT_FULL: 409,
+  /** A promo code no promotion has (PRO-009: the screen shows the promo failure message). */
+  PROMO_CODE_INVALID: 422,
+  /** A known promo code whose condition the basket does not meet (SAVE5 under $35, FRESH10 without produce). */
+  PROMO_NOT_ELIGIBLE: 422,
+  /** The promise is gone: it expired or was replaced (the 'Reservation Expired' modal, SCH-066). */
+  PROMISE_EXPIRED: 410,
+  /** An update carried a versionKey that is no longer the current one (PRM-003: read it again). */
+  VERSION_CONFLICT: 409,
+  /** The held time fulfils none of the basket's items (SCH-080 'Items Are Not Available'). */
+  ITEMS_UNAVAILABLE: 409,
+  /** The basket has age-restricted items and no date of birth was given (SCH-051); issues carry the minimum age. */
+  AGE_VERIFICATION_REQUIRED: 422,
+  /*
+   * The wallet's catalogue (wallet-and-order-complete spec 8, WER-011..021): the spec's own codes and
+   * statuses, answered by services/src/wallet/ and turned into the shopper's words by the storefront's
+   * wallet client (flows/wallet/api/errorCatalogue.ts).
+   */
+  /** A second SNAP EBT card (WAL-127, WER-011). */
+  EBT_CARD_ALREADY_EXISTS: 400,
+  /** A capture token that is unknown, used already, of another kind, or too old. */
+  CAPTURE_TOKEN_INVALID: 400,
+  /** Balance check: a wrong SNAP EBT PIN (WER-012). */
+  '55': 402,
+  /** Balance check: the card is locked after too many wrong PINs (WER-013). */
+  '75': 402,
+  /** Balance check: the processor's other invalid-PIN codes (WER-022, WER-023; our sandbox answers 55). */
+  '893': 402,
+  '894': 402,
+  /** The billing address could not be verified (WER-014). */
+  RV62751: 402,
+  /** The issuer refuses the card: contact it (WER-015). */
+  RV32937: 402,
+  /** A gift card with nothing left on it (WER-016). */
+  GIFT_CARD_ZERO_BALANCE: 402,
+  /** A gift card number and PIN the processor does not know (402, "other": WER-017). */
+  GIFT_CARD_INVALID: 402,
+  /** A card the processor declines (402, "other": WER-017). */
+  CARD_DECLINED: 402,
+  /** The card is already in the wallet (WER-018). */
+  CARD_ALREADY_EXISTS: 409,
+  /** The fraud screen refuses the card (WER-019). */
+  KC2617: 422,
+  /** The wallet holds the most bank cards it may (WER-020). */
+  RV72632: 422,
+  /** A sixth gift card (WAL-128, WER-021). */
+  GIFT_CARD_LIMIT_REACHED: 422,
+  /** The payment intent named by x-payment-intent-id is unknown or expired (API-059). */
+  PAYMENT_INTENT_NOT_FOUND: 404,
+  /** No card of this shopper has this id (another shopper's card answers the same: object-level authorization). */
+  CARD_NOT_FOUND: 404,
+  /** No billing address of this shopper has this id. */
+  BILLING_ADDRESS_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -74,6 +126,8 @@ export const errorBodySchema = object({
   code: errorCodeSchema,
   message: string(),
   issues: optional(array(errorIssueSchema)),
+  /** A message the screen shows as is (the wallet's failed edit, API-029, WER-035). */
+  customerErrorMessage: optional(string()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -7,8 +7,23 @@ import * as z from 'zod/mini';
  * and only when it parses with these schemas (docs/adr/0010-card-capture-frame-origin.md).
  */
 
-/** FRM-006: the frame pages of the payment host. */
-export const framePages = ['payment-form', 'cvv-form', 'month-form', 'month-edit-form', 'year-form'] as const;
+/**
+ * FRM-006: the frame pages of the payment host; `payment-form?ct=ebt` (FRM-008) captures a SNAP EBT card's
+ * number. Ours besides the spec's five: `pin-form` (the SNAP EBT PIN, FRM-009) and `gift-card-form` (a gift
+ * card's number and PIN), so no card number or PIN ever reaches the storefront origin
+ * (docs/adr/0014-wallet-tokens-and-limits.md).
+ */
+export const framePages = [
+  'payment-form',
+  'cvv-form',
+  'month-form',
+  'month-edit-form',
+  'year-form',
+  'pin-form',
+  'gift-card-form',
+] as const;
+/** FRM-008: the card kinds a payment-form captures (`ct` query parameter; absent means a credit/debit card). */
+export const captureCardKinds = ['ebt'] as const;
 export type FramePage = (typeof framePages)[number];
 
 /**
@@ -46,7 +61,8 @@ export const secureFieldResponseSchema = z.object({
   message: z.string(),
   paypageRegistrationId: z.nullable(z.string().check(z.regex(/^pp_[A-Za-z0-9_-]{16,64}$/))),
   checkoutId: z.nullable(z.string().check(z.regex(/^lv_[A-Za-z0-9_-]{16,64}$/))),
-  pinCheckoutId: z.nullable(z.string()),
+  /** The PIN frame's token (pin-form): what the EBT balance call sends as encryptedPin. */
+  pinCheckoutId: z.nullable(z.string().check(z.regex(/^pin_[A-Za-z0-9_-]{16,64}$/))),
   firstSix: z.nullable(z.string().check(z.regex(/^\d{6}$/))),
   lastFour: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
   brand: z.nullable(z.enum(['visa', 'mastercard', 'american-express', 'discover'])),
@@ -62,6 +78,10 @@ export const tokenizeRequestSchema = z.object({
   expMonth: z.optional(z.string().check(z.maxLength(2))),
   expYear: z.optional(z.string().check(z.maxLength(4))),
   cvv: z.optional(z.string().check(z.maxLength(8))),
+  /** A SNAP EBT PIN (pin-form) or a gift card PIN (gift-card-form). */
+  pin: z.optional(z.string().check(z.maxLength(8))),
+  /** FRM-008: 'ebt' when a payment-form captures a SNAP EBT card number. */
+  cardKind: z.optional(z.enum(captureCardKinds)),
 });
 export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>;
 

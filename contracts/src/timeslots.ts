@@ -220,6 +220,21 @@ export const createPromiseRequestSchema = z.object({
 });
 export type CreatePromiseRequest = z.input<typeof createPromiseRequestSchema>;
 
+/** Exclusion codes of a promise's items (PRM-015): ITEM_RESTRICTED is handled apart (PRM-016). */
+export const excludedItemCodes = ['NOT_AVAILABLE_AT_TIME', 'ITEM_RESTRICTED'] as const;
+export const excludedItemSchema = z.object({ gtin13: gtin13Schema, code: z.enum(excludedItemCodes) });
+export type ExcludedItem = z.infer<typeof excludedItemSchema>;
+
+/** PRM-014: what the held time can fulfil of the shopper's basket of that mode (its gtin13s). */
+export const promiseItemsSchema = z.object({
+  included: z.array(gtin13Schema),
+  excluded: z.array(excludedItemSchema),
+});
+export type PromiseItems = z.infer<typeof promiseItemsSchema>;
+
+/** A promise's version: a new one on every change; an update must carry the current one (PRM-003). */
+export const promiseVersionKeySchema = z.string().check(z.regex(/^\d{1,9}$/));
+
 /** A held slot. It replaces the shopper's earlier promise of the same mode on this banner. */
 export const timeslotPromiseSchema = z.object({
   id: z.uuid(),
@@ -236,6 +251,10 @@ export const timeslotPromiseSchema = z.object({
   /** When the hold ends: 'We'll hold this reservation until {time}' (SEL-104). */
   expiresAt: dateTimeSchema,
   createdAt: dateTimeSchema,
+  /** PRM-013. */
+  versionKey: promiseVersionKeySchema,
+  /** PRM-014: the basket's items this window can and cannot fulfil (the scheduling step's fallout). */
+  items: promiseItemsSchema,
 });
 export type TimeslotPromise = z.infer<typeof timeslotPromiseSchema>;
 

@@ -27,6 +27,8 @@ import {
 const page = window.location.pathname.replace(/^\//, '').replace(/\.html$/, '') as FramePage;
 const params = new URLSearchParams(window.location.search);
 const parentOrigin = params.get('parent') ?? '';
+/** FRM-008: `ct=ebt` makes a payment-form capture a SNAP EBT card number (no expiry, no CVV). */
+const cardKind = page === 'payment-form' && params.get('ct') === 'ebt' ? ('ebt' as const) : undefined;
 const form = document.getElementById('capture') as HTMLFormElement;
 
 /** The page that embeds this frame must be a storefront of this capture origin, and must be the one named. */
@@ -65,11 +67,16 @@ function field(name: string, text: string, control: HTMLInputElement | HTMLSelec
   return wrapper;
 }
 
-function input(id: string, autocomplete: AutoFill, inputMode: 'numeric'): HTMLInputElement {
+function input(
+  id: string,
+  autocomplete: AutoFill,
+  inputMode: 'numeric',
+  type: 'text' | 'password' = 'text',
+): HTMLInputElement {
   const element = document.createElement('input');
   element.id = id;
   element.name = id;
-  element.type = 'text';
+  element.type = type;
   element.inputMode = inputMode;
   element.autocomplete = autocomplete;
   element.spellcheck = false;
@@ -92,17 +99,27 @@ const controls: {
   month?: HTMLSelectElement;
   year?: HTMLSelectElement;
   cvv?: HTMLInputElement;
+  pin?: HTMLInputElement;
 } = {};
 
 function render(): void {
-  const wantsNumber = page === 'payment-form';
-  const wantsMonth = page === 'payment-form' || page === 'month-form' || page === 'month-edit-form';
-  const wantsYear = page === 'payment-form' || page === 'year-form' || page === 'month-edit-form';
-  const wantsCvv = page === 'payment-form' || page === 'cvv-form';
+  const isCard = page === 'payment-form' && !cardKind;
+  const wantsNumber = page === 'payment-form' || page === 'gift-card-form';
+  const wantsMonth = isCard || page === 'month-form' || page === 'month-edit-form';
+  const wantsYear = isCard || page === 'year-form' || page === 'month-edit-form';
+  const wantsCvv = isCard || page === 'cvv-form';
+  const wantsPin = page === 'pin-form' || page === 'gift-card-form';
   if (wantsNumber) {
-    controls.number = input('number', 'cc-number', 'numeric');
-    controls.number.maxLength = 23;
+    // Spec 5: a SNAP EBT number has at most 19 digits; a gift card 19, typed with dashes up to 22.
+    controls.number = input('number', cardKind || page === 'gift-card-form' ? 'off' : 'cc-number', 'numeric');
+    controls.number.maxLength = cardKind ? 19 : page === 'gift-card-form' ? 22 : 23;
     form.append(field('number', label('number', 'Card Number'), controls.number));
+  }
+  if (wantsPin) {
+    // A PIN is never shown as typed, and the browser never offers to remember it.
+    controls.pin = input('pin', 'off', 'numeric', 'password');
+    controls.pin.maxLength = 4;
+    form.append(field('pin', label('pin', 'PIN'), controls.pin));
   }
   if (wantsMonth) {
     const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
@@ -131,11 +148,13 @@ function showError(code: CaptureCode): void {
   }
   if (code === captureCodes.accepted) return;
   const [control, text] =
-    code >= '881' && code <= '883'
-      ? [controls.cvv, label('cvvError', 'Invalid CVV')]
-      : code === captureCodes.invalidExpiry
-        ? [controls.month ?? controls.year, label('expiryError', 'Please enter a valid expiration date.')]
-        : [controls.number, label('numberError', 'Please enter a valid credit or debit card.')];
+    code >= '881' && code <= '883' && controls.pin
+      ? [controls.pin, label('pinError', 'PIN must be exactly 4 characters long.')]
+      : code >= '881' && code <= '883'
+        ? [controls.cvv, label('cvvError', 'Invalid CVV')]
+        : code === captureCodes.invalidExpiry
+          ? [controls.month ?? controls.year, label('expiryError', 'Please enter a valid expiration date.')]
+          : [controls.number, label('numberError', 'Please enter a valid credit or debit card.')];
   if (!control) return;
   control.setAttribute('aria-invalid', 'true');
   const error = document.getElementById(`${control.id}-error`);
@@ -159,6 +178,8 @@ async function capture(): Promise<SecureFieldResponse> {
     expMonth: controls.month?.value,
     expYear: controls.year?.value,
     cvv: controls.cvv?.value,
+    pin: controls.pin?.value,
+    cardKind,
   };
   const checked = checkCard(page, fields, new Date());
   showError(checked.code);

@@ -5,19 +5,29 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: ErrorIssue[] | undefined;
+  /** A message for the shopper from the processor (the wallet's failed edit, API-029). */
+  readonly customerErrorMessage: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { status?: number; issues?: ErrorIssue[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { status?: number; issues?: ErrorIssue[]; customerErrorMessage?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? errorStatuses[code];
     this.issues = options.issues;
+    this.customerErrorMessage = options.customerErrorMessage;
   }
 
   toBody(): ErrorBody {
-    return this.issues
-      ? { code: this.code, message: this.message, issues: this.issues }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.customerErrorMessage ? { customerErrorMessage: this.customerErrorMessage } : {}),
+    };
   }
 }
 

@@ -16,7 +16,7 @@ import { sql } from '../src/db/orm.ts';
 import { createApp } from '../src/http/app.ts';
 import { seedDatabase, seedIfEmpty } from '../src/seed/index.ts';
 import { backends } from './support/backends.ts';
-import { TestClient } from './support/client.ts';
+import { findGtin, TestClient } from './support/client.ts';
 
 /** 10:00 in Cincinnati: the stores there are open. */
 const now = new Date('2026-11-20T15:00:00.000Z');
@@ -24,13 +24,6 @@ const now = new Date('2026-11-20T15:00:00.000Z');
 async function rowCount(database: Database, table: string): Promise<number> {
   const result = await database.db.execute(sql.raw(`select count(*)::int as total from ${table}`));
   return Number((result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total);
-}
-
-async function findGtin(client: TestClient, name: string): Promise<string> {
-  const response = await client.get(`/api/products?query=${encodeURIComponent(name)}`);
-  const product = response.body.items.find((item: { name: string }) => item.name === name);
-  if (!product) throw new Error(`No product named ${name}`);
-  return product.gtin13;
 }
 
 describe.each(backends)('API on $name', (backend) => {

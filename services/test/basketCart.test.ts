@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database.ts';
 import { sql } from '../src/db/orm.ts';
 import { createApp } from '../src/http/app.ts';
 import { backends, openSeeded } from './support/backends.ts';
-import { TestClient } from './support/client.ts';
+import { findGtin, TestClient } from './support/client.ts';
 
 /*
  * The cart screen's API (issue 11): a line's substitution choice with its named backup item (CART-008,
@@ -13,13 +13,6 @@ import { TestClient } from './support/client.ts';
  */
 
 const now = new Date('2026-11-20T15:00:00.000Z');
-
-async function findGtin(client: TestClient, name: string): Promise<string> {
-  const response = await client.get(`/api/products?query=${encodeURIComponent(name)}`);
-  const product = response.body.items.find((item: { name: string }) => item.name === name);
-  if (!product) throw new Error(`No product named ${name}`);
-  return product.gtin13;
-}
 
 describe.each(backends)('the cart API on $name', (backend) => {
   describe.skipIf(!backend.isAvailable)(`${backend.name}`, () => {

@@ -4,16 +4,20 @@ import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { checkoutsEndpoints } from './checkouts.ts';
 import { communicationsEndpoints } from './communications.ts';
 import { emailPreferencesEndpoints } from './emailPreferences.ts';
 import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
+import { promotionsEndpoints } from './promotions.ts';
+import { replacementsEndpoints } from './replacements.ts';
 import type { endpointRoutes } from './routes.ts';
 import { sessionEndpoints } from './session.ts';
 import { storesEndpoints } from './stores.ts';
 import { timeslotsEndpoints } from './timeslots.ts';
+import { walletEndpoints } from './wallet.ts';
 
 export { type EndpointDefinition, type HttpMethod, httpMethods } from '../endpoint.ts';
 export { type Route, route } from './route.ts';
@@ -34,10 +38,14 @@ export const endpoints = {
   ...modalityEndpoints,
   ...addressesEndpoints,
   ...timeslotsEndpoints,
+  ...checkoutsEndpoints,
   ...preferredStoreEndpoints,
   ...communicationsEndpoints,
   ...membershipEndpoints,
   ...emailPreferencesEndpoints,
+  ...promotionsEndpoints,
+  ...replacementsEndpoints,
+  ...walletEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

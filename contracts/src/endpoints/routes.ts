@@ -2,15 +2,19 @@ import { addressesRoutes } from './addresses.routes.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { checkoutsRoutes } from './checkouts.routes.ts';
 import { communicationsRoutes } from './communications.routes.ts';
 import { emailPreferencesRoutes } from './emailPreferences.routes.ts';
 import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { promotionsRoutes } from './promotions.routes.ts';
+import { replacementsRoutes } from './replacements.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
 
 /**
  * Every endpoint's method, path and flags, by resource: all a page's API client needs to send a call. The
@@ -27,10 +31,14 @@ export const endpointRoutes = {
   ...modalityRoutes,
   ...addressesRoutes,
   ...timeslotsRoutes,
+  ...checkoutsRoutes,
   ...preferredStoreRoutes,
   ...communicationsRoutes,
   ...membershipRoutes,
   ...emailPreferencesRoutes,
+  ...promotionsRoutes,
+  ...replacementsRoutes,
+  ...walletRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

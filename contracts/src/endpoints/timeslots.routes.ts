@@ -4,5 +4,6 @@ import { route } from './route.ts';
 export const timeslotsRoutes = {
   getUpfrontTimeslots: route('POST', '/api/timeslots/upfront', { csrf: true, isChecked: true }),
   createPromise: route('POST', '/api/promises', { csrf: true, isChecked: true }),
+  updatePromise: route('PUT', '/api/promises/{id}', { csrf: true, isChecked: true }),
   getCurrentPromise: route('GET', '/api/promises/current', { csrf: false }),
 } as const;

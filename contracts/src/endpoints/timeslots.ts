@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.ts';
+import { promiseParamsSchema, updatePromiseRequestSchema } from '../scheduling.ts';
 import {
   createPromiseRequestSchema,
   currentPromiseQuerySchema,
@@ -36,6 +37,18 @@ export const timeslotsEndpoints = {
     contentType: json,
     response: timeslotPromiseSchema,
     errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'ADDRESS_NOT_FOUND', 'SLOT_FULL'],
+  },
+  updatePromise: {
+    ...timeslotsRoutes.updatePromise,
+    summary:
+      "Moves the shopper's live hold to another window (PRM-003); the versionKey must be the current one; the hold is extended.",
+    access: 'shopper',
+    params: promiseParamsSchema,
+    body: updatePromiseRequestSchema,
+    status: 200,
+    contentType: json,
+    response: timeslotPromiseSchema,
+    errors: ['UNAUTHENTICATED', 'CSRF_FAILED', 'NOT_FOUND', 'PROMISE_EXPIRED', 'VERSION_CONFLICT', 'SLOT_FULL'],
   },
   getCurrentPromise: {
     ...timeslotsRoutes.getCurrentPromise,

@@ -13,7 +13,7 @@ import { presentBasket } from './presenters.ts';
  * banner). No endpoint takes a basket id, so there is no way to name another shopper's basket.
  */
 
-function assertModalityOffered(banner: Banner, modality: Modality): void {
+export function assertModalityOffered(banner: Banner, modality: Modality): void {
   if (!banner.capabilities[modality]) {
     throw new ApiError('MODALITY_NOT_AVAILABLE', `${banner.name} does not offer ${modality}.`);
   }
@@ -21,8 +21,11 @@ function assertModalityOffered(banner: Banner, modality: Modality): void {
 
 type Owner = { shopperId: string; bannerId: string; modality: Modality };
 
-async function findBasket(db: Db | Tx, owner: Owner) {
-  const [basket] = await db
+export type BasketOwner = Owner;
+
+/** The owner's basket of one mode, or null; `lock` holds its row until the transaction ends. */
+export async function findBasket(db: Db | Tx, owner: Owner, lock = false) {
+  const query = db
     .select({ id: baskets.id, updatedAt: baskets.updatedAt })
     .from(baskets)
     .where(
@@ -33,10 +36,11 @@ async function findBasket(db: Db | Tx, owner: Owner) {
       ),
     )
     .limit(1);
+  const [basket] = lock ? await query.for('update') : await query;
   return basket ?? null;
 }
 
-async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
+export async function readBasket(db: Db | Tx, owner: Owner): Promise<Basket> {
   const basket = await findBasket(db, owner);
   const lines = basket
     ? await db

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { banners } from '@aisle/banner-themes';
-import { checkCard, compactDigits, refusal } from '@aisle/contracts/cardCapture';
+import { captureKindOf, checkCard, compactDigits, refusal } from '@aisle/contracts/cardCapture';
 import {
   captureCodes,
   framePages,
@@ -12,6 +12,7 @@ import {
 } from '@aisle/contracts/frames';
 import type { Db } from '../db/database.ts';
 import { cardTokens } from '../db/schema.ts';
+import { SANDBOX_PIN, sandboxGiftBalanceCents } from '../wallet/sandbox.ts';
 
 /*
  * The card-capture service (docs/adr/0010-card-capture-frame-origin.md): what answers on the capture
@@ -71,7 +72,7 @@ function headersFor(url: URL, contentType: string, cache: string): Record<string
   };
 }
 
-const tokenId = (prefix: 'pp_' | 'lv_') => `${prefix}${randomBytes(18).toString('base64url')}`;
+const tokenId = (prefix: 'pp_' | 'lv_' | 'pin_') => `${prefix}${randomBytes(18).toString('base64url')}`;
 
 function json(url: URL, body: SecureFieldResponse | { code: string; message: string }, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -103,6 +104,8 @@ async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<
   if (checked.code !== captureCodes.accepted) return json(url, refusal(checked.code, 'Refused'));
 
   const digits = fields.number ? compactDigits(fields.number) : null;
+  const kind = captureKindOf(fields.page, fields.cardKind);
+  const pin = fields.pin?.trim() ?? '';
   const row = {
     paypageRegistrationId: tokenId('pp_'),
     checkoutId: tokenId('lv_'),
@@ -113,6 +116,11 @@ async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<
     expMonth: fields.expMonth || null,
     expYear: fields.expYear || null,
     createdAt: now,
+    cardKind: kind,
+    // The sandbox processor's verdicts, made while the digits are here; the digits themselves are dropped.
+    pinCheckoutId: kind === 'pin' ? tokenId('pin_') : null,
+    pinMatches: kind === 'pin' ? pin === SANDBOX_PIN : null,
+    giftBalanceCents: kind === 'gift' && digits ? sandboxGiftBalanceCents(digits, pin) : null,
   };
   await db.insert(cardTokens).values(row);
   return json(
@@ -121,8 +129,8 @@ async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<
       responseCode: captureCodes.accepted,
       message: 'Success',
       paypageRegistrationId: row.paypageRegistrationId,
-      checkoutId: row.checkoutId,
-      pinCheckoutId: null,
+      checkoutId: kind === 'pin' ? null : row.checkoutId,
+      pinCheckoutId: row.pinCheckoutId,
       firstSix: row.firstSix,
       lastFour: row.lastFour,
       brand: row.brand,

@@ -1,6 +1,8 @@
-import { pgCore } from './orm.ts';
+import type { Checkout, ExcludedItem } from '@aisle/contracts';
+import { pgCore, sql } from './orm.ts';
 
-const { bigint, boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } = pgCore;
+const { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } =
+  pgCore;
 
 /*
  * The tables as drizzle sees them. The migrations in services/migrations/ are the source of truth
@@ -214,6 +216,31 @@ export const promises = pgTable('promises', {
   timeZone: text('time_zone').notNull(),
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** Migration 0010: the version an update must carry (PRM-003) and the items the window can fulfil (PRM-014). */
+  versionKey: integer('version_key').notNull().default(1),
+  includedItems: jsonb('included_items').$type<string[]>().notNull().default([]),
+  excludedItems: jsonb('excluded_items').$type<ExcludedItem[]>().notNull().default([]),
+});
+
+/* Issue 11: checkouts created by the scheduling step (migration 0010). */
+
+export const checkouts = pgTable('checkouts', {
+  /** Defaults to the next order number (sequence checkout_order_ids). */
+  id: text('id').primaryKey().default(sql`nextval('checkout_order_ids')::text`),
+  shopperId: uuid('shopper_id').notNull(),
+  bannerId: text('banner_id').notNull(),
+  modality: text('modality', { enum: ['DELIVERY', 'PICKUP'] }).notNull(),
+  cartId: uuid('cart_id').notNull(),
+  promiseId: uuid('promise_id').notNull(),
+  promiseSnapshot: jsonb('promise_snapshot').$type<Checkout['fulfillment']['promise']>().notNull(),
+  basketSnapshot: jsonb('basket_snapshot').$type<Checkout['lineItems']>().notNull(),
+  buyer: jsonb('buyer').$type<Checkout['buyer']>().notNull(),
+  fulfillment: jsonb('fulfillment').$type<Omit<Checkout['fulfillment'], 'promise'>>().notNull(),
+  properties: jsonb('properties').$type<Checkout['properties']>().notNull(),
+  itemTotalCents: integer('item_total_cents').notNull(),
+  status: text('status', { enum: ['DRAFT'] }).notNull(),
+  versionKey: integer('version_key').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /* Issue 9: placed orders, as the order-complete address needs them (migration 0004). */
@@ -238,6 +265,14 @@ export const cardTokens = pgTable('card_tokens', {
   expMonth: text('exp_month'),
   expYear: text('exp_year'),
   createdAt: timestamptz('created_at').notNull(),
+  /** Migration 0013: what the token stands for, the PIN frame's token and the sandbox processor's verdicts. */
+  cardKind: text('card_kind', { enum: ['credit', 'ebt', 'gift', 'pin'] })
+    .notNull()
+    .default('credit'),
+  pinCheckoutId: text('pin_checkout_id'),
+  pinMatches: boolean('pin_matches'),
+  giftBalanceCents: integer('gift_balance_cents'),
+  usedAt: timestamptz('used_at'),
 });
 
 /** Text-message opt-ins per shopper, mobile number ('+1' and 10 digits) and kind of text (migration 0007). */
@@ -296,8 +331,77 @@ export const emailLinkTokens = pgTable('email_link_tokens', {
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
+/** A card's billing address as the wallet stores it (jsonb). */
+export type WalletCardBilling = {
+  addressLines: string[];
+  cityTown: string;
+  stateProvince: string;
+  postalCode: string;
+  countryCode: 'US' | 'CA';
+};
+
+/** The wallet's cards (migration 0013): never a card number or a PIN. */
+export const walletCards = pgTable('wallet_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  cardType: text('card_type', { enum: ['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD'] }).notNull(),
+  brand: text('brand', {
+    enum: ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'DINERS', 'JCB', 'UNIONPAY', 'NONE'],
+  }).notNull(),
+  firstSix: text('first_six'),
+  lastFour: text('last_four').notNull(),
+  expMonth: text('exp_month').notNull().default(''),
+  expYear: text('exp_year').notNull().default(''),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  billing: jsonb('billing').$type<WalletCardBilling | null>(),
+  saved: boolean('saved').notNull().default(true),
+  defaultApplications: text('default_applications').array().notNull().default([]),
+  balanceCents: integer('balance_cents'),
+  pinFailures: smallint('pin_failures').notNull().default(0),
+  paymentGram: text('payment_gram').notNull(),
+  vaultCardId: text('vault_card_id').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const walletBillingAddresses = pgTable('wallet_billing_addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  stateCode: text('state_code').notNull(),
+  zip: text('zip').notNull(),
+  countryCode: text('country_code', { enum: ['US', 'CA'] }).notNull(),
+  isPreferred: boolean('is_preferred').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** The wallet calls' bearer tokens: only the SHA-256 of each is stored. */
+export const walletTokens = pgTable('wallet_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  sessionTokenHash: text('session_token_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const paymentIntents = pgTable('payment_intents', {
+  id: text('id').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const schema = {
   cardTokens,
+  walletCards,
+  walletBillingAddresses,
+  walletTokens,
+  paymentIntents,
   banners,
   shoppers,
   shopperPhones,
@@ -322,3 +426,27 @@ export const schema = {
   emailLinkTokens,
 };
 export type Schema = typeof schema;
+
+/* Issue 11, promo codes (migration 0012). */
+
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  offerId: text('offer_id').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind', { enum: ['ORDER_AMOUNT_OFF', 'DEPARTMENT_PERCENT_OFF'] }).notNull(),
+  amountOffCents: integer('amount_off_cents'),
+  minimumSubtotalCents: integer('minimum_subtotal_cents').notNull(),
+  percentOff: smallint('percent_off'),
+  departmentId: text('department_id'),
+  isActive: boolean('is_active').notNull(),
+});
+
+export const basketPromotions = pgTable(
+  'basket_promotions',
+  {
+    basketId: uuid('basket_id').notNull(),
+    code: text('code').notNull(),
+    appliedAt: timestamptz('applied_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.basketId, table.code] })],
+);

@@ -5,15 +5,19 @@ import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
 import { catalogueRoutes } from './handlers/catalogue.ts';
+import { checkoutRoutes } from './handlers/checkouts.ts';
 import { communicationsRoutes } from './handlers/communications.ts';
 import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
+import { promotionRoutes } from './handlers/promotions.ts';
+import { replacementRoutes } from './handlers/replacements.ts';
 import { sandboxMailerRoutes } from './handlers/sandboxMailer.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
+import { walletRoutes } from './handlers/wallet.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -41,13 +45,18 @@ export function createApp({ db, now = () => new Date(), hasSandboxMailer = false
   catalogueRoutes(app, dependencies);
   storeRoutes(app, dependencies);
   basketRoutes(app, dependencies);
+  promotionRoutes(app, dependencies);
   // Issue 4, the selector. The literal /api/addresses/validate is registered before /api/addresses/{addressId}.
   addressRoutes(app, dependencies);
   modalityRoutes(app, dependencies);
   timeslotRoutes(app, dependencies);
+  replacementRoutes(app, dependencies);
+  checkoutRoutes(app, dependencies);
   communicationsRoutes(app, dependencies);
   membershipRoutes(app, dependencies);
   emailPreferenceRoutes(app, dependencies);
+  // Issue 12, the payment wallet.
+  walletRoutes(app, dependencies);
   if (hasSandboxMailer) sandboxMailerRoutes(app, dependencies);
   methodNotAllowed(app);
 

@@ -20,6 +20,7 @@ import { syncEmailTopics } from '../emailPreferences/topics.ts';
 import { lookupZipCode } from '../geo.ts';
 import { departmentSeed, productSeed } from './catalogue.ts';
 import { stateTimeZones, storePlaces } from './places.ts';
+import { seedDemoWallet } from './wallet.ts';
 
 /** Password of every sandbox account (CONTRACT.md "Accounts"). */
 export const DEMO_PASSWORD = 'grocery-demo';
@@ -282,6 +283,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       ageInDays: 2,
       emailPreferences: ['greenway:weekly-ad'],
     });
+    await seedDemoWallet(tx, now);
   });
 }
 

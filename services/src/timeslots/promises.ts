@@ -2,6 +2,8 @@ import type { Banner } from '@aisle/banner-themes';
 import {
   activeModalityPreferences,
   DEFAULT_PROMISE_HOLD_MINUTES,
+  type ExcludedItem,
+  type PromiseItems,
   parseTimeslotSelectionId,
   TIMESLOT_DAYS,
   type TimeOption,
@@ -11,15 +13,25 @@ import {
   timeslotSelectionId,
 } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { and, count, desc, eq, gt, inArray, lte } from '../db/orm.ts';
-import { addresses, memberships, promises, shoppers, stores, timeslotCapacities } from '../db/schema.ts';
+import {
+  addresses,
+  basketItems,
+  baskets,
+  memberships,
+  products,
+  promises,
+  shoppers,
+  stores,
+  timeslotCapacities,
+} from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
 import { lookupZipCode } from '../geo.ts';
 import { listPreferences } from '../modality/preferences.ts';
 import { inHouseCentersFor, partnerStoresFor } from '../stores/reach.ts';
 import { type GeneratedSlot, localDateOfOptionId, type SlotSource, slotsBetween, slotsForLocalDate } from './slots.ts';
-import { addDays, compactDate, formatClockTime, formatShortMonth, localDateOf } from './zonedTime.ts';
+import { addDays, compactDate, formatClockTime, formatShortMonth, localDateOf, localMinuteOf } from './zonedTime.ts';
 
 /*
  * Up-front time slots (SEL-056..058, SEL-146..148) and promises (SEL-149, SEL-150): holds of a window's
@@ -45,7 +57,7 @@ function destinationRef(destination: Destination): string {
     : `s${destination.locationId}`;
 }
 
-function parseQuoteId(quoteId: string): { modality: TimeslotModality; destination: Destination } | null {
+export function parseQuoteId(quoteId: string): { modality: TimeslotModality; destination: Destination } | null {
   const match = quoteIdPattern.exec(quoteId);
   if (!match) return null;
   const reference = match[2] as string;
@@ -193,7 +205,104 @@ function presentPromise(row: typeof promises.$inferSelect): TimeslotPromise {
     timeZone: row.timeZone,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    versionKey: String(row.versionKey),
+    items: { included: row.includedItems, excluded: row.excludedItems },
   };
+}
+
+/**
+ * PRM-014: which of the shopper's basket lines of this mode the window can fulfil. A product whose
+ * slotRestriction names a later hour than the window's start (the place's wall clock) is excluded.
+ */
+export async function promiseItemsFor(
+  tx: Db | Tx,
+  owner: { shopperId: string; bannerId: string; modality: TimeslotModality },
+  slot: { startsAt: Date; timeZone: string },
+): Promise<PromiseItems> {
+  const lines = await tx
+    .select({ gtin13: basketItems.gtin13, availableFromHour: products.availableFromHour })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .innerJoin(products, eq(products.gtin13, basketItems.gtin13))
+    .where(
+      and(
+        eq(baskets.shopperId, owner.shopperId),
+        eq(baskets.bannerId, owner.bannerId),
+        eq(baskets.modality, owner.modality),
+      ),
+    )
+    .orderBy(basketItems.addedAt, basketItems.gtin13);
+  const startHour = Math.floor(localMinuteOf(slot.startsAt, slot.timeZone) / 60);
+  const included: string[] = [];
+  const excluded: ExcludedItem[] = [];
+  for (const line of lines) {
+    if (line.availableFromHour !== null && startHour < line.availableFromHour) {
+      excluded.push({ gtin13: line.gtin13, code: 'NOT_AVAILABLE_AT_TIME' });
+    } else {
+      included.push(line.gtin13);
+    }
+  }
+  return { included, excluded };
+}
+
+/** The window a selection id names, re-derived for this shopper now (a forged or stale id holds nothing). */
+async function slotOfSelection(
+  db: Db,
+  banner: Banner,
+  shopperId: string,
+  selectedId: string,
+  now: Date,
+): Promise<{ slot: GeneratedSlot; modality: TimeslotModality; selection: { quoteId: string; optionId: string } }> {
+  const selection = parseTimeslotSelectionId(selectedId);
+  const quote = selection ? parseQuoteId(selection.quoteId) : null;
+  const unknownTime = () => new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
+  if (!selection || !quote) throw unknownTime();
+  assertModalityOffered(banner, quote.modality);
+  const sources = await sourcesFor(db, banner, shopperId, quote.modality, quote.destination);
+  const localDate = localDateOfOptionId(selection.optionId);
+  const slot = localDate
+    ? sources
+        .flatMap((source) => slotsForLocalDate(source, localDate, now))
+        .find((candidate) => candidate.optionId === selection.optionId)
+    : undefined;
+  if (!slot) throw unknownTime();
+  return { slot, modality: quote.modality, selection };
+}
+
+async function ensureCapacityRow(tx: Tx, slot: GeneratedSlot): Promise<void> {
+  await tx
+    .insert(timeslotCapacities)
+    .values({
+      slotKey: slot.slotKey,
+      vendorId: slot.vendorId,
+      sourceId: slot.sourceId,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      capacity: slot.capacity,
+    })
+    .onConflictDoNothing();
+}
+
+/** The columns of a promise row that say which window it holds, in the place's own time (as listed). */
+function windowColumns(slot: GeneratedSlot, selection: { quoteId: string; optionId: string }, items: PromiseItems) {
+  return {
+    slotKey: slot.slotKey,
+    quoteId: selection.quoteId,
+    optionId: selection.optionId,
+    vendorId: slot.vendorId,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
+    timeZone: slot.timeZone,
+    includedItems: items.included,
+    excludedItems: items.excluded,
+  };
+}
+
+function slotFullOr(error: unknown): unknown {
+  return findDatabaseError(error)?.constraint === 'promises_within_slot_capacity'
+    ? new ApiError('SLOT_FULL', 'This time is full. Please choose another.')
+    : error;
 }
 
 function displayStringOf(slot: GeneratedSlot, timeZone: string, locale: string): string {
@@ -287,63 +396,35 @@ export async function upfrontTimeslots(
 
 export async function createPromise({ body, session, banner, db, now }: Call<'createPromise'>) {
   const shopperId = session.shopper.id;
-  const selection = parseTimeslotSelectionId(body.selectedIds[0] as string);
-  const quote = selection ? parseQuoteId(selection.quoteId) : null;
-  const unknownTime = () => new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
-  if (!selection || !quote) throw unknownTime();
-  assertModalityOffered(banner, quote.modality);
-
-  const sources = await sourcesFor(db, banner, shopperId, quote.modality, quote.destination);
-  const localDate = localDateOfOptionId(selection.optionId);
-  const slot = localDate
-    ? sources
-        .flatMap((source) => slotsForLocalDate(source, localDate, now))
-        .find((candidate) => candidate.optionId === selection.optionId)
-    : undefined;
-  if (!slot) throw unknownTime();
+  const { slot, modality, selection } = await slotOfSelection(
+    db,
+    banner,
+    shopperId,
+    body.selectedIds[0] as string,
+    now,
+  );
   const expiresAt = new Date(now.getTime() + promiseHoldMinutes() * 60_000);
 
   try {
     const row = await db.transaction(async (tx) => {
       // The shopper's lock first, then the slot's (in the trigger): one order, no deadlocks.
       await tx.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
-      await tx
-        .insert(timeslotCapacities)
-        .values({
-          slotKey: slot.slotKey,
-          vendorId: slot.vendorId,
-          sourceId: slot.sourceId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          capacity: slot.capacity,
-        })
-        .onConflictDoNothing();
+      await ensureCapacityRow(tx, slot);
       // A new promise replaces the shopper's earlier one of this mode on this banner.
       await tx
         .delete(promises)
         .where(
-          and(
-            eq(promises.shopperId, shopperId),
-            eq(promises.bannerId, banner.id),
-            eq(promises.modality, quote.modality),
-          ),
+          and(eq(promises.shopperId, shopperId), eq(promises.bannerId, banner.id), eq(promises.modality, modality)),
         );
       await tx.delete(promises).where(and(eq(promises.slotKey, slot.slotKey), lte(promises.expiresAt, now)));
+      const items = await promiseItemsFor(tx, { shopperId, bannerId: banner.id, modality }, slot);
       const [inserted] = await tx
         .insert(promises)
         .values({
           shopperId,
           bannerId: banner.id,
-          modality: quote.modality,
-          slotKey: slot.slotKey,
-          quoteId: selection.quoteId,
-          optionId: selection.optionId,
-          vendorId: slot.vendorId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          // The window reads in the place's own time, as the time list showed it.
-          displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
-          timeZone: slot.timeZone,
+          modality,
+          ...windowColumns(slot, selection, items),
           createdAt: now,
           expiresAt,
         })
@@ -353,11 +434,75 @@ export async function createPromise({ body, session, banner, db, now }: Call<'cr
     });
     return presentPromise(row);
   } catch (error) {
-    if (findDatabaseError(error)?.constraint === 'promises_within_slot_capacity') {
-      throw new ApiError('SLOT_FULL', 'This time is full. Please choose another.');
-    }
-    throw error;
+    throw slotFullOr(error);
   }
+}
+
+/**
+ * PUT /api/promises/{id} (PRM-003): moves the shopper's live hold to another window of the same mode and
+ * holds it afresh. The versionKey read must still be the current one (two tabs cannot both move it); the
+ * row is locked, so two servers serialise here, and the capacity trigger counts the new window.
+ */
+export async function updatePromise({ params, body, session, banner, db, now }: Call<'updatePromise'>) {
+  const shopperId = session.shopper.id;
+  const findOwn = (tx: Db | Tx) =>
+    tx
+      .select()
+      .from(promises)
+      .where(and(eq(promises.id, params.id), eq(promises.shopperId, shopperId), eq(promises.bannerId, banner.id)));
+  const assertLive = (row: typeof promises.$inferSelect | undefined): typeof promises.$inferSelect => {
+    // Another shopper's id reads as no promise at all.
+    if (!row) throw new ApiError('NOT_FOUND', 'No such promise.');
+    if (row.expiresAt <= now) throw new ApiError('PROMISE_EXPIRED', 'This reservation has expired.');
+    return row;
+  };
+  // An expired hold says so before the new time is looked at (its old time may be gone too).
+  assertLive((await findOwn(db))[0]);
+  const { slot, modality, selection } = await slotOfSelection(db, banner, shopperId, body.selectedId, now);
+  const expiresAt = new Date(now.getTime() + promiseHoldMinutes() * 60_000);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
+      const current = assertLive((await findOwn(tx).for('update'))[0]);
+      if (current.modality !== modality) throw new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
+      if (String(current.versionKey) !== body.versionKey) {
+        throw new ApiError('VERSION_CONFLICT', 'This reservation changed since it was read. Read it again.');
+      }
+      await ensureCapacityRow(tx, slot);
+      await tx.delete(promises).where(and(eq(promises.slotKey, slot.slotKey), lte(promises.expiresAt, now)));
+      const items = await promiseItemsFor(tx, { shopperId, bannerId: banner.id, modality }, slot);
+      const [updated] = await tx
+        .update(promises)
+        .set({
+          ...windowColumns(slot, selection, items),
+          createdAt: now,
+          expiresAt,
+          versionKey: current.versionKey + 1,
+        })
+        .where(and(eq(promises.id, current.id), eq(promises.versionKey, current.versionKey)))
+        .returning();
+      if (!updated) throw new ApiError('VERSION_CONFLICT', 'This reservation changed since it was read.');
+      return updated;
+    });
+    return presentPromise(row);
+  } catch (error) {
+    throw slotFullOr(error);
+  }
+}
+
+/** The shopper's live promise of a mode on this banner, as a row (the checkout reads it in its transaction). */
+export async function livePromiseRow(
+  tx: Db | Tx,
+  owner: { shopperId: string; bannerId: string },
+  id: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select()
+    .from(promises)
+    .where(and(eq(promises.id, id), eq(promises.shopperId, owner.shopperId), eq(promises.bannerId, owner.bannerId)))
+    .for('update');
+  return row && row.expiresAt > now ? row : null;
 }
 
 export async function getCurrentPromise({ query, session, banner, db, now }: Call<'getCurrentPromise'>) {

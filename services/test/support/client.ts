@@ -57,3 +57,11 @@ export class TestClient {
     return response;
   }
 }
+
+/** The GTIN-13 of the seeded product with exactly this name, found through the catalogue search. */
+export async function findGtin(client: TestClient, name: string): Promise<string> {
+  const response = await client.get(`/api/products?query=${encodeURIComponent(name)}`);
+  const product = response.body.items.find((item: { name: string }) => item.name === name);
+  if (!product) throw new Error(`No product named ${name}`);
+  return product.gtin13;
+}

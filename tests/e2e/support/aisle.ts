@@ -1,7 +1,7 @@
 // Starts the real product (`node services/src/main.ts`) on a fresh data directory and a free port, the
 // way `npm start` runs it, against the production build in storefront/dist.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,9 @@ function assertBuilt(): void {
   }
 }
 
+/** Everything the server prints, for tests that check what it logs (the wallet's scan test). */
+export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log');
+
 function spawnMain(dataDir: string, port: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
@@ -50,6 +53,9 @@ function spawnMain(dataDir: string, port: number): Promise<{ child: ChildProcess
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const log = (chunk: Buffer) => appendFileSync(serverLogFile(dataDir), chunk);
+  child.stdout?.on('data', log);
+  child.stderr?.on('data', log);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

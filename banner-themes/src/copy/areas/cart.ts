@@ -64,6 +64,17 @@ export const cartCopy = {
     invalid: 'The address you entered is not valid. Please review the information entered.',
     notEligible: 'The address you entered is not eligible for {modality}.',
     validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again...",
+    /** The cart's delivery-address section (issue 11). */
+    sectionHeading: 'Delivering To', // not in spec: chosen wording
+    edit: 'Edit', // not in spec: chosen wording (opens 'Edit Delivery Address')
+    editLabel: 'Edit delivery address {address}', // not in spec: chosen wording
+    none: 'Add the address we should deliver this order to.', // not in spec: chosen wording
+    suggestedHeading: 'Suggested address', // not in spec: chosen wording
+    enteredHeading: 'You entered', // not in spec: chosen wording
+    itemsHeading: 'We will check these items at this address.', // not in spec: chosen wording
+    saved: 'Your delivery address was saved.', // not in spec: chosen wording
+    updatingCart: 'Checking your cart for this address...', // not in spec: chosen wording
+    prop65Items: 'Applies to: {items}', // not in spec: chosen wording (the cart's Prop 65 items, CA delivery)
   },
   /** The map's own name is components.mapWidget. */
   map: {

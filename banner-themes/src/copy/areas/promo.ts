@@ -11,5 +11,8 @@ export const promoCopy = {
   success: '{code} successfully added to order!',
   required: 'You must enter a promo code',
   tooLong: 'Promo codes can be at most 128 characters.', // not in spec: chosen wording
+  removeButton: 'Remove', // not in spec: chosen wording
+  savings: 'Promo Savings', // not in spec: chosen wording
+  notApplied: "Your cart no longer meets this promo's conditions.", // not in spec: chosen wording
   failed: "Something went wrong and we weren't able to apply your promo code. Please try entering the code in again.",
 } as const;

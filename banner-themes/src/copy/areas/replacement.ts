@@ -11,6 +11,7 @@ export const replacementCopy = {
     currentlyUnavailable: 'This item is currently unavailable.',
     previousPage: 'Previous similar items', // not in spec: chosen wording
     nextPage: 'Next similar items', // not in spec: chosen wording
+    pageStatus: 'Page {page} of {pages}', // not in spec: chosen wording
   },
   drawer: {
     unavailableTitle: 'Items Are Unavailable',
@@ -20,6 +21,8 @@ export const replacementCopy = {
       "These items aren't available at the time you chose. Find a similar item or continue without them.", // not in spec: chosen wording
     allSetBody: 'Your replacements have been added to your cart.', // not in spec: chosen wording
     findSimilar: 'Find Similar Item', // not in spec: chosen wording
+    findSimilarFor: 'Find Similar Item for {item}', // not in spec: chosen wording (the button's accessible name)
+    replacing: 'Replacing {item}', // not in spec: chosen wording
     replacedWith: 'Replaced with {item}', // not in spec: chosen wording
     restricted: "This item can't be added to this order.", // not in spec: chosen wording (ITEM_RESTRICTED)
     continueToPayment: 'Continue to Payment',

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import '../../styles/global.css.ts';
 import { MapWidget } from './MapWidget.tsx';
@@ -27,6 +28,23 @@ describe('MapWidget', () => {
     const pin = map.element().querySelector('[data-part="pin"]');
     expect(pin?.getAttribute('width')).toBe('37');
     expect(pin?.getAttribute('height')).toBe('42');
+  });
+
+  test('waits 200 ms before it renders the pin (CART-027)', async () => {
+    vi.useFakeTimers();
+    try {
+      const screen = await render(
+        <MapWidget latitude={39.1} longitude={-84.5} label="Map" placeholder="100 E Court St" tileUrl={() => tile} />,
+      );
+      const map = screen.getByRole('img', { name: 'Map' }).element();
+      await act(() => vi.advanceTimersByTime(199));
+      expect(map.getAttribute('data-state')).toBe('loading');
+      expect(map.querySelector('[data-part="pin"]')).toBeNull();
+      await act(() => vi.advanceTimersByTime(1));
+      expect(map.getAttribute('data-state')).toBe('ready');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('falls back to the placeholder when a tile fails to load', async () => {

@@ -4,7 +4,7 @@ import { OverlayIconButton } from '../OverlayParts/OverlayParts.tsx';
 import * as styles from './Toast.css.ts';
 import { toastStore as pageToastStore, type ToastAction, type ToastStore, type ToastTone } from './toastStore.ts';
 
-export { type ToastAction, type ToastTone, toastTones } from './toastStore.ts';
+export { dismissToast, showToast, type ToastAction, type ToastTone, toastTones } from './toastStore.ts';
 
 /** The spec's success message time-out. */
 export const defaultToastDurationMs = 5000;

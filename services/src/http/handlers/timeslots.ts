@@ -1,7 +1,7 @@
 import { toErrorIssues, USER_TIME_ZONE_HEADER, upfrontTimeslotsHeadersSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { ApiError } from '../../errors.ts';
-import { createPromise, getCurrentPromise, upfrontTimeslots } from '../../timeslots/promises.ts';
+import { createPromise, getCurrentPromise, updatePromise, upfrontTimeslots } from '../../timeslots/promises.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
 /** Up-front time slots and promises: services/src/timeslots/promises.ts. */
@@ -18,5 +18,6 @@ export function timeslotRoutes(app: Hono, dependencies: RouteDependencies): void
     return upfrontTimeslots(input, headers.data[USER_TIME_ZONE_HEADER]);
   });
   route(app, 'createPromise', dependencies, (input) => createPromise(input));
+  route(app, 'updatePromise', dependencies, (input) => updatePromise(input));
   route(app, 'getCurrentPromise', dependencies, (input) => getCurrentPromise(input));
 }

@@ -5,11 +5,13 @@ import { IconButton } from '@aisle/design-system/components/IconButton';
 import { Select } from '@aisle/design-system/components/Select';
 import { formatMoney } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
+import { UnavailableItemsPanel } from '../replacements/index.ts';
 import { basketGateStore } from './basketGateStore.ts';
+import { CartExtras } from './CartExtras.tsx';
 import * as styles from './cart.css.ts';
 import {
   backupCandidates,
@@ -17,6 +19,7 @@ import {
   cartLinesStore,
   changeLine,
   showCart,
+  showChangedBasket,
   shownBasket,
 } from './cartLinesStore.ts';
 
@@ -240,7 +243,7 @@ function CartRow({
   );
 }
 
-function Summary({ basket, labels }: { basket: Basket; labels: CartLabels }) {
+function Summary({ basket, labels, children }: { basket: Basket; labels: CartLabels; children?: ReactNode }) {
   const href = continueHref(basket.modality);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading" data-part="summary">
@@ -259,6 +262,7 @@ function Summary({ basket, labels }: { basket: Basket; labels: CartLabels }) {
           {labels.summary.continue}
         </ButtonLink>
       ) : null}
+      {children}
     </section>
   );
 }
@@ -353,6 +357,7 @@ export function CartScreen({ labels }: CartScreenProps) {
       <p className={styles.visuallyHidden} role="status">
         {state.lastRemoved ? fillLabel(labels.screen.removed, { item: state.lastRemoved }) : ''}
       </p>
+      <CartExtras part="destination" basket={basket} labels={labels} isSignedIn={state.source === 'server'} />
       {isEmpty ? (
         <div className={styles.empty} data-part="empty">
           <p>{fillLabel(labels.empty, { type })}</p>
@@ -388,9 +393,15 @@ export function CartScreen({ labels }: CartScreenProps) {
               ))}
             </tbody>
           </table>
-          <Summary basket={basket} labels={labels} />
+          <Summary basket={basket} labels={labels}>
+            <CartExtras part="promo" basket={basket} labels={labels} isSignedIn={state.source === 'server'} />
+          </Summary>
         </div>
       )}
+      {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}
+      {!isEmpty && state.source === 'server' ? (
+        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
+      ) : null}
     </div>
   );
 }

@@ -229,6 +229,14 @@ async function sendToServer(modality: Modality, change: LineChange): Promise<Bas
   return api().call('changeBasketItem', { params, body });
 }
 
+/** Shows a basket the server answered to a change made elsewhere on the page (a replacement, RPL-017). */
+export function showChangedBasket(basket: Basket): void {
+  const state = cartLinesStore.getState();
+  if (state.source !== 'server' || state.modality !== basket.modality) return;
+  cartLinesStore.setState({ confirmed: basket });
+  keepCount(basket);
+}
+
 /** Products a shopper may name as a line's backup: others of the same department (CART-008). */
 export async function backupCandidates(
   gtin13: string,

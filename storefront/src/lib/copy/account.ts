@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { usStateAndProvinceOptions } from '../addresses/addressForm.ts';
+import { addressFieldsCopy } from './addressFields.ts';
 
 /** The strings the account area's address book and address form need (island props, spec 2 "Account area"). */
 export function accountAddressCopy(banner: Banner) {
@@ -11,15 +12,12 @@ export function accountAddressCopy(banner: Banner) {
     form: account.addressForm,
     errors: account.addressErrors,
     fields: {
-      ...strings.common.addressForm,
+      ...addressFieldsCopy(banner),
       // A US or a Canadian address (ACC-084..087).
       state: account.addressForm.regionLabel,
       zip: account.addressForm.postalCodeLabel,
-      optional: strings.common.form.optional,
-      selectPlaceholder: strings.common.form.selectPlaceholder,
       zipRequired: strings.common.addressForm.postalCodeRequired,
       zipInvalid: strings.common.addressForm.postalCodeInvalid,
-      saving: strings.selector.addAddress.saving,
     },
     /** The US states and DC, then the 10 provinces, by postal abbreviation (the address payload's stateCode). */
     states: usStateAndProvinceOptions(strings.common.regions),

@@ -1,7 +1,10 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
+import { usStateOptions } from '../addresses/addressForm.ts';
 import { fill } from '../site.ts';
+import { addressFieldsCopy } from './addressFields.ts';
 import { byModality } from './byModality.ts';
+import { replacementCopy } from './replacement.ts';
 
 /**
  * The strings the cart screen needs (island props; spec cart-scheduling-checkout 2 "Cart"). Templates with
@@ -32,6 +35,21 @@ export function cartCopy(banner: Banner) {
     errorLabel: strings.components.alert.toneLabels.critical,
     infoLabel: strings.components.alert.toneLabels.info,
     cautionLabel: strings.components.alert.toneLabels.caution,
+    /** The promo code form (PRO-001..009) and its success toast. */
+    promo: strings.promo,
+    toast: strings.components.toast,
+    /** The delivery-address modal and its 'Check Availability' step (CART-012..022), the map and Prop 65. */
+    addressModal: cart.addressModal,
+    addressFields: addressFieldsCopy(banner),
+    states: usStateOptions(strings.common.regions),
+    map: { ...strings.components.mapWidget, unavailable: cart.map.unavailable },
+    prop65: strings.components.prop65,
+    itemImages: strings.components.itemImageSummary,
+    cancel: strings.components.flyout.cancel,
+    closeLabel: strings.components.modal.closeLabel,
+    successLabel: strings.components.alert.toneLabels.positive,
+    /** The unavailable-item panel (RPL-001..004). */
+    replacement: replacementCopy(banner),
   };
 }
 

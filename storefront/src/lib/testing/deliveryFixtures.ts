@@ -341,6 +341,8 @@ export function promiseFixture(
     timeZone: 'America/New_York',
     expiresAt,
     createdAt: '2026-11-20T15:00:00.000Z',
+    versionKey: '1',
+    items: { included: [], excluded: [] },
   };
 }
 

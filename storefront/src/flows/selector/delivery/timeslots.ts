@@ -1,6 +1,4 @@
 import { type TimeOption, type TimeslotDay, type TimeslotPromise, timeslotSelectionId } from '@aisle/contracts';
-import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
-import { formatDayLabel } from '@aisle/design-system/format';
 
 /** SEL-164: no quotes at all (no day, or no day with a time) is the 'unavailable delivery' panel. */
 export function isDeliveryUnavailable(days: readonly TimeslotDay[]): boolean {
@@ -12,19 +10,7 @@ export function isTimeAvailable(time: TimeOption): boolean {
   return time.remainingCapacity === undefined || time.remainingCapacity > 0;
 }
 
-/** The carousel's days: short weekday and month-day, the long form for screen readers, costs for 'Under $5'. */
-export function toCarouselDays(days: readonly TimeslotDay[]): DayCarouselDay[] {
-  return days.map((day) => {
-    const label = formatDayLabel(day.date);
-    return {
-      date: day.date,
-      dayLabel: label.weekday,
-      daySubText: label.monthDay,
-      accessibleLabel: `${label.weekdayLong}, ${label.monthDayLong}`,
-      times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
-    };
-  });
-}
+export { toCarouselDays } from '../../../lib/timeslotDays.ts';
 
 export function findTime(
   days: readonly TimeslotDay[],

@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
+import { DEFAULT_MIN_AGE } from './products.ts';
+import { parseTimeslotSelectionId, promiseVersionKeySchema, timeslotModalitySchema } from './timeslots.ts';
+
+/*
+ * The scheduling step (cart-scheduling-checkout 2 "Scheduling page", 4, 7): updating a promise with its
+ * versionKey (PRM-003, GEN-021), the checkout it creates (SCH-047..065) and the rules the page, the
+ * server and the story mocks share.
+ */
+
+/** PRM-006, PRM-007: minutes added to a promise's expiry when it is stored in the browser (default 0). */
+export const DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES = 0;
+
+/** SCH-034, spec 9: the 'Under $5' filter keeps slots whose cost is below this. */
+export const UNDER_FIVE_LIMIT = 5;
+
+/** SCH-092, spec 9: the free-delivery threshold when the membership names none. */
+export const DEFAULT_FREE_DELIVERY_THRESHOLD = 35;
+
+/** SCH-090: the membership types that receive free or discounted delivery messaging. */
+export const DELIVERY_MEMBERSHIP_TYPES = ['BST', 'BSTL'] as const;
+
+export const promiseParamsSchema = z.object({ id: z.uuid() });
+
+/** PUT /api/promises/{id} (PRM-003, GEN-021): move the hold to another option, carrying the versionKey read. */
+export const updatePromiseRequestSchema = z.object({
+  selectedId: z
+    .string()
+    .check(z.refine((value: string) => parseTimeslotSelectionId(value) !== null, 'must be quoteId:optionId')),
+  versionKey: promiseVersionKeySchema,
+});
+export type UpdatePromiseRequest = z.input<typeof updatePromiseRequestSchema>;
+
+/** SCH-058: a name is sent to checkout only when it passes this check (letters, spaces, . ' -; 1 to 40). */
+export const NAME_MAX_LENGTH = 40;
+const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]{0,39}$/;
+export function isSendableName(name: string | null | undefined): name is string {
+  return typeof name === 'string' && namePattern.test(name.trim());
+}
+
+/** SCH-057: the contact phone is sent as +1 and 10 digits. */
+export const contactPhoneSchema = z.string().check(z.regex(/^\+1\d{10}$/, 'must be +1 and 10 digits'));
+
+export function toContactPhone(digits: string | null | undefined): string | null {
+  const national = (digits ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(national) ? `+1${national}` : null;
+}
+
+export const deliveryTypes = ['Standard', 'Contactless'] as const;
+export const createCheckoutRequestSchema = z.object({
+  modalityType: timeslotModalitySchema,
+  /** The basket the checkout is made from (SCH-063). */
+  cartId: z.uuid(),
+  /** The held promise (SCH-059); it must be the shopper's, live and of this mode. */
+  promiseId: z.uuid(),
+  buyer: z.object({
+    /** From the age verification modal (SCH-051): 'YYYY-MM-DD'. */
+    dateOfBirth: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  }),
+  fulfillment: z.object({
+    /** SCH-060: delivery only. */
+    deliveryType: z.optional(z.enum(deliveryTypes)),
+    /** SCH-061: delivery only (instructions max 128, spec 9). */
+    instructions: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  }),
+  properties: z.object({
+    paymentVersion: z.literal('2'),
+    createOrderPromiseHadFallout: z.enum(['true', 'false']),
+  }),
+});
+export type CreateCheckoutRequest = z.input<typeof createCheckoutRequestSchema>;
+
+export const checkoutLineItemSchema = z.object({
+  gtin13: gtin13Schema,
+  name: z.string(),
+  quantity: z.int().check(z.gte(1)),
+  /** SCH-062. */
+  channel: z.literal('ONLINE'),
+  substitutionPolicy: z.literal('SHOPPER_CHOICE'),
+  modalityType: timeslotModalitySchema,
+  price: moneySchema,
+  lineTotal: moneySchema,
+  ageRestricted: z.boolean(),
+});
+
+/** A checkout (spec 3 "Checkout"), as created by the scheduling step; the checkout issue adds payments. */
+export const checkoutSchema = z.object({
+  /** Digits: the orderId of /checkout?orderId= and of the order-complete route. */
+  id: z.string().check(z.regex(/^\d{6,20}$/)),
+  versionKey: z.string(),
+  status: z.literal('DRAFT'),
+  modalityType: timeslotModalitySchema,
+  cartId: z.uuid(),
+  buyer: z.object({
+    profileId: z.uuid(),
+    email: z.string(),
+    loyaltyId: z.nullable(z.string()),
+    dateOfBirth: z.nullable(z.string()),
+    /** SCH-055: delivery only. */
+    address: z.nullable(z.object({ id: z.uuid(), postalCode: z.string() })),
+  }),
+  fulfillment: z.object({
+    contact: z.object({
+      firstName: z.nullable(z.string()),
+      lastName: z.nullable(z.string()),
+      phone: z.nullable(contactPhoneSchema),
+      smsOptin: z.boolean(),
+      dateOfBirth: z.nullable(z.string()),
+    }),
+    address: z.nullable(z.object({ id: z.uuid(), postalCode: z.string() })),
+    location: z.nullable(z.object({ locationId: z.string() })),
+    deliveryType: z.nullable(z.enum(deliveryTypes)),
+    instructions: z.nullable(z.string()),
+    promise: z.object({
+      id: z.uuid(),
+      startTime: dateTimeSchema,
+      endTime: dateTimeSchema,
+      displayString: z.string(),
+      timeZone: z.string(),
+      vendorId: z.string(),
+    }),
+  }),
+  lineItems: z.array(checkoutLineItemSchema),
+  properties: z.object({ paymentVersion: z.literal('2'), createOrderPromiseHadFallout: z.enum(['true', 'false']) }),
+  summary: z.object({ itemTotal: moneySchema }),
+  createdAt: dateTimeSchema,
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const checkoutParamsSchema = z.object({ orderId: z.string().check(z.regex(/^\d{6,20}$/)) });
+
+/**
+ * SCH-052, SCH-053: the age a date of birth must reach for these restricted items: the highest age their
+ * restrictions give, or 21 (DEFAULT_MIN_AGE) when none gives one. Null when no item is restricted.
+ */
+export function minimumAgeOf(items: ReadonlyArray<{ ageRestricted: boolean; minAge: number | null }>): number | null {
+  const restricted = items.filter((item) => item.ageRestricted);
+  if (restricted.length === 0) return null;
+  const ages = restricted.flatMap((item) => (item.minAge === null ? [] : [item.minAge]));
+  return ages.length > 0 ? Math.max(...ages) : DEFAULT_MIN_AGE;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkCard } from '../src/cardCapture.ts';
+import {
+  billingAddressLines,
+  billingRegions,
+  countryOfRegion,
+  createMockFetch,
+  createWalletMock,
+  DEFAULT_WALLET_APPLICATION,
+  defaultWalletOptions,
+  formatWalletBalance,
+  normalizeRegion,
+  walletAnswerSchema,
+  walletApplications,
+  walletAuthTypes,
+  walletCardTypes,
+  walletEnvironments,
+} from '../src/index.ts';
+
+describe('wallet rules (spec 3, 7, 9)', () => {
+  it('names the host applications, CLICKLIST by default, the auth types, environments and card types (API-001..004, WAL-060)', () => {
+    expect(walletApplications).toEqual(['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE']);
+    expect(DEFAULT_WALLET_APPLICATION).toBe('CLICKLIST');
+    expect(walletAuthTypes).toEqual(['B2C', 'AX']);
+    expect(walletEnvironments).toEqual(['PROD', 'STAGE', 'TEST', 'LOCAL']);
+    expect(walletCardTypes).toEqual(['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD']);
+  });
+
+  it('saves cards by default (API-007)', () => {
+    expect(defaultWalletOptions.saveCardOptionEnabled).toBe(true);
+  });
+
+  it('offers 50 states, DC and 13 Canadian provinces and territories; names become abbreviations; a province gives CA', () => {
+    expect(billingRegions).toHaveLength(64);
+    expect(normalizeRegion('ontario')).toBe('ON');
+    expect(normalizeRegion(' oh ')).toBe('OH');
+    expect(normalizeRegion('Atlantis')).toBeNull();
+    expect([countryOfRegion('Quebec'), countryOfRegion('BC'), countryOfRegion('OH')]).toEqual(['CA', 'CA', 'US']);
+  });
+
+  it('lists the unit first, then the street, when there is a unit (API-025)', () => {
+    expect(billingAddressLines('1014 Vine St', 'Apt 3')).toEqual(['Apt 3', '1014 Vine St']);
+    expect(billingAddressLines('1014 Vine St', '  ')).toEqual(['1014 Vine St']);
+  });
+
+  it('writes a balance as a currency code and an amount (WAL-064)', () => {
+    expect(formatWalletBalance(2500)).toBe('USD 25.00');
+    expect(formatWalletBalance(0)).toBe('USD 0.00');
+  });
+
+  it('captures a SNAP number of 16 to 19 digits, a 19-digit gift number and a 4-digit PIN (codes 872-874, 881-883)', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const snap = (number: string) => checkCard('payment-form', { number, cardKind: 'ebt' }, now).code;
+    expect([
+      snap('507719000000000'),
+      snap('5077190000000001'),
+      snap('50771900000000000001'),
+      snap('5077x90000000001'),
+    ]).toEqual(['872', '870', '873', '874']);
+    const gift = (number: string, pin: string) => checkCard('gift-card-form', { number, pin }, now).code;
+    expect([
+      gift('6006491000000000001', '1234'),
+      gift('600649100000000001', '1234'),
+      gift('6006491000000000001', '12a4'),
+      gift('6006491000000000001', '123'),
+      gift('6006491000000000001', '12345'),
+    ]).toEqual(['870', '872', '881', '882', '883']);
+    expect(checkCard('pin-form', { pin: '1234' }, now).code).toBe('870');
+  });
+});
+
+describe('wallet mocks', () => {
+  it("answer every call by the contracts' schemas and refuse what the server refuses", async () => {
+    const mock = createWalletMock();
+    const fetch = createMockFetch(mock.handlers);
+    const list = await fetch('http://localhost/api/payment/v2/wallet');
+    expect(walletAnswerSchema.parse(await list.json()).data.payment.cards).toHaveLength(5);
+    const second = await fetch('http://localhost/api/payment/v2/wallet', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dateTime: { timezone: 'UTC', value: '2026-11-25T12:00:00.000Z' },
+        defaultCard: false,
+        facilityId: 'f1',
+        paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: `lv_${'a'.repeat(24)}` },
+        save: true,
+        transactionId: 'txn-00001',
+        deviceInfo: {},
+      }),
+    });
+    expect([second.status, (await second.json()).code]).toEqual([400, 'EBT_CARD_ALREADY_EXISTS']);
+    mock.failures.set('getWallet', { code: 'RV72632' });
+    expect((await fetch('http://localhost/api/payment/v2/wallet')).status).toBe(422);
+  });
+});

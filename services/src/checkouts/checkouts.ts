@@ -1,0 +1,174 @@
+import { type Checkout, isSendableName, minimumAgeOf, toContactPhone } from '@aisle/contracts';
+import { birthDateProblem, calendarDayIn, parseIsoDate } from '@aisle/contracts/ageVerification';
+import type { Call } from '../calls.ts';
+import { and, eq, inArray } from '../db/orm.ts';
+import { addresses, basketItems, baskets, checkouts, products, shopperPhones, shoppers } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { livePromiseRow, parseQuoteId, promiseItemsFor } from '../timeslots/promises.ts';
+
+/*
+ * Checkouts (SCH-047..065): the scheduling step creates a DRAFT checkout from the shopper's basket of the
+ * mode and their live promise, in one transaction that locks the promise, so an expired or replaced hold
+ * never makes a checkout. The buyer and contact come from the signed-in profile, never from the browser.
+ */
+
+function presentCheckout(row: typeof checkouts.$inferSelect): Checkout {
+  return {
+    id: row.id,
+    versionKey: String(row.versionKey),
+    status: row.status,
+    modalityType: row.modality,
+    cartId: row.cartId,
+    buyer: row.buyer,
+    fulfillment: { ...row.fulfillment, promise: row.promiseSnapshot },
+    lineItems: row.basketSnapshot,
+    properties: row.properties,
+    summary: { itemTotal: row.itemTotalCents / 100 },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createCheckout({ body, session, banner, db, now }: Call<'createCheckout'>) {
+  const shopperId = session.shopper.id;
+  const owner = { shopperId, bannerId: banner.id };
+  const row = await db.transaction(async (tx) => {
+    const [shopper] = await tx.select().from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
+    if (!shopper) throw new ApiError('UNAUTHENTICATED', 'No such shopper.');
+    const promise = await livePromiseRow(tx, owner, body.promiseId, now);
+    if (!promise || promise.modality !== body.modalityType) {
+      throw new ApiError('PROMISE_EXPIRED', 'The reservation has expired or is no longer available.');
+    }
+    const [basket] = await tx
+      .select({ id: baskets.id })
+      .from(baskets)
+      .where(
+        and(
+          eq(baskets.id, body.cartId),
+          eq(baskets.shopperId, shopperId),
+          eq(baskets.bannerId, banner.id),
+          eq(baskets.modality, body.modalityType),
+        ),
+      );
+    if (!basket) throw new ApiError('NOT_FOUND', 'No such cart.');
+
+    // What the held window fulfils of the basket as it is now (replacements may have changed it).
+    const items = await promiseItemsFor(tx, { ...owner, modality: body.modalityType }, promise);
+    if (items.included.length === 0)
+      throw new ApiError('ITEMS_UNAVAILABLE', 'The held time fulfils none of the items.');
+    const lines = await tx
+      .select({ quantity: basketItems.quantity, product: products })
+      .from(basketItems)
+      .innerJoin(products, eq(products.gtin13, basketItems.gtin13))
+      .where(and(eq(basketItems.basketId, basket.id), inArray(basketItems.gtin13, items.included)))
+      .orderBy(basketItems.addedAt, basketItems.gtin13);
+
+    // SCH-051..053: restricted items need a date of birth of at least their highest minimum age.
+    const minAge = minimumAgeOf(
+      lines.map((line) => ({ ageRestricted: line.product.minAge !== null, minAge: line.product.minAge })),
+    );
+    if (minAge !== null) {
+      const birth = body.buyer.dateOfBirth ? parseIsoDate(body.buyer.dateOfBirth) : null;
+      if (birthDateProblem(birth, minAge, calendarDayIn(promise.timeZone, now)) !== null) {
+        throw new ApiError('AGE_VERIFICATION_REQUIRED', `Items require a minimum age of ${minAge}.`, {
+          issues: [{ path: 'buyer.dateOfBirth', message: `minimum age ${minAge}` }],
+        });
+      }
+    }
+
+    const quote = parseQuoteId(promise.quoteId);
+    let address: Checkout['buyer']['address'] = null;
+    if (quote?.destination.kind === 'address') {
+      const [row] = await tx
+        .select({ id: addresses.id, postalCode: addresses.postalCode })
+        .from(addresses)
+        .where(and(eq(addresses.id, quote.destination.addressId), eq(addresses.shopperId, shopperId)));
+      address = row ?? null;
+    }
+    const location = quote?.destination.kind === 'store' ? { locationId: quote.destination.locationId } : null;
+    const phones = await tx.select().from(shopperPhones).where(eq(shopperPhones.shopperId, shopperId));
+    const phone = phones.find((entry) => entry.type === 'MOBILE') ?? phones[0];
+    const dateOfBirth = body.buyer.dateOfBirth;
+    const isDelivery = body.modalityType === 'DELIVERY';
+    const lineItems: Checkout['lineItems'] = lines.map((line) => {
+      const price = (line.product.promoPriceCents ?? line.product.priceCents) / 100;
+      return {
+        gtin13: line.product.gtin13,
+        name: line.product.name,
+        quantity: line.quantity,
+        channel: 'ONLINE',
+        substitutionPolicy: 'SHOPPER_CHOICE',
+        modalityType: body.modalityType,
+        price,
+        lineTotal: Math.round(price * line.quantity * 100) / 100,
+        ageRestricted: line.product.minAge !== null,
+      };
+    });
+    const itemTotalCents = lines.reduce(
+      (total, line) => total + (line.product.promoPriceCents ?? line.product.priceCents) * line.quantity,
+      0,
+    );
+    const [inserted] = await tx
+      .insert(checkouts)
+      .values({
+        shopperId,
+        bannerId: banner.id,
+        modality: body.modalityType,
+        cartId: basket.id,
+        promiseId: promise.id,
+        promiseSnapshot: {
+          id: promise.id,
+          startTime: promise.startsAt.toISOString(),
+          endTime: promise.endsAt.toISOString(),
+          displayString: promise.displayString,
+          timeZone: promise.timeZone,
+          vendorId: promise.vendorId,
+        },
+        basketSnapshot: lineItems,
+        buyer: {
+          profileId: shopper.id,
+          email: shopper.email,
+          loyaltyId: shopper.loyaltyCardNumber,
+          dateOfBirth,
+          address: isDelivery ? address : null,
+        },
+        fulfillment: {
+          contact: {
+            firstName: isSendableName(shopper.firstName) ? shopper.firstName.trim() : null,
+            lastName: isSendableName(shopper.lastName) ? shopper.lastName.trim() : null,
+            phone: toContactPhone(phone?.number),
+            smsOptin: false,
+            dateOfBirth,
+          },
+          address,
+          location,
+          deliveryType: isDelivery ? (body.fulfillment.deliveryType ?? 'Standard') : null,
+          instructions: isDelivery ? body.fulfillment.instructions?.trim() || null : null,
+        },
+        properties: body.properties,
+        itemTotalCents,
+        status: 'DRAFT',
+        versionKey: 1,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('Checkout insert returned no row');
+    return inserted;
+  });
+  return presentCheckout(row);
+}
+
+/** GET /api/checkouts/{orderId}: only the shopper's own, on this banner; anyone else's id is 404. */
+export async function getCheckout({ params, session, banner, db }: Call<'getCheckout'>) {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.id, params.orderId),
+        eq(checkouts.shopperId, session.shopper.id),
+        eq(checkouts.bannerId, banner.id),
+      ),
+    );
+  if (!row) throw new ApiError('NOT_FOUND', 'No such checkout.');
+  return presentCheckout(row);
+}

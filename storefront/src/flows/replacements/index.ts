@@ -1,0 +1,16 @@
+/*
+ * Replacement of unavailable items (issue 11, RPL-001..030): the cart's unavailable-item panel and the
+ * scheduling page's replacement drawer. The scheduling submit awaits `resolveUnavailableItems(promise)`
+ * ('continue' or 'cancel'; `hasChosenReplacements(excludedUpcs)` says whether to ask) while the page
+ * renders `<ReplacementDrawer labels={replacementCopy(banner)} />`.
+ */
+export {
+  hasChosenReplacements,
+  type ReplacementOutcome,
+  requestReplacements,
+  resetReplacementDrawer,
+  resolveUnavailableItems,
+} from './drawerStore.ts';
+export { eligibilityStore, resetEligibility } from './eligibilityStore.ts';
+export { ReplacementDrawer, type ReplacementDrawerProps } from './ReplacementDrawer.tsx';
+export { UnavailableItemsPanel, type UnavailableItemsPanelProps } from './UnavailableItemsPanel.tsx';

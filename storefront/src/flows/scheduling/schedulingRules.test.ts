@@ -1,0 +1,117 @@
+import type { TimeOption, TimeslotDay } from '@aisle/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  filterTimes,
+  hasNoOwnDelivery,
+  hasSlotUnderFive,
+  membershipMessage,
+  modalityOfFulfillmentType,
+  schedulingFailureOf,
+  schedulingRedirect,
+} from './schedulingRules.ts';
+
+const time = (cost: number, vendorId: TimeOption['vendorId'] = 'IN_HOUSE_DELIVERY'): TimeOption => ({
+  quoteId: 'D.q.20261121',
+  optionId: `IH.fc.20261121T${cost}`,
+  displayString: '8:00 AM - 10:00 AM',
+  cost,
+  shouldShowFees: true,
+  vendorId,
+  vendorName: 'Greenway Delivery',
+  startTime: '2026-11-21T13:00:00.000Z',
+  endTime: '2026-11-21T15:00:00.000Z',
+  isExpress: false,
+  type: 'STANDARD',
+});
+const day = (times: TimeOption[]): TimeslotDay => ({ date: '2026-11-21', month: 'Nov', times });
+
+describe('scheduling redirects', () => {
+  const base = {
+    pageModality: 'PICKUP' as const,
+    activeModality: 'PICKUP' as const,
+    hasDestination: true,
+    isModify: false,
+    itemCount: 2,
+  };
+  it('renders the pickup or delivery scheduler by fulfillmentType (SCH-001, SCH-002)', () => {
+    expect(modalityOfFulfillmentType('pickup')).toBe('PICKUP');
+    expect(modalityOfFulfillmentType('delivery')).toBe('DELIVERY');
+    expect(modalityOfFulfillmentType('ship')).toBeNull();
+  });
+  it('stays when the destination and mode match', () => {
+    expect(schedulingRedirect(base)).toBeNull();
+  });
+  it('sends a modify basket with nothing of the mode to the cart (SCH-003)', () => {
+    expect(schedulingRedirect({ ...base, isModify: true, itemCount: 0 })).toBe('/cart');
+    expect(schedulingRedirect({ ...base, isModify: false, itemCount: 0 })).toBeNull();
+  });
+  it('sends a missing destination to the location choice (SCH-004)', () => {
+    expect(schedulingRedirect({ ...base, hasDestination: false })).toBe('/shopping-mode');
+  });
+  it('sends an active mode other than the page’s to the location choice (SCH-005)', () => {
+    expect(schedulingRedirect({ ...base, activeModality: 'DELIVERY' })).toBe('/shopping-mode');
+  });
+});
+
+describe('vendor filter', () => {
+  it("offers 'Under $5' only when a slot costs under 5, and keeps only those (SCH-033, SCH-034)", () => {
+    expect(hasSlotUnderFive([day([time(5), time(6.95)])])).toBe(false);
+    expect(hasSlotUnderFive([day([time(4.99), time(6.95)])])).toBe(true);
+    expect(filterTimes([time(3.95), time(5), time(6.95)], 'UNDER_FIVE').map((t) => t.cost)).toEqual([3.95]);
+    expect(filterTimes([time(3.95), time(5)], 'ALL')).toHaveLength(2);
+  });
+  it('knows when no own-delivery slot is left (SCH-039)', () => {
+    expect(hasNoOwnDelivery([day([time(4.95, 'DELIVERY')])])).toBe(true);
+    expect(hasNoOwnDelivery([day([time(4.95, 'IN_HOUSE_DELIVERY')])])).toBe(false);
+  });
+});
+
+describe('membership messaging', () => {
+  it('tells BST and BSTL members their threshold: $35 by default, or freeThreshold (SCH-090, SCH-092, SCH-093)', () => {
+    expect(membershipMessage({ modality: 'DELIVERY', planCode: 'BST', freeThreshold: null, subtotal: 10 })).toEqual({
+      kind: 'member',
+      plan: 'BST',
+      threshold: 35,
+    });
+    expect(
+      membershipMessage({ modality: 'DELIVERY', planCode: 'BSTL', freeThreshold: 50, subtotal: 10 }),
+    ).toMatchObject({
+      threshold: 50,
+    });
+  });
+  it('gives other shoppers no member message, and the upsell on Delivery from $35 (SCH-091, SCH-094)', () => {
+    expect(
+      membershipMessage({ modality: 'DELIVERY', planCode: 'HTEL', freeThreshold: null, subtotal: 34.99 }),
+    ).toBeNull();
+    expect(membershipMessage({ modality: 'DELIVERY', planCode: null, freeThreshold: null, subtotal: 35 })).toEqual({
+      kind: 'upsell',
+      threshold: 35,
+    });
+    expect(membershipMessage({ modality: 'PICKUP', planCode: null, freeThreshold: null, subtotal: 80 })).toBeNull();
+  });
+});
+
+describe('scheduling error catalogue', () => {
+  it('maps the codes to the spec’s messages (SCH-079..087)', () => {
+    expect(schedulingFailureOf({ code: 'NO_STORES_FOUND', status: 400 })).toEqual({ kind: 'noStores' });
+    expect(schedulingFailureOf({ code: 'ITEMS_UNAVAILABLE', status: 409 })).toEqual({ kind: 'itemsUnavailable' });
+    expect(schedulingFailureOf({ code: 'NO_TIMESLOTS', status: 409 })).toEqual({ kind: 'timeUnavailable' });
+    expect(schedulingFailureOf({ code: 'ALCOHOL_QUANTITY_EXCEEDED', reason: 'Limit 2' })).toEqual({
+      kind: 'alcoholQuantity',
+      reason: 'Limit 2',
+    });
+    expect(schedulingFailureOf({ code: 'ALCOHOL_NOT_AVAILABLE', reason: 'Not here' })).toEqual({
+      kind: 'alcoholUnavailable',
+      reason: 'Not here',
+    });
+    expect(schedulingFailureOf({ code: 'INSTACART_NO_SHOPPERS', reason: 'Busy' })).toEqual({
+      kind: 'serverReason',
+      reason: 'Busy',
+    });
+    expect(schedulingFailureOf({ code: 'UNKNOWN_RESPONSE_ERROR', status: 500 })).toEqual({
+      kind: 'generic',
+      code: 'TS1079',
+    });
+    expect(schedulingFailureOf({ code: 'FORBIDDEN', status: 403 })).toEqual({ kind: 'fallback' });
+  });
+});

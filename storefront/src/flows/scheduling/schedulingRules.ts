@@ -1,0 +1,140 @@
+import type { ErrorCode, Modality, TimeOption, TimeslotDay } from '@aisle/contracts';
+import {
+  DEFAULT_FREE_DELIVERY_THRESHOLD,
+  DELIVERY_MEMBERSHIP_TYPES,
+  UNDER_FIVE_LIMIT,
+} from '@aisle/contracts/scheduling';
+
+/*
+ * The scheduling page's pure rules (cart-scheduling-checkout 2 "Scheduling page", 4, 8, 9): redirects,
+ * the vendor filter, membership messaging and the error catalogue. No fetching, no text of its own.
+ */
+
+export type SchedulingModality = 'PICKUP' | 'DELIVERY';
+
+/** SCH-001, SCH-002: `?fulfillmentType=pickup|delivery`; anything else is no scheduler (null). */
+export function modalityOfFulfillmentType(value: string | null): SchedulingModality | null {
+  if (value === 'pickup') return 'PICKUP';
+  if (value === 'delivery') return 'DELIVERY';
+  return null;
+}
+
+/** Where the location/address is chosen (SCH-004, SCH-005): the shopping-mode selector's page. */
+export const LOCATION_ROUTE = '/shopping-mode';
+export const CART_ROUTE = '/cart';
+
+/**
+ * SCH-003..005, in the spec's order: a modify basket with nothing of this mode goes back to the cart; a
+ * missing destination, or an active mode other than the page's, goes to the location choice. Null: stay.
+ */
+export function schedulingRedirect(input: {
+  pageModality: SchedulingModality | null;
+  activeModality: Modality | null;
+  hasDestination: boolean;
+  isModify: boolean;
+  itemCount: number;
+}): string | null {
+  if (input.isModify && input.itemCount === 0) return CART_ROUTE;
+  if (!input.pageModality) return CART_ROUTE;
+  if (!input.hasDestination || input.activeModality !== input.pageModality) return LOCATION_ROUTE;
+  return null;
+}
+
+/** SCH-032: the delivery vendor filter's choices. */
+export const vendorFilters = ['ALL', 'OWN', 'UNDER_FIVE'] as const;
+export type VendorFilter = (typeof vendorFilters)[number];
+
+/** SCH-033: 'Under $5' is offered only when some slot costs under 5. */
+export function hasSlotUnderFive(days: readonly TimeslotDay[]): boolean {
+  return days.some((day) => day.times.some((time) => time.cost < UNDER_FIVE_LIMIT));
+}
+
+/** SCH-034: the times the filter keeps ('OWN' is asked of the server: SCH-037). */
+export function filterTimes(times: readonly TimeOption[], filter: VendorFilter): TimeOption[] {
+  return filter === 'UNDER_FIVE' ? times.filter((time) => time.cost < UNDER_FIVE_LIMIT) : [...times];
+}
+
+/** SCH-039: own-vendor mode with no own-delivery slot at all. */
+export function hasNoOwnDelivery(days: readonly TimeslotDay[]): boolean {
+  return days.every((day) => day.times.every((time) => time.vendorId !== 'IN_HOUSE_DELIVERY'));
+}
+
+export type MembershipMessage =
+  | { kind: 'member'; plan: string; threshold: number }
+  | { kind: 'upsell'; threshold: number }
+  | null;
+
+/**
+ * SCH-090..094: BST and BSTL members read their free-delivery threshold (the membership's freeThreshold,
+ * else $35); other shoppers on Delivery with an estimated subtotal of at least 35 read the upsell; Pickup
+ * and everyone else read nothing.
+ */
+export function membershipMessage(input: {
+  modality: SchedulingModality;
+  planCode: string | null;
+  freeThreshold: number | null;
+  subtotal: number;
+}): MembershipMessage {
+  if (input.modality !== 'DELIVERY') return null;
+  const threshold = input.freeThreshold ?? DEFAULT_FREE_DELIVERY_THRESHOLD;
+  if (input.planCode && (DELIVERY_MEMBERSHIP_TYPES as readonly string[]).includes(input.planCode)) {
+    return { kind: 'member', plan: input.planCode, threshold };
+  }
+  return input.subtotal >= DEFAULT_FREE_DELIVERY_THRESHOLD ? { kind: 'upsell', threshold } : null;
+}
+
+/** What a failed call shows, in the page's words: the catalogue's keys, never a server text of its own. */
+export type SchedulingFailure =
+  | { kind: 'noStores' }
+  | { kind: 'itemsUnavailable' }
+  | { kind: 'timeUnavailable' }
+  | { kind: 'alcoholQuantity'; reason: string }
+  | { kind: 'alcoholUnavailable'; reason: string }
+  | { kind: 'serverReason'; reason: string }
+  | { kind: 'generic'; code: string }
+  /** PRM-011, PRM-012: 'You must have a time selected. Error Code: {code}'. */
+  | { kind: 'promiseMissing'; code: string }
+  | { kind: 'fallback' }
+  | { kind: 'connection'; message: string };
+
+type FailureInput = {
+  kind?: string;
+  status?: number | undefined;
+  code?: ErrorCode | string | undefined;
+  userMessage?: string;
+  reason?: string;
+};
+
+/** SCH-079..087: the scheduling error catalogue. */
+export function schedulingFailureOf(error: FailureInput): SchedulingFailure {
+  if (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout') {
+    return { kind: 'connection', message: error.userMessage ?? '' };
+  }
+  const code = String(error.code ?? '');
+  const reason = error.reason ?? '';
+  if (code === 'NO_STORES_FOUND') return { kind: 'noStores' };
+  if (code === 'ITEMS_UNAVAILABLE' || code === 'ITEM_NOT_AVAILABLE') return { kind: 'itemsUnavailable' };
+  if (code === 'NO_TIMESLOTS') return { kind: 'timeUnavailable' };
+  if (code === 'ALCOHOL_QUANTITY_EXCEEDED') return { kind: 'alcoholQuantity', reason };
+  if (code === 'ALCOHOL_NOT_AVAILABLE') return { kind: 'alcoholUnavailable', reason };
+  if (code.includes('INSTACART_')) return { kind: 'serverReason', reason };
+  if (error.status === 500 && (code === 'UNKNOWN_RESPONSE_ERROR' || code === 'INTERNAL_ERROR')) {
+    return { kind: 'generic', code: 'TS1079' };
+  }
+  return { kind: 'fallback' };
+}
+
+/** SCH-068: the submit errors that mean the chosen time is gone (the time-expired modal). */
+export function isTimeExpiredError(error: { status?: number | undefined; code?: string | undefined }): boolean {
+  return error.code === 'SLOT_FULL' || error.code === 'VERSION_CONFLICT' || error.code === 'NOT_FOUND';
+}
+
+/** SCH-066: the held reservation itself ran out. */
+export function isReservationExpiredError(error: { code?: string | undefined }): boolean {
+  return error.code === 'PROMISE_EXPIRED';
+}
+
+/** SCH-026..028: the first open time of a day ('' when none). */
+export function firstOpenTime(day: TimeslotDay | undefined): TimeOption | undefined {
+  return day?.times.find((time) => time.remainingCapacity === undefined || time.remainingCapacity > 0);
+}

@@ -1,0 +1,78 @@
+import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
+import type { WalletCallError, WalletCallName } from './walletClient.ts';
+
+/*
+ * The wallet's error catalogue (spec 8, WER-001..043): a failed call's status and code, and the action
+ * it was, give the message a screen shows. By status first, as the spec's table reads, then the action's
+ * own default (WER-041).
+ */
+
+/** WER-041: the action a call belongs to, for its default message. */
+export type WalletAction =
+  | 'addCard'
+  | 'editCard'
+  | 'getCards'
+  | 'deleteCard'
+  | 'getBilling'
+  | 'updateBilling'
+  | 'ebtBalance'
+  | 'giftBalance'
+  | 'makePreferred';
+
+/** The action of each call (an add is an add whatever the card kind). */
+export const walletActionOf: Record<WalletCallName, WalletAction> = {
+  getWallet: 'getCards',
+  addWalletCard: 'addCard',
+  editWalletCard: 'editCard',
+  deleteWalletCard: 'deleteCard',
+  getBillingAddresses: 'getBilling',
+  saveBillingAddress: 'updateBilling',
+  getGiftCardBalance: 'giftBalance',
+  getEbtBalance: 'ebtBalance',
+  makePreferredCard: 'makePreferred',
+};
+
+const defaults: Record<WalletAction, keyof WalletCallMessages> = {
+  addCard: 'addCardFailed',
+  editCard: 'editCardFailed',
+  getCards: 'getCardsFailed',
+  deleteCard: 'deleteCardFailed',
+  getBilling: 'getBillingFailed',
+  updateBilling: 'updateBillingFailed',
+  ebtBalance: 'snapBalanceFailed',
+  giftBalance: 'giftBalanceFailed',
+  // WER-031: a failed default-card update.
+  makePreferred: 'somethingWentWrong',
+};
+
+/** The message for a failed wallet call. */
+export function walletErrorMessage(
+  failure: Pick<WalletCallError, 'kind' | 'status' | 'code' | 'customerErrorMessage'>,
+  action: WalletAction,
+  messages: WalletCallMessages,
+): string {
+  const { status, code } = failure;
+  if (failure.kind === 'timeout' || status === 408) return messages.timeout;
+  if (failure.kind === 'session' || status === 401) return messages.sessionExpired;
+  if (failure.kind === 'network') return messages.connection;
+  // WER-035: a failed edit shows what the processor said, when it said something.
+  if (action === 'editCard' && failure.customerErrorMessage) return failure.customerErrorMessage;
+  if (status === 400 && code === 'EBT_CARD_ALREADY_EXISTS') return messages.snapCardExists;
+  if (status === 402) {
+    if (code === '55' || code === '893' || code === '894') return messages.invalidPin;
+    if (code === '75') return messages.cardLocked;
+    // WER-024: any other balance failure.
+    if (action === 'ebtBalance') return messages.snapBalanceFailed;
+    if (code === 'RV62751') return messages.addressIssue;
+    if (code === 'RV32937') return messages.contactIssuer;
+    if (code === 'GIFT_CARD_ZERO_BALANCE') return messages.giftZeroBalance;
+    return messages.declined;
+  }
+  if (status === 409) return messages.alreadyInWallet;
+  if (status === 422) {
+    if (code === 'KC2617') return messages.fraudReject;
+    if (code === 'RV72632') return messages.maxBankCards;
+    if (code === 'GIFT_CARD_LIMIT_REACHED') return messages.giftCardLimit;
+  }
+  return messages[defaults[action]];
+}

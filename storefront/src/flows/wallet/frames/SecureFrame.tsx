@@ -1,0 +1,142 @@
+import { captureOriginFor, type FramePage, frameTimings, type SecureFieldResponse } from '@aisle/contracts/frames';
+import { Button } from '@aisle/design-system/components/Button';
+import { Modal } from '@aisle/design-system/components/Modal';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { SecureFrameLabels } from '../../../lib/copy/walletFrames.ts';
+import { createFrameConnection, type FrameConnection, type FrameLoadState, frameUrl } from './frameConnection.ts';
+import * as styles from './secureFrame.css.ts';
+
+export type SecureFrameHandle = {
+  /** FRM-004: captures what the shopper typed; resolves with the capture answer (a token or a refusal code). */
+  submit(): Promise<SecureFieldResponse>;
+  readonly state: FrameLoadState;
+};
+
+export type SecureFrameProps = {
+  /** FRM-006: which frame page (payment-form for a new card, cvv-form etc. for an edit, pin-form, gift-card-form). */
+  page: FramePage;
+  /** FRM-008: 'ebt' to capture a SNAP EBT card number with payment-form. */
+  cardKind?: 'ebt';
+  /** Which retry modal a load failure opens: 'Unable to add card' or 'Unable to edit card' (FRM-022, FRM-023). */
+  purpose: 'add' | 'edit';
+  labels: SecureFrameLabels;
+  handleRef?: Ref<SecureFrameHandle>;
+  onStateChange?: (state: FrameLoadState) => void;
+  /** The capture origin; by default the page's own (`pay.<host>`). */
+  captureOrigin?: string;
+};
+
+/**
+ * One secure capture frame on the capture origin (FRM-001..030): a box of 78 px reserved from the first
+ * HTML (112 px after a CVV error), the frame loaded into it once the island runs, its ready state polled
+ * every 100 ms, and a retry modal when it does not answer in time. The card number, expiry, CVV or PIN
+ * never reach this page: the frame answers only a token.
+ */
+export function SecureFrame({
+  page,
+  cardKind,
+  purpose,
+  labels,
+  handleRef,
+  onStateChange,
+  captureOrigin,
+}: SecureFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const connection = useRef<FrameConnection | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<FrameLoadState>('loading');
+  const [height, setHeight] = useState<number>(frameTimings.heightPx);
+  const [source, setSource] = useState<{ origin: string; url: string } | null>(null);
+
+  useEffect(() => {
+    const origin = captureOrigin ?? captureOriginFor(window.location.origin);
+    setSource({
+      origin,
+      url: frameUrl(origin, page, window.location.origin, {
+        ...(cardKind ? { cardKind } : {}),
+        labels: labels.fields,
+        now: Date.now() + attempt,
+      }),
+    });
+  }, [captureOrigin, page, cardKind, labels.fields, attempt]);
+
+  useEffect(() => {
+    if (!source) return;
+    const created = createFrameConnection({
+      window,
+      frameWindow: () => frame.current?.contentWindow,
+      captureOrigin: source.origin,
+      attempt,
+      onState: (next) => {
+        setState(next);
+        onStateChange?.(next);
+      },
+      onHeight: setHeight,
+    });
+    connection.current = created;
+    created.start();
+    return () => created.stop();
+  }, [source, attempt, onStateChange]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      submit: () =>
+        connection.current
+          ? connection.current.submit()
+          : Promise.reject(new Error('The secure frame has not started yet')),
+      get state() {
+        return connection.current?.state ?? 'loading';
+      },
+    }),
+    [],
+  );
+
+  const retryHeading = purpose === 'add' ? labels.addRetryHeading : labels.editRetryHeading;
+  const retryText = purpose === 'add' ? labels.addRetryText : labels.editRetryText;
+  return (
+    <div data-component="SecureFrame" data-state={state} data-page={page} className={styles.root}>
+      <div className={styles.box} style={{ height: `${height}px` }}>
+        {source ? (
+          <iframe
+            key={attempt}
+            ref={frame}
+            title={labels.title}
+            src={source.url}
+            className={styles.frame}
+            style={{ height: `${height}px` }}
+            data-attempt={attempt}
+          />
+        ) : null}
+      </div>
+      {state === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {labels.frameFailed}
+        </p>
+      ) : null}
+      <Modal
+        open={state === 'error'}
+        onOpenChange={() => undefined}
+        title={retryHeading}
+        description={retryText}
+        closeLabel={labels.closeLabel}
+        showClose={false}
+        closeOnEscape={false}
+        closeOnOutsideClick={false}
+        footer={
+          <Button
+            onClick={() => {
+              // FRM-015: a fresh load with a longer time-out.
+              setState('loading');
+              setAttempt((current) => current + 1);
+            }}
+          >
+            {labels.tryAgain}
+          </Button>
+        }
+      >
+        {purpose === 'add' ? <p className={styles.code}>{labels.errorCode}</p> : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { refusal } from '@aisle/contracts/cardCapture';
+import { frameLoadTimeoutMs } from '@aisle/contracts/frames';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFrameConnection, type FrameLoadState, type FrameMessagingError, frameUrl } from './frameConnection.ts';
+
+const captureOrigin = 'http://pay.localhost:4321';
+
+/** A page window and a frame window: what the connection listens on and posts to. */
+function setup(attempt = 0) {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const page = {
+    addEventListener: (_type: 'message', listener: (event: MessageEvent) => void) => listeners.add(listener),
+    removeEventListener: (_type: 'message', listener: (event: MessageEvent) => void) => listeners.delete(listener),
+  };
+  const posted: Array<{ message: { type: string; requestId?: string }; origin: string }> = [];
+  const frameWindow = { postMessage: (message: { type: string }, origin: string) => posted.push({ message, origin }) };
+  const states: FrameLoadState[] = [];
+  const heights: number[] = [];
+  const rejected: MessageEvent[] = [];
+  const connection = createFrameConnection({
+    window: page,
+    frameWindow: () => frameWindow,
+    captureOrigin,
+    attempt,
+    onState: (state) => states.push(state),
+    onHeight: (height) => heights.push(height),
+    onRejected: (event) => rejected.push(event),
+  });
+  const deliver = (data: unknown, origin = captureOrigin, source: unknown = frameWindow) => {
+    for (const listener of listeners) listener({ data, origin, source } as MessageEvent);
+  };
+  return { connection, posted, states, heights, rejected, deliver, frameWindow };
+}
+
+describe('frame connection (FRM-010..030)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts loading, pings every 100 ms and is loaded when the frame says ready (FRM-010..012)', () => {
+    const { connection, posted, states, deliver } = setup();
+    connection.start();
+    expect(states).toEqual(['loading']);
+    vi.advanceTimersByTime(350);
+    expect(posted.filter((entry) => entry.message.type === 'aisle-frame:ping')).toHaveLength(3);
+    expect(posted.every((entry) => entry.origin === captureOrigin)).toBe(true);
+    deliver({ type: 'aisle-frame:ready', page: 'payment-form' });
+    expect(states).toEqual(['loading', 'loaded']);
+    vi.advanceTimersByTime(1_000);
+    expect(posted).toHaveLength(3);
+  });
+
+  it('becomes error after 10 s without ready; retries wait 20 s and 30 s, capped at 30 s (FRM-013, FRM-016..018)', () => {
+    expect([0, 1, 2, 3, 7].map(frameLoadTimeoutMs)).toEqual([10_000, 20_000, 30_000, 30_000, 30_000]);
+    for (const [attempt, timeout] of [
+      [0, 10_000],
+      [1, 20_000],
+      [2, 30_000],
+      [5, 30_000],
+    ] as const) {
+      const { connection, states } = setup(attempt);
+      connection.start();
+      vi.advanceTimersByTime(timeout - 1);
+      expect(states).toEqual(['loading']);
+      vi.advanceTimersByTime(1);
+      expect(states).toEqual(['loading', 'error']);
+      connection.stop();
+    }
+  });
+
+  it('drops messages from any other origin or window, whatever they claim (0 accepted)', () => {
+    const { connection, states, rejected, deliver } = setup();
+    connection.start();
+    const ready = { type: 'aisle-frame:ready', page: 'payment-form' };
+    deliver(ready, 'http://evil.localhost:4321');
+    deliver(ready, 'http://pay.localhost:4322');
+    deliver(ready, 'http://pay.localhost:4321.evil.test');
+    deliver(ready, 'null');
+    deliver(ready, captureOrigin, {});
+    expect(rejected).toHaveLength(5);
+    expect(states).toEqual(['loading']);
+  });
+
+  it('answers a submit with the frame response; a CVV error makes the frame 112 px, otherwise 78 px (FRM-024, FRM-025)', async () => {
+    const { connection, posted, heights, deliver } = setup();
+    connection.start();
+    const answer = connection.submit();
+    const submit = posted.find((entry) => entry.message.type === 'aisle-frame:submit');
+    const requestId = submit?.message.requestId as string;
+    deliver({ type: 'aisle-frame:response', requestId, response: refusal('882', 'Refused') });
+    expect((await answer).responseCode).toBe('882');
+    expect(heights).toEqual([112]);
+    const second = connection.submit();
+    const secondId = posted.filter((entry) => entry.message.type === 'aisle-frame:submit')[1]?.message.requestId;
+    deliver({ type: 'aisle-frame:response', requestId: secondId, response: refusal('871', 'Refused') });
+    await second;
+    expect(heights).toEqual([112, 78]);
+  });
+
+  it("fails with 'Timeout error' after 11 s, 'already listening' while one is pending, and without a window or contentWindow (FRM-019, FRM-027..030)", async () => {
+    const { connection } = setup();
+    connection.start();
+    const first = connection.submit().catch((error: unknown) => error);
+    const second = await connection.submit().catch((error: unknown) => error);
+    expect((second as FrameMessagingError).reason).toBe('alreadyListening');
+    vi.advanceTimersByTime(10_999);
+    vi.advanceTimersByTime(1);
+    const timedOut = (await first) as FrameMessagingError;
+    expect(timedOut.message).toBe('Timeout error');
+    const noWindow = createFrameConnection({
+      window: undefined,
+      frameWindow: () => null,
+      captureOrigin,
+      attempt: 0,
+      onState: () => undefined,
+    });
+    expect(((await noWindow.submit().catch((error: unknown) => error)) as FrameMessagingError).reason).toBe(
+      'windowMissing',
+    );
+    const noContent = createFrameConnection({
+      window: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      frameWindow: () => null,
+      captureOrigin,
+      attempt: 0,
+      onState: () => undefined,
+    });
+    expect(((await noContent.submit().catch((error: unknown) => error)) as FrameMessagingError).reason).toBe(
+      'noContentWindow',
+    );
+  });
+
+  it('frame URLs name the page on the capture origin with a time parameter, and ct=ebt for a SNAP number (FRM-006..008)', () => {
+    const url = new URL(
+      frameUrl(captureOrigin, 'payment-form', 'http://greenway.localhost:4321', { cardKind: 'ebt', now: 5 }),
+    );
+    expect(url.origin).toBe(captureOrigin);
+    expect(url.pathname).toBe('/payment-form.html');
+    expect(url.searchParams.get('time')).toBe('5');
+    expect(url.searchParams.get('ct')).toBe('ebt');
+    expect(new URL(frameUrl(captureOrigin, 'cvv-form', 'http://greenway.localhost:4321')).searchParams.has('ct')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  badCvvCodes,
+  captureCodes,
+  type FramePage,
+  frameLoadTimeoutMs,
+  frameTimings,
+  frameToParentSchema,
+  type ParentToFrame,
+  type SecureFieldResponse,
+} from '@aisle/contracts/frames';
+
+/*
+ * The storefront's side of one capture frame (FRM-010..030), without React: it polls the frame for ready
+ * every 100 ms, gives up after the attempt's load time-out (10 s, +10 s per retry, capped at 30 s), and
+ * sends submits that time out after 11 s. It accepts a message only from the capture origin exactly and
+ * only from this frame's window; everything else is dropped unread and counted.
+ */
+
+/** FRM-010, FRM-011, FRM-013. */
+export const frameLoadStates = ['loading', 'loaded', 'error'] as const;
+export type FrameLoadState = (typeof frameLoadStates)[number];
+
+/** FRM-027..030: why a frame message could not be sent or answered. */
+export const frameMessagingErrors = {
+  windowMissing: 'Frame messaging failed: the window is missing',
+  noContentWindow: 'Frame messaging failed: the frame has no contentWindow',
+  alreadyListening: 'Frame messaging failed: already listening for an answer',
+  timeout: 'Timeout error',
+} as const;
+export type FrameMessagingReason = keyof typeof frameMessagingErrors;
+
+export class FrameMessagingError extends Error {
+  override readonly name = 'FrameMessagingError';
+  constructor(readonly reason: FrameMessagingReason) {
+    super(frameMessagingErrors[reason]);
+  }
+}
+
+type MessageTarget = { postMessage(message: ParentToFrame, targetOrigin: string): void };
+type Listening = {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+
+export type FrameConnectionOptions = {
+  /** The page's window (undefined outside a browser: FRM-027). */
+  window: Listening | undefined;
+  /** The frame's window, when the iframe is there. */
+  frameWindow: () => MessageTarget | null | undefined;
+  /** The capture origin, exactly (`http://pay.localhost:4321`). */
+  captureOrigin: string;
+  /** 0 for the first load, 1 for the first retry... */
+  attempt: number;
+  onState: (state: FrameLoadState) => void;
+  /** FRM-024, FRM-025: 78 px, 112 px after a CVV error. */
+  onHeight?: (heightPx: number) => void;
+  /** For the scan test and the spoofing test: every message dropped for its origin or source. */
+  onRejected?: (event: MessageEvent) => void;
+};
+
+export type FrameConnection = {
+  start(): void;
+  stop(): void;
+  submit(): Promise<SecureFieldResponse>;
+  readonly state: FrameLoadState;
+};
+
+let requestSequence = 0;
+
+export function createFrameConnection(options: FrameConnectionOptions): FrameConnection {
+  let state: FrameLoadState = 'loading';
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let pending:
+    | { requestId: string; resolve: (response: SecureFieldResponse) => void; timer: ReturnType<typeof setTimeout> }
+    | undefined;
+
+  const setState = (next: FrameLoadState) => {
+    state = next;
+    options.onState(next);
+  };
+  const stopLoading = () => {
+    if (poll !== undefined) clearInterval(poll);
+    if (loadTimer !== undefined) clearTimeout(loadTimer);
+    poll = undefined;
+    loadTimer = undefined;
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const frameWindow = options.frameWindow();
+    if (event.origin !== options.captureOrigin || !frameWindow || event.source !== (frameWindow as unknown)) {
+      options.onRejected?.(event);
+      return;
+    }
+    const parsed = frameToParentSchema.safeParse(event.data);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'aisle-frame:ready') {
+      if (state === 'loading') {
+        stopLoading();
+        setState('loaded');
+      }
+      return;
+    }
+    if (message.type === 'aisle-frame:response' && pending?.requestId === message.requestId) {
+      const { resolve, timer } = pending;
+      clearTimeout(timer);
+      pending = undefined;
+      const code = message.response.responseCode;
+      options.onHeight?.(badCvvCodes.includes(code) ? frameTimings.heightAfterCvvErrorPx : frameTimings.heightPx);
+      resolve(message.response);
+    }
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    start() {
+      options.window?.addEventListener('message', onMessage);
+      setState('loading');
+      const ping = () => options.frameWindow()?.postMessage({ type: 'aisle-frame:ping' }, options.captureOrigin);
+      poll = setInterval(ping, frameTimings.readyPollMs);
+      loadTimer = setTimeout(() => {
+        stopLoading();
+        setState('error');
+      }, frameLoadTimeoutMs(options.attempt));
+    },
+    stop() {
+      stopLoading();
+      options.window?.removeEventListener('message', onMessage);
+      if (pending) clearTimeout(pending.timer);
+      pending = undefined;
+    },
+    submit() {
+      if (!options.window) return Promise.reject(new FrameMessagingError('windowMissing'));
+      const frameWindow = options.frameWindow();
+      if (!frameWindow) return Promise.reject(new FrameMessagingError('noContentWindow'));
+      if (pending) return Promise.reject(new FrameMessagingError('alreadyListening'));
+      requestSequence += 1;
+      const requestId = `r${Date.now().toString(36)}${requestSequence}`;
+      return new Promise<SecureFieldResponse>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending = undefined;
+          reject(new FrameMessagingError('timeout'));
+        }, frameTimings.messageTimeoutMs);
+        pending = { requestId, resolve, timer };
+        frameWindow.postMessage({ type: 'aisle-frame:submit', requestId }, options.captureOrigin);
+      });
+    },
+  };
+}
+
+/** FRM-006..008: a frame page's address on the capture origin, with the words it shows. */
+export function frameUrl(
+  captureOrigin: string,
+  page: FramePage,
+  parentOrigin: string,
+  options: { cardKind?: 'ebt'; labels?: Record<string, string>; now?: number } = {},
+): string {
+  const url = new URL(`/${page}.html`, captureOrigin);
+  url.searchParams.set('parent', parentOrigin);
+  // FRM-007: the time query parameter (a fresh load on every retry).
+  url.searchParams.set('time', String(options.now ?? Date.now()));
+  if (options.cardKind) url.searchParams.set('ct', options.cardKind);
+  for (const [key, value] of Object.entries(options.labels ?? {})) url.searchParams.set(`l.${key}`, value);
+  return url.toString();
+}
+
+/** Whether a capture answer is a token (870) rather than a refusal. */
+export function isAccepted(response: SecureFieldResponse): boolean {
+  return response.responseCode === captureCodes.accepted;
+}

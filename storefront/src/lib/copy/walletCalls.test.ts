@@ -1,0 +1,33 @@
+import { getBanner } from '@aisle/banner-themes';
+import { describe, expect, it } from 'vitest';
+import { walletErrorMessage } from '../../flows/wallet/api/errorCatalogue.ts';
+import { walletCallCopy } from './walletCalls.ts';
+
+describe('wallet call messages', () => {
+  it("are the spec's words with the banner's phone (WER-001, WER-003, WER-012, WER-024, WER-028, WER-029, WER-042)", () => {
+    const banner = getBanner('greenway');
+    const messages = walletCallCopy(banner);
+    const failed = (code: string | undefined, status: number) => ({
+      kind: 'http' as const,
+      status,
+      code: code as never,
+    });
+    expect(walletErrorMessage({ kind: 'timeout', status: 408, code: undefined }, 'getCards', messages)).toMatch(
+      /^We're sorry, we are currently experiencing technical difficulties/,
+    );
+    expect(walletErrorMessage({ kind: 'session', status: 401, code: undefined }, 'getCards', messages)).toBe(
+      'Please log in again',
+    );
+    expect(walletErrorMessage(failed('55', 402), 'ebtBalance', messages)).toBe('Invalid PIN, please try again.');
+    expect(walletErrorMessage(failed(undefined, 500), 'ebtBalance', messages)).toBe(
+      "We couldn't retrieve your SNAP EBT card balance. Please try again.",
+    );
+    expect(walletErrorMessage(failed(undefined, 500), 'addCard', messages)).toBe('There was an error adding your card');
+    expect(walletErrorMessage(failed(undefined, 500), 'editCard', messages)).toBe(
+      'There was an error updating your card',
+    );
+    expect(walletErrorMessage(failed(undefined, 500), 'getBilling', messages)).toBe('Please add a new address');
+    expect(walletErrorMessage(failed(undefined, 500), 'makePreferred', messages)).toBe('Something went wrong');
+    expect(messages.timeout).toContain(banner.customerServicePhone.slice(-4));
+  });
+});

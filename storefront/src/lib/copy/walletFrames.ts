@@ -1,0 +1,59 @@
+import type { Banner } from '@aisle/banner-themes';
+import { formatCopy } from '@aisle/banner-themes/copy';
+
+/** The words of one secure frame and its retry modals (FRM-022, FRM-023, FRM-026, WER-033, WER-034). */
+export type SecureFrameLabels = {
+  /** The iframe's accessible name. */
+  title: string;
+  /** The words the frame shows (its `l.<key>` parameters): field labels and its error texts. */
+  fields: Record<string, string>;
+  frameFailed: string;
+  addRetryHeading: string;
+  addRetryText: string;
+  editRetryHeading: string;
+  editRetryText: string;
+  /** 'Error Code: {code}' filled with the load failure's code. */
+  errorCode: string;
+  tryAgain: string;
+  closeLabel: string;
+};
+
+/** The load failure's code in the add retry modal: the request time-out's status (WER-001). */
+export const FRAME_LOAD_ERROR_CODE = '408';
+
+/** The labels of a frame kind: a card (number, expiry, CVV), a SNAP EBT number, a gift card, a PIN. */
+export function secureFrameCopy(banner: Banner, kind: 'card' | 'snap' | 'gift' | 'pin'): SecureFrameLabels {
+  const wallet = banner.strings.wallet;
+  const fields: Record<string, string> =
+    kind === 'card'
+      ? {
+          number: wallet.cardFields.cardNumber,
+          month: wallet.editCard.expirationMonth,
+          year: wallet.editCard.expirationYear,
+          cvv: wallet.editCard.securityCode,
+          numberError: wallet.secureFields.cardInvalid,
+          cvvError: wallet.secureFields.cvvInvalid,
+        }
+      : kind === 'snap'
+        ? { number: wallet.cardFields.cardNumber, numberError: wallet.validation.snapNumberLength }
+        : kind === 'gift'
+          ? {
+              number: wallet.cardFields.cardNumber,
+              pin: wallet.cardFields.pin,
+              numberError: wallet.validation.giftNumberLength,
+              pinError: wallet.validation.pinLength,
+            }
+          : { pin: wallet.checkBalance.pin, pinError: wallet.validation.pinLength };
+  return {
+    title: kind === 'pin' ? wallet.secureFields.pinFrameTitle : wallet.secureFields.frameTitle,
+    fields,
+    frameFailed: wallet.secureFields.frameFailed,
+    addRetryHeading: wallet.modals.addRetryHeading,
+    addRetryText: wallet.modals.addRetryText,
+    editRetryHeading: wallet.modals.editRetryHeading,
+    editRetryText: wallet.modals.editRetryText,
+    errorCode: formatCopy(wallet.modals.errorCode, { code: FRAME_LOAD_ERROR_CODE }),
+    tryAgain: wallet.modals.tryAgain,
+    closeLabel: banner.strings.components.modal.closeLabel,
+  };
+}

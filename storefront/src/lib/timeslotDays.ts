@@ -1,0 +1,20 @@
+import type { TimeslotDay } from '@aisle/contracts';
+import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
+import { formatDayLabel } from '@aisle/design-system/format';
+
+/**
+ * The day carousel's days from a time-slot answer (the selector's up-front times and the scheduling
+ * page): short weekday and month-day, the long form for screen readers, costs for 'Under $5'.
+ */
+export function toCarouselDays(days: readonly TimeslotDay[]): DayCarouselDay[] {
+  return days.map((day) => {
+    const label = formatDayLabel(day.date);
+    return {
+      date: day.date,
+      dayLabel: label.weekday,
+      daySubText: label.monthDay,
+      accessibleLabel: `${label.weekdayLong}, ${label.monthDayLong}`,
+      times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
+    };
+  });
+}

@@ -1,0 +1,378 @@
+import type { Basket, Checkout, MockHandlers, ModalityPreference, Product, TimeslotPromise } from '@aisle/contracts';
+import { SchedulingScreen } from '@aisle/storefront/flows/scheduling/SchedulingScreen.tsx';
+import { resetScheduling } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
+import { schedulingCopy } from '@aisle/storefront/lib/copy/scheduling.ts';
+import { resetProfile } from '@aisle/storefront/lib/stores/profile.ts';
+import {
+  californiaAddress,
+  deliveryBasket,
+  deliveryPreference,
+  promiseFixture,
+  sourdoughLoaf,
+  upfrontTimeslots,
+} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useBanner } from '../../support/BannerContext.tsx';
+import { demoSession, FlowHarness } from '../../support/FlowHarness.tsx';
+
+/**
+ * The scheduling step (`/scheduling?fulfillmentType=pickup|delivery`; spec cart-scheduling-checkout 2
+ * "Scheduling page", 4, 8): every state and modal, with the API answered by `createMockFetch` (checked
+ * against the contracts' schemas). The clock of the fixtures is Friday 2026-11-20.
+ */
+
+const navigate = fn();
+
+function SchedulingPage({
+  handlers,
+  modality = 'DELIVERY',
+}: {
+  handlers: MockHandlers;
+  modality?: 'PICKUP' | 'DELIVERY';
+}) {
+  const banner = useBanner();
+  resetScheduling();
+  resetProfile();
+  return (
+    <FlowHarness session={demoSession} handlers={handlers}>
+      <SchedulingScreen labels={schedulingCopy(banner)} modality={modality} hasOwnDelivery navigate={navigate} />
+    </FlowHarness>
+  );
+}
+
+const deliveryMode: ModalityPreference = deliveryPreference(californiaAddress);
+const pickupMode: ModalityPreference = {
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  modalityType: 'PICKUP',
+  destination: { locationId: '01400376' },
+  createdDate: '2026-11-19T12:00:00.000Z',
+  source: 'SELECTOR',
+  label: 'Greenway Market Downtown',
+  store: null,
+};
+
+const held = (overrides: Partial<TimeslotPromise> = {}): TimeslotPromise => ({
+  ...promiseFixture('q-20261120', 'x11'),
+  items: { included: deliveryBasket().items.map((line) => line.gtin13), excluded: [] },
+  ...overrides,
+});
+
+const checkout: Checkout = {
+  id: '100000000001',
+  versionKey: '1',
+  status: 'DRAFT',
+  modalityType: 'DELIVERY',
+  cartId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
+  buyer: {
+    profileId: demoSession.shopper.id,
+    email: demoSession.shopper.email,
+    loyaltyId: null,
+    dateOfBirth: null,
+    address: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', postalCode: '90012' },
+  },
+  fulfillment: {
+    contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550100', smsOptin: false, dateOfBirth: null },
+    address: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', postalCode: '90012' },
+    location: null,
+    deliveryType: 'Standard',
+    instructions: null,
+    promise: {
+      id: held().id,
+      startTime: held().startTime,
+      endTime: held().endTime,
+      displayString: held().displayString,
+      timeZone: 'America/New_York',
+      vendorId: 'IN_HOUSE_DELIVERY',
+    },
+  },
+  lineItems: [],
+  properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+  summary: { itemTotal: 24.95 },
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+
+function handlersFor(overrides: MockHandlers = {}, basket: Basket = deliveryBasket()): MockHandlers {
+  return {
+    listModalityPreferences: () => ({
+      body: { preferences: [basket.modality === 'PICKUP' ? pickupMode : deliveryMode] },
+    }),
+    getBasket: () => ({ body: basket }),
+    getUpfrontTimeslots: () => ({ body: upfrontTimeslots() }),
+    getProfile: () => ({ status: 404, error: { code: 'NOT_FOUND', message: 'not in this story' } }),
+    createPromise: () => ({ body: held() }),
+    updatePromise: () => ({ body: held({ versionKey: '2' }) }),
+    createCheckout: () => ({ body: checkout }),
+    ...overrides,
+  };
+}
+
+const meta = {
+  title: 'Flows/Scheduling',
+  component: SchedulingPage,
+  parameters: { layout: 'padded' },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof SchedulingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = async (canvasElement: HTMLElement) => {
+  const screen = within(canvasElement);
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready'),
+  );
+  return screen;
+};
+
+/** SCH-002, SCH-010, SCH-014..017, SCH-020, SCH-024, SCH-025, SCH-033: the delivery scheduler, ready. */
+export const Delivery: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await expect(screen.getByRole('heading', { name: 'Delivery Summary' })).toBeVisible();
+    await expect(screen.getByText('Schedule')).toBeVisible();
+    await expect(screen.getByText('Fastest same-day service')).toBeVisible();
+    await expect(screen.getByRole('radio', { name: 'Under $5' })).toBeVisible();
+    await expect(screen.getByRole('radio', { name: /11:00 AM - 12:00 PM/ })).toBeChecked();
+    await expect(canvasElement.querySelector('[data-part="destination"]')).not.toBeEmptyDOMElement();
+    await expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** SCH-045, SCH-047, SCH-048: Continue holds the time, creates the checkout and goes to payment. */
+export const ContinueToPayment: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=100000000001'));
+  },
+};
+
+/** SCH-034: 'Under $5' keeps only the times below $5. */
+export const UnderFiveFilter: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: 'Under $5' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Saturday, November 21/ }));
+    const times = within(await screen.findByRole('radiogroup', { name: 'Choose a time' })).getAllByRole('radio');
+    // The fixtures' only window under $5 is 8 AM ($3.95); every other window costs more.
+    await expect(times).toHaveLength(1);
+    await expect(times[0]?.closest('label')).toHaveTextContent('$3.95');
+  },
+};
+
+/** SCH-026, SCH-041: a new day clears the time; Continue then asks for one. */
+export const TimeRequired: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: /Saturday, November 21/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(await screen.findByText('Please select a time to continue')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** SCH-006, SCH-007: nothing of the mode in the cart. */
+export const Empty: Story = {
+  args: { handlers: handlersFor({}, { ...deliveryBasket(), id: null, items: [], itemCount: 0, subtotal: 0 }) },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByText(
+        'You must have delivery items in your cart to schedule your Delivery order. Start shopping now!',
+      ),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Start My Cart' })).toHaveAttribute(
+      'href',
+      '/products/start-my-cart',
+    );
+  },
+};
+
+/** SCH-087: the times fail to load: 'Something Went Wrong' with 'Try Again'. */
+export const LoadError: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: () => ({ status: 403, error: { code: 'FORBIDDEN', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Something Went Wrong')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** SCH-066, SCH-067: the held reservation ran out. */
+export const ReservationExpired: Story = {
+  args: {
+    handlers: handlersFor({
+      createPromise: () => ({ status: 410, error: { code: 'PROMISE_EXPIRED', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Reservation Expired' });
+    await expect(within(dialog).getByRole('button', { name: 'Select New Time' })).toBeVisible();
+  },
+};
+
+/** SCH-068, SCH-070: the time filled up while the shopper chose. */
+export const TimeExpired: Story = {
+  args: {
+    handlers: handlersFor({
+      createPromise: () => ({ status: 409, error: { code: 'SLOT_FULL', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('The selected delivery time has expired or is no longer available.'),
+    ).toBeVisible();
+  },
+};
+
+/** SCH-080: the time fulfils some items only and no replacement step is wired: 'Items Are Not Available'. */
+export const ItemsUnavailable: Story = {
+  args: {
+    handlers: handlersFor({
+      createPromise: () => ({
+        body: held({
+          items: {
+            included: [deliveryBasket().items[1]?.gtin13 as string],
+            excluded: [{ gtin13: sourdoughLoaf.gtin13, code: 'NOT_AVAILABLE_AT_TIME' }],
+          },
+        }),
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(await screen.findByText('Items Are Not Available')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** SCH-071..073: the shopping mode cannot be confirmed: 'Back To Cart'. */
+export const ModalityValidationFailed: Story = {
+  args: {
+    handlers: handlersFor({
+      listModalityPreferences: () => ({ status: 403, error: { code: 'FORBIDDEN', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back To Cart' }));
+    await expect(navigate).toHaveBeenCalledWith('/cart');
+  },
+};
+
+/** SCH-035..040: own delivery with no own slot: the modal, and back to All by itself. */
+export const NoOwnDelivery: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: ({ body }) => {
+        const request = body as { vendors?: { sources?: string[] } };
+        const answer = upfrontTimeslots();
+        if (!request.vendors?.sources?.includes('IN_HOUSE_DELIVERY')) return { body: answer };
+        return { body: { ...answer, days: answer.days.map((day) => ({ ...day, times: [] })) } };
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: /Delivery$/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show All Times' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked());
+  },
+};
+
+/** SCH-022: 'View Items' shows the basket. */
+export const ViewItems: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'View Items' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'View Items' });
+    await expect(within(dialog).getByText(/Sourdough Loaf/)).toBeVisible();
+  },
+};
+
+const lager: Product = {
+  ...sourdoughLoaf,
+  gtin13: '0841147000115',
+  name: 'Lager',
+  departmentId: 'beer-wine-spirits',
+  ageRestricted: true,
+  minAge: 21,
+  snapEligible: false,
+};
+const alcoholBasket: Basket = {
+  ...deliveryBasket(),
+  items: [{ ...(deliveryBasket().items[0] as Basket['items'][number]), gtin13: lager.gtin13, product: lager }],
+};
+
+/** SCH-051, SCH-052: restricted items and no birth date: the age verification modal. */
+export const AgeVerification: Story = {
+  args: {
+    handlers: handlersFor(
+      { createPromise: () => ({ body: held({ items: { included: [lager.gtin13], excluded: [] } }) }) },
+      alcoholBasket,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** SCH-001, SCH-021: the pickup scheduler and its 'Change Store' modal. */
+export const PickupChangeStore: Story = {
+  args: {
+    modality: 'PICKUP',
+    handlers: handlersFor(
+      {
+        getUpfrontTimeslots: () => {
+          const answer = upfrontTimeslots();
+          return {
+            body: {
+              ...answer,
+              modality: 'PICKUP',
+              days: answer.days.map((day) => ({
+                ...day,
+                times: day.times.map((time) => ({
+                  ...time,
+                  vendorId: 'STORE_PICKUP' as const,
+                  cost: 0,
+                  shouldShowFees: false,
+                })),
+              })),
+            },
+          };
+        },
+      },
+      { ...deliveryBasket(), modality: 'PICKUP' },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await expect(screen.getByRole('heading', { name: 'Pickup Summary' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Store' }));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change Store' })).toBeVisible();
+  },
+};

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+
+/*
+ * The scheduling step against the real server (issue 11; spec cart-scheduling-checkout 2 "Scheduling
+ * page", 4): from a filled cart to a created checkout. The seeded shopper with names only gets a Pickup
+ * store (45202) or a Delivery address (90012) through the API with the page's own session; each test
+ * empties the baskets and removes the address it added.
+ */
+
+type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product: string };
+
+/** Empties the baskets, makes `zip` the active destination of the mode and puts one product in its basket. */
+async function prepare(page: Page, setup: Setup): Promise<{ addressId: string | null }> {
+  const outcome = await page.evaluate(async ({ modality, zip, product }) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    for (const mode of ['PICKUP', 'DELIVERY', 'IN_STORE']) {
+      const { items } = (await (await fetch(`/api/baskets/${mode}`)).json()) as { items: { gtin13: string }[] };
+      for (const item of items ?? [])
+        await fetch(`/api/baskets/${mode}/items/${item.gtin13}`, { method: 'DELETE', headers });
+    }
+    let addressId: string | null = null;
+    let destination: object;
+    if (modality === 'PICKUP') {
+      const found = await (await fetch(`/api/stores?postalCode=${zip}&modality=PICKUP&scope=banner&limit=1`)).json();
+      destination = { locationId: found.stores[0].locationId };
+    } else {
+      const added = await fetch('/api/addresses', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          addressType: 'Delivery',
+          addressLine1: '1000 N Broadway',
+          city: 'Los Angeles',
+          countryCode: 'US',
+          stateCode: 'CA',
+          zip,
+          dateAddressUpdated: new Date().toISOString(),
+        }),
+      });
+      addressId = ((await added.json()) as { id: string }).id;
+      destination = { address: { id: addressId } };
+    }
+    const preference = await fetch('/api/modality-preferences', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ modalityType: modality, destination }),
+    });
+    const { items } = await (await fetch(`/api/products?query=${encodeURIComponent(product)}&limit=1`)).json();
+    const line = await fetch(`/api/baskets/${modality}/items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ gtin13: items[0].gtin13, quantity: 2 }),
+    });
+    return { status: `${preference.status} ${line.status}`, addressId };
+  }, setup);
+  expect(outcome.status).toBe('201 200');
+  return { addressId: outcome.addressId };
+}
+
+async function cleanUp(page: Page, addressId: string | null): Promise<void> {
+  await page.evaluate(async (id) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken };
+    for (const mode of ['PICKUP', 'DELIVERY']) {
+      const { items } = (await (await fetch(`/api/baskets/${mode}`)).json()) as { items: { gtin13: string }[] };
+      for (const item of items ?? [])
+        await fetch(`/api/baskets/${mode}/items/${item.gtin13}`, { method: 'DELETE', headers });
+    }
+    if (id) await fetch(`/api/addresses/${id}`, { method: 'DELETE', headers });
+  }, addressId);
+}
+
+const scheduling = (page: Page) => page.locator('[data-component="Scheduling"]');
+
+test('greenway Pickup (45202), keyboard only: the empty state, then a time, Continue and a created checkout', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, newShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
+  try {
+    await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);
+    await waitForIslands(page);
+    await expect(page).toHaveTitle('Checkout Scheduling - Greenway Market');
+    await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Pickup Summary' })).toBeVisible();
+    // SCH-024, SCH-025: the first day and its first open time are chosen.
+    await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+    await expect(page.locator('[data-part="selected-time"]')).not.toHaveText('No time selected');
+    await expectAxeClean(page, 'scheduling, pickup');
+
+    // Keyboard only: Tab to Continue and press Enter.
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await continueButton.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(continueButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\?orderId=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const checkout = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    expect(checkout).toMatchObject({ status: 'DRAFT', modalityType: 'PICKUP', lineItems: [{ quantity: 2 }] });
+  } finally {
+    await cleanUp(page, addressId);
+  }
+  // With nothing in the Pickup cart: the empty state and 'Start My Cart' (SCH-006, SCH-007).
+  await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);
+  await waitForIslands(page);
+  await expect(scheduling(page)).toHaveAttribute('data-state', 'empty', { timeout: 15_000 });
+  await expect(scheduling(page)).toContainText(
+    'You must have pickup items in your cart to schedule your Pickup order. Start shopping now!',
+  );
+  await expect(page.getByRole('link', { name: 'Start My Cart' })).toBeVisible();
+});
+
+test('harbor Delivery (90012): a later time, Continue, and the checkout carries the address', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('harbor');
+  await signInAs(page, origin, newShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
+  try {
+    await page.goto(`${origin}/scheduling?fulfillmentType=delivery`);
+    await waitForIslands(page);
+    await expect(page).toHaveTitle('Checkout Scheduling - Harbor Foods');
+    await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Delivery Summary' })).toBeVisible();
+    await expectAxeClean(page, 'scheduling, delivery');
+    const options = page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio');
+    await options.nth(1).check();
+    await expect(options.nth(1)).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\?orderId=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const checkout = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    expect(checkout).toMatchObject({
+      status: 'DRAFT',
+      modalityType: 'DELIVERY',
+      buyer: { address: { id: addressId, postalCode: '90012' } },
+      fulfillment: { deliveryType: 'Standard' },
+    });
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});

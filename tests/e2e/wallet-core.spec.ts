@@ -1,0 +1,368 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+import { dataDirVariable } from './support/globalSetup.ts';
+
+/*
+ * The wallet's secure layer against the real server in real Chromium (issue 12): every sandbox card number
+ * and PIN is typed into the capture frames on pay.localhost, the storefront page gets only tokens, and the
+ * wallet API answers the spec's statuses and codes for them. new@example.com is used and left with no cards.
+ */
+
+const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
+const origin = () => siteOrigin('greenway');
+
+type Frame = 'card' | 'snap' | 'gift' | 'pin';
+const frameSources: Record<Frame, string> = {
+  card: 'payment-form.html?',
+  snap: 'payment-form.html?ct=ebt&',
+  gift: 'gift-card-form.html?',
+  pin: 'pin-form.html?',
+};
+
+/** A storefront page embedding the four capture frames as the wallet does; it records every message. */
+async function openFrames(page: Page): Promise<void> {
+  await page.goto(`${origin()}/i/privacy-policy`);
+  await page.evaluate(
+    ([sources, capture, parent]) => {
+      const recorded: unknown[] = [];
+      (window as unknown as { messages: unknown[] }).messages = recorded;
+      window.addEventListener('message', (event) => recorded.push({ origin: event.origin, data: event.data }));
+      for (const [name, source] of Object.entries(sources)) {
+        const iframe = document.createElement('iframe');
+        iframe.title = `frame-${name}`;
+        iframe.name = name;
+        iframe.src = `${capture}/${source}parent=${encodeURIComponent(parent)}&time=${Date.now()}&l.number=Card%20Number&l.pin=PIN`;
+        iframe.style.cssText = 'width:100%;height:160px;border:0';
+        document.body.prepend(iframe);
+      }
+    },
+    [frameSources, captureOrigin(), origin()] as const,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { messages: Array<{ data: { type: string } }> }).messages.filter(
+            (message) => message.data.type === 'aisle-frame:ready',
+          ).length,
+      ),
+    )
+    .toBeGreaterThanOrEqual(4);
+}
+
+let requestSequence = 0;
+/** Types into one frame, has it capture, and answers its response (what the page receives). */
+async function capture(
+  page: Page,
+  frame: Frame,
+  fields: { number?: string; pin?: string; month?: string; year?: string; cvv?: string },
+) {
+  const locator = page.frameLocator(`iframe[name="${frame}"]`);
+  if (fields.number !== undefined) await locator.getByRole('textbox', { name: 'Card Number' }).fill(fields.number);
+  if (fields.pin !== undefined) await locator.getByLabel('PIN').fill(fields.pin);
+  if (fields.month) await locator.getByRole('combobox', { name: 'Expiration Month' }).selectOption(fields.month);
+  if (fields.year) await locator.getByRole('combobox', { name: 'Expiration Year' }).selectOption(fields.year);
+  if (fields.cvv !== undefined) await locator.getByRole('textbox', { name: 'CVV' }).fill(fields.cvv);
+  requestSequence += 1;
+  const requestId = `scan${requestSequence}`;
+  await page.evaluate(
+    ([name, id, target]) => {
+      const iframe = document.querySelector<HTMLIFrameElement>(`iframe[name="${name}"]`);
+      iframe?.contentWindow?.postMessage({ type: 'aisle-frame:submit', requestId: id }, target);
+    },
+    [frame, requestId, captureOrigin()] as const,
+  );
+  const find = () =>
+    page.evaluate(
+      (id) =>
+        (
+          window as unknown as {
+            messages: Array<{ origin: string; data: { requestId?: string; response?: Record<string, string | null> } }>;
+          }
+        ).messages.find((message) => message.data.requestId === id),
+      requestId,
+    );
+  await page.waitForFunction(
+    (id) =>
+      (window as unknown as { messages: Array<{ data: { requestId?: string } }> }).messages.some(
+        (message) => message.data.requestId === id,
+      ),
+    requestId,
+    { timeout: 10_000 },
+  );
+  const answer = await find();
+  expect(answer?.origin).toBe(captureOrigin());
+  return answer?.data.response as Record<string, string | null>;
+}
+
+type Answer = { status: number; body: { code?: string; [key: string]: unknown } };
+
+/** A wallet call from the page, with the wallet's headers (what the storefront's wallet client sends). */
+async function walletCall(
+  page: Page,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  options: { token?: string | null; intent?: string } = {},
+): Promise<Answer> {
+  return page.evaluate(
+    async ([method, pathname, body, options]) => {
+      const state = window as unknown as { walletToken?: string; csrf?: string };
+      if (!state.csrf) state.csrf = (await (await fetch('/api/session')).json()).csrfToken;
+      if (!state.walletToken) {
+        const answer = await fetch('/api/payment/v2/wallet/auth/token', {
+          method: 'POST',
+          headers: { 'x-csrf-token': state.csrf as string },
+        });
+        state.walletToken = (await answer.json()).token;
+      }
+      const token = options.token === null ? '' : (options.token ?? state.walletToken);
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        'x-application-id': 'CLICKLIST',
+        'x-channel': 'WEB',
+        'x-tenant': 'greenway',
+        'idempotency-key': crypto.randomUUID(),
+        'x-auth-type': 'B2C',
+        'x-csrf-token': state.csrf as string,
+        'show-snap-card': 'true',
+        'show-gift-cards': 'true',
+        'giftcard-balance': 'true',
+      };
+      if (options.intent) headers['x-payment-intent-id'] = options.intent;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api/payment/v2/wallet${pathname}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    },
+    [method, pathname, body, options] as const,
+  );
+}
+
+const now = () => new Date().toISOString();
+const billing = {
+  addressLines: ['1014 Vine St'],
+  cityTown: 'Cincinnati',
+  stateProvince: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+};
+const year = String(new Date().getUTCFullYear() + 3);
+
+function creditBody(response: Record<string, string | null>, overrides: { billing?: typeof billing } = {}) {
+  return {
+    dateTime: { timezone: 'UTC', value: now() },
+    facilityId: 'default-facility',
+    storeId: 'default-store',
+    defaultCard: false,
+    save: true,
+    paymentMethod: {
+      paymentType: 'CREDIT_CARD',
+      billing: overrides.billing ?? billing,
+      brand: 'VISA',
+      expirationMonth: response.expMonth,
+      expirationYear: response.expYear,
+      lowValueToken: response.checkoutId,
+      cardFirstSix: response.firstSix,
+      firstName: 'Casey',
+      lastName: 'Newman',
+    },
+    fraudTransactionId: 'fraud-e2e-1',
+    deviceInfo: {},
+  };
+}
+
+const snapBody = (token: string | null | undefined) => ({
+  dateTime: { timezone: 'UTC', value: now() },
+  defaultCard: false,
+  facilityId: 'default-facility',
+  paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: token },
+  save: true,
+  transactionId: 'txn-e2e-1',
+  deviceInfo: {},
+});
+const giftBody = (token: string | null | undefined) => ({
+  dateTime: { timezone: 'UTC', value: now() },
+  facilityId: 'default-facility',
+  paymentMethod: { paymentType: 'GIFT_CARD', lowValueToken: token },
+});
+
+/** Every sandbox card number typed in this file, as digits. */
+const sandboxNumbers = [
+  '4111111111111111',
+  '5555555555554444',
+  '4000000000000119',
+  '4000000000000259',
+  '507719000000000001',
+  '6006491000000000001',
+  '6006491000000000002',
+  '6006491000000000009',
+];
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(directory, entry.name)) : [path.join(directory, entry.name)],
+    ),
+  );
+  return nested.flat();
+}
+
+test('each status of the wallet catalogue comes back for sandbox cards typed into the frames; no number or PIN reaches our API, logs, database or storage', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const toStorefront: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(captureOrigin())) toStorefront.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  // Signed in through the API (the sign-in page has its own tests): the page's context keeps the cookie.
+  await page.goto(`${origin()}/i/privacy-policy`);
+  const signedIn = await page.evaluate(
+    async (shopper) =>
+      (
+        await fetch('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(shopper),
+        })
+      ).status,
+    newShopper,
+  );
+  expect(signedIn).toBe(200);
+  await openFrames(page);
+  const cards: string[] = [];
+  try {
+    // 401 without the bearer token; 404 for an unknown payment intent (API-057, API-059).
+    expect((await walletCall(page, 'GET', '', undefined, { token: null })).status).toBe(401);
+    const unknownIntent = await walletCall(page, 'GET', '', undefined, { intent: 'pi_unknownunknownunknown1' });
+    expect([unknownIntent.status, unknownIntent.body.code]).toEqual([404, 'PAYMENT_INTENT_NOT_FOUND']);
+
+    // A credit card: added once (201), the same card again is 409.
+    const visa = await capture(page, 'card', { number: '4111 1111 1111 1111', month: '12', year, cvv: '123' });
+    expect(visa.responseCode).toBe('870');
+    const added = await walletCall(page, 'POST', '', creditBody(visa));
+    expect(added.status).toBe(201);
+    cards.push((added.body.data as { payment: { card: { id: string } } }).payment.card.id);
+    const twice = await walletCall(
+      page,
+      'POST',
+      '',
+      creditBody(await capture(page, 'card', { number: '4111111111111111', month: '12', year, cvv: '123' })),
+    );
+    expect([twice.status, twice.body.code]).toEqual([409, 'CARD_ALREADY_EXISTS']);
+
+    // 402 RV62751 (a billing ZIP that does not exist), RV32937 (contact the issuer), 422 KC2617 (fraud).
+    const mastercard = await capture(page, 'card', { number: '5555 5555 5555 4444', month: '11', year, cvv: '321' });
+    const badAddress = await walletCall(
+      page,
+      'POST',
+      '',
+      creditBody(mastercard, { billing: { ...billing, postalCode: '00000' } }),
+    );
+    expect([badAddress.status, badAddress.body.code]).toEqual([402, 'RV62751']);
+    for (const [number, status, code] of [
+      ['4000 0000 0000 0119', 402, 'RV32937'],
+      ['4000 0000 0000 0259', 422, 'KC2617'],
+    ] as const) {
+      const refused = await walletCall(
+        page,
+        'POST',
+        '',
+        creditBody(await capture(page, 'card', { number, month: '10', year, cvv: '456' })),
+      );
+      expect([refused.status, refused.body.code]).toEqual([status, code]);
+    }
+
+    // SNAP: one card (201), a second is 400 EBT_CARD_ALREADY_EXISTS; PIN 1234 gives $150.00, wrong PINs 55, the third 75.
+    const snap = await capture(page, 'snap', { number: '5077 1900 0000 0000 01' });
+    expect(snap.responseCode).toBe('870');
+    const snapAdded = await walletCall(page, 'POST', '', snapBody(snap.checkoutId));
+    expect(snapAdded.status).toBe(201);
+    const snapCard = (snapAdded.body.data as { payment: { card: { id: string; paymentGram: string } } }).payment.card;
+    cards.push(snapCard.id);
+    const secondSnap = await walletCall(
+      page,
+      'POST',
+      '',
+      snapBody((await capture(page, 'snap', { number: '5077190000000000002' })).checkoutId),
+    );
+    expect([secondSnap.status, secondSnap.body.code]).toEqual([400, 'EBT_CARD_ALREADY_EXISTS']);
+    const balance = async (pin: string) =>
+      walletCall(page, 'POST', '/cards/ebt/balance', {
+        paymentMethod: {
+          encryptedPin: (await capture(page, 'pin', { pin })).pinCheckoutId,
+          paymentgram: snapCard.paymentGram,
+        },
+      });
+    const right = await balance('1234');
+    expect(right.status).toBe(200);
+    expect(JSON.stringify(right.body)).toContain('"programType":"SNAP","amount":"150.00"');
+    expect((await balance('4321')).body.code).toBe('55');
+    expect((await balance('5678')).body.code).toBe('55');
+    const locked = await balance('8765');
+    expect([locked.status, locked.body.code]).toEqual([402, '75']);
+
+    // Gift cards: ...001 $25.00 (201), ...002 is 402 GIFT_CARD_ZERO_BALANCE, another number is 402 (declined).
+    const gift = await walletCall(
+      page,
+      'POST',
+      '',
+      giftBody((await capture(page, 'gift', { number: '6006491000000000001', pin: '1234' })).checkoutId),
+    );
+    expect(gift.status).toBe(201);
+    cards.push((gift.body.data as { payment: { card: { id: string } } }).payment.card.id);
+    const zero = await walletCall(
+      page,
+      'POST',
+      '',
+      giftBody((await capture(page, 'gift', { number: '6006491000000000002', pin: '1234' })).checkoutId),
+    );
+    expect([zero.status, zero.body.code]).toEqual([402, 'GIFT_CARD_ZERO_BALANCE']);
+    const invalid = await walletCall(
+      page,
+      'POST',
+      '',
+      giftBody((await capture(page, 'gift', { number: '6006491000000000009', pin: '1234' })).checkoutId),
+    );
+    expect([invalid.status, invalid.body.code]).toEqual([402, 'GIFT_CARD_INVALID']);
+
+    // A refused capture never becomes a token: a short number gives 872, a 3-digit PIN 882.
+    expect((await capture(page, 'gift', { number: '6006 4910', pin: '1234' })).responseCode).toBe('872');
+    expect((await capture(page, 'pin', { pin: '123' })).responseCode).toBe('882');
+  } finally {
+    for (const cardId of cards) await walletCall(page, 'DELETE', `/${cardId}`);
+  }
+  const left = await walletCall(page, 'GET', '');
+  expect((left.body.data as { payment: { cards: unknown[] } }).payment.cards).toEqual([]);
+
+  // The scan: no sandbox number (digits or as typed) and no typed PIN in anything the storefront origin got or keeps.
+  const typedPins = ['"1234"', '"4321"', '"5678"', '"8765"', ':1234', 'pin=1234'];
+  const storefrontTraffic = toStorefront.join('\n').replace(/\s|-/g, '');
+  expect(sandboxNumbers.filter((number) => storefrontTraffic.includes(number))).toEqual([]);
+  expect(typedPins.filter((pin) => toStorefront.join('\n').includes(pin))).toEqual([]);
+  const messages = await page.evaluate(() => JSON.stringify((window as unknown as { messages: unknown[] }).messages));
+  expect(sandboxNumbers.filter((number) => messages.includes(number))).toEqual([]);
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
+  expect(sandboxNumbers.filter((number) => storage.includes(number))).toEqual([]);
+  expect(storage).not.toContain('1234');
+  const dataDir = process.env[dataDirVariable];
+  expect(dataDir, 'the shared server names its data directory').toBeTruthy();
+  const files = await filesUnder(dataDir as string);
+  expect(files.some((file) => file.endsWith('server.log'))).toBe(true);
+  const hits: string[] = [];
+  for (const file of files) {
+    const content = (await readFile(file)).toString('latin1');
+    for (const number of sandboxNumbers) if (content.includes(number)) hits.push(`${path.basename(file)}: ${number}`);
+  }
+  expect(hits).toEqual([]);
+});
