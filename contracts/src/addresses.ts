@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, modalitySchema, usPostalCodeSchema } from './common.ts';
+import { canadianPostalCodeSchema, dateTimeSchema, modalitySchema, usPostalCodeSchema } from './common.ts';
 import { type ServiceAddress, serviceAddressSchema } from './profile.ts';
 
 /*
@@ -21,13 +21,14 @@ export function countryOfStateCode(stateCode: string): 'US' | 'CA' {
   return (canadianProvinceCodes as readonly string[]).includes(stateCode.trim().toUpperCase()) ? 'CA' : 'US';
 }
 
-/** Canadian postal code: letter-digit-letter, an optional space, digit-letter-digit (ACC-084, ACC-085). */
-export const canadianPostalCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, 'must be a Canadian postal code'));
-
 /** Either country's postal code, as the address form takes it. */
 export const postalCodeSchema = z.union([usPostalCodeSchema, canadianPostalCodeSchema]);
+
+/** The postal code of the country a state code means (ACC-086, ACC-087): a ZIP code in the US, A1A 1A1 in Canada. */
+export function isPostalCodeOfState(postalCode: string, stateCode: string): boolean {
+  const schema = countryOfStateCode(stateCode) === 'CA' ? canadianPostalCodeSchema : usPostalCodeSchema;
+  return schema.safeParse(postalCode.trim()).success;
+}
 
 const trimmedText = (maximum: number) => z.string().check(z.trim(), z.maxLength(maximum));
 const requiredText = (maximum: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(maximum));
@@ -65,10 +66,12 @@ export const verifiedAddressSchema = z.object({
   addressLines: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(2)),
   cityTown: z.string().check(z.minLength(1)),
   stateProvince: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  postalCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/)),
-  countryCode: z.literal('US'),
+  /** '45202' or '45202-1234'; in Canada 'K1A 0B1' (ACC-084, ACC-085). */
+  postalCode: z.string().check(z.regex(/^(\d{5}(-\d{4})?|[A-Z]\d[A-Z] \d[A-Z]\d)$/)),
+  countryCode: z.enum(['US', 'CA']),
   county: z.nullable(z.string()),
-  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** Where it is; null in Canada, which the sandbox's place data does not cover. */
+  location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
 });
 export type VerifiedAddress = z.infer<typeof verifiedAddressSchema>;
 
@@ -108,30 +111,42 @@ export const addressPayloadTypes = ['Home', 'Delivery'] as const;
  * stateCode, addressType and zip are required (ACC-079). The server keeps its own clock for the modified
  * time; dateAddressUpdated is what the client sends and is checked for form only.
  */
-export const addressPayloadSchema = z.object({
-  /** Sent on update (ACC-032); when present it must equal the path's addressId. */
-  addressId: z.optional(z.uuid()),
-  addressType: z.enum(addressPayloadTypes),
-  addressLine1: requiredText(ADDRESS_STREET_MAX_LENGTH),
-  addressLine2: z.optional(z.nullable(trimmedText(ADDRESS_UNIT_MAX_LENGTH))),
-  city: requiredText(ADDRESS_CITY_MAX_LENGTH),
-  county: z.optional(z.nullable(trimmedText(ADDRESS_CITY_MAX_LENGTH))),
-  countryCode: z.enum(['US', 'CA']),
-  stateCode: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code')),
-  zip: z.string().check(
-    z.trim(),
-    z.refine((zip: string) => postalCodeSchema.safeParse(zip).success, 'must be a postal code'),
-  ),
-  dateAddressUpdated: dateTimeSchema,
-  label: z.optional(z.nullable(trimmedText(ADDRESS_LABEL_MAX_LENGTH))),
-  notes: z.optional(z.nullable(trimmedText(ADDRESS_NOTES_MAX_LENGTH))),
-  preferredAddress: z.optional(z.boolean()),
-  /**
-   * Make it the shopper's mailing address (ACC-028; the form's checkbox starts checked for a home or a new
-   * address, ACC-101, ACC-102). Another mailing address stops being one. Left out on an update: unchanged.
-   */
-  isMailingAddress: z.optional(z.boolean()),
-});
+export const addressPayloadSchema = z
+  .object({
+    /** Sent on update (ACC-032); when present it must equal the path's addressId. */
+    addressId: z.optional(z.uuid()),
+    addressType: z.enum(addressPayloadTypes),
+    addressLine1: requiredText(ADDRESS_STREET_MAX_LENGTH),
+    addressLine2: z.optional(z.nullable(trimmedText(ADDRESS_UNIT_MAX_LENGTH))),
+    city: requiredText(ADDRESS_CITY_MAX_LENGTH),
+    county: z.optional(z.nullable(trimmedText(ADDRESS_CITY_MAX_LENGTH))),
+    countryCode: z.enum(['US', 'CA']),
+    stateCode: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code')),
+    zip: z.string().check(
+      z.trim(),
+      z.refine((zip: string) => postalCodeSchema.safeParse(zip).success, 'must be a postal code'),
+    ),
+    dateAddressUpdated: dateTimeSchema,
+    label: z.optional(z.nullable(trimmedText(ADDRESS_LABEL_MAX_LENGTH))),
+    notes: z.optional(z.nullable(trimmedText(ADDRESS_NOTES_MAX_LENGTH))),
+    preferredAddress: z.optional(z.boolean()),
+    /**
+     * Make it the shopper's mailing address (ACC-028; the form's checkbox starts checked for a home or a new
+     * address, ACC-101, ACC-102). Another mailing address stops being one. Left out on an update: unchanged.
+     */
+    isMailingAddress: z.optional(z.boolean()),
+  })
+  .check(
+    // The country follows the state code (ACC-086, ACC-087), and the postal code is that country's.
+    z.refine((payload) => payload.countryCode === countryOfStateCode(payload.stateCode), {
+      error: 'must be CA for a Canadian province, otherwise US',
+      path: ['countryCode'],
+    }),
+    z.refine((payload) => isPostalCodeOfState(payload.zip, payload.stateCode), {
+      error: "must be a postal code of the state's country",
+      path: ['zip'],
+    }),
+  );
 export type AddressPayload = z.input<typeof addressPayloadSchema>;
 
 export const addressParamsSchema = z.object({ addressId: z.uuid() });

@@ -27,6 +27,11 @@ export const zipCodeSchema = z.string().check(z.regex(ZIP_CODE_PATTERN, 'must be
 /** US postal code of an address: 5 digits with an optional 4-digit extension, dash or slash optional. */
 export const usPostalCodeSchema = z.string().check(z.regex(US_POSTAL_CODE_PATTERN, 'must be a US ZIP code'));
 
+/** Canadian postal code: letter-digit-letter, an optional space, digit-letter-digit (ACC-084, ACC-085). */
+export const canadianPostalCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, 'must be a Canadian postal code'));
+
 /** The GS1 check digit of the first 12 digits of a GTIN-13. */
 export function gtin13CheckDigit(first12: string): number {
   let sum = 0;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, usPostalCodeSchema } from './common.ts';
+import { canadianPostalCodeSchema, dateTimeSchema, usPostalCodeSchema } from './common.ts';
 
 /** Spec account-and-selector 3, "Address (service form)". addressLines: the last entry is the street, the one before the unit. */
 export const addressTypes = ['home', 'delivery'] as const;
@@ -19,7 +19,8 @@ export const serviceAddressSchema = z.object({
     cityTown: z.string().check(z.minLength(1)),
     county: z.nullable(z.string()),
     stateProvince: z.string().check(z.length(2)),
-    postalCode: usPostalCodeSchema,
+    /** A US ZIP code, or in Canada (countryCode CA) 'A1A 1A1'. */
+    postalCode: z.union([usPostalCodeSchema, canadianPostalCodeSchema]),
     countryCode: z.enum(['US', 'CA']),
   }),
   modified: z.object({ value: dateTimeSchema }),

@@ -4,13 +4,12 @@
 //   node services/scripts/email-link.ts demo@example.com [banner] [origin]
 //
 // Reads AISLE_DATA_DIR / DATABASE_URL like the server. PGlite allows one process at a time: stop the server
-// first (with DATABASE_URL it may keep running). The e2e tests run it between a stop and a restart.
+// first (with DATABASE_URL it may keep running). A server started with AISLE_SANDBOX_MAILER=1 makes the
+// same link while it runs (POST /api/sandbox/email-links, docs/adr/0015-sandbox-mailer-route.md).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/database.ts';
-import { eq } from '../src/db/orm.ts';
-import { shoppers } from '../src/db/schema.ts';
-import { issueEmailLinkTokens } from '../src/emailPreferences/linkTokens.ts';
+import { issueEmailLinkPath } from '../src/emailPreferences/linkTokens.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const [email, banner = 'greenway', origin] = process.argv.slice(2);
@@ -25,19 +24,14 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: resolve(repoRoot, process.env.AISLE_DATA_DIR ?? '.data', 'pglite') },
 );
 try {
-  const [shopper] = await database.db
-    .select({ id: shoppers.id })
-    .from(shoppers)
-    .where(eq(shoppers.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!shopper) {
+  const now = process.env.AISLE_NOW ? new Date(process.env.AISLE_NOW) : new Date();
+  const linkPath = await issueEmailLinkPath(database.db, email, now);
+  if (!linkPath) {
     console.error(`No shopper has the email ${email}.`);
     process.exitCode = 1;
   } else {
-    const now = process.env.AISLE_NOW ? new Date(process.env.AISLE_NOW) : new Date();
-    const { token, token2 } = await issueEmailLinkTokens(database.db, shopper.id, now);
     const site = origin ?? `http://${banner}.localhost:${process.env.PORT ?? 4321}`;
-    console.log(`${site}/account/preferences/email?${new URLSearchParams({ token, token2 })}`);
+    console.log(`${site}${linkPath}`);
   }
 } finally {
   await database.close();

@@ -6,7 +6,8 @@ import { startServer } from './server.ts';
 /*
  * The body of `node services/src/main.ts` (see there): the whole product on one port.
  * PORT (default 4321), AISLE_DATA_DIR (default .data, relative to the repo root), DATABASE_URL (PostgreSQL
- * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist), AISLE_FRAMES_DIR (default frames/dist).
+ * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist), AISLE_FRAMES_DIR (default frames/dist),
+ * AISLE_SANDBOX_MAILER=1 (tests only: the sandbox mailer's route, docs/adr/0015-sandbox-mailer-route.md).
  */
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,7 @@ const server = await startServer({
   distDir: resolve(repoRoot, process.env.AISLE_DIST_DIR ?? 'storefront/dist'),
   framesDir: resolve(repoRoot, process.env.AISLE_FRAMES_DIR ?? 'frames/dist'),
   ...(now ? { now } : {}),
+  hasSandboxMailer: process.env.AISLE_SANDBOX_MAILER === '1',
 }).catch((error: unknown) => fail(`Aisle could not start: ${error instanceof Error ? error.message : String(error)}`));
 
 // performance.now() counts from the start of the process: Node's own start and every import included.

@@ -21,6 +21,8 @@ export type ServerOptions = {
   /** The card-capture frames' build output (frames/dist), served on the capture origin `pay.<host>`. */
   framesDir: string;
   now?: () => Date;
+  /** Serves the sandbox mailer's route (tests only: AISLE_SANDBOX_MAILER=1). */
+  hasSandboxMailer?: boolean;
 };
 
 export type RunningServer = {
@@ -46,7 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await syncBanners(database.db);
     const didSeed = await seedIfEmpty(database, { now: now() });
 
-    const api = createApp({ db: database.db, now });
+    const api = createApp({ db: database.db, now, hasSandboxMailer: options.hasSandboxMailer ?? false });
     const staticHandler = createStaticHandler({
       distDir: options.distDir,
       findRecord: createRecordFinder(database.db, now),

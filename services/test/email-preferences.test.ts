@@ -192,6 +192,29 @@ describe.each(backends)('email preferences API on $name', (backend) => {
         expect(otherOwn.body.emailPreferences.every((item: { selected: boolean }) => !item.selected)).toBe(true);
       });
 
+      it('the sandbox mailer makes a working link only on a server started with it (AISLE_SANDBOX_MAILER=1)', async () => {
+        const ordinary = new TestClient(app, 'greenway.localhost:4321');
+        const refused = await ordinary.request('POST', '/api/sandbox/email-links', {
+          body: { email: 'new@example.com' },
+        });
+        expect(refused.status).toBe(404);
+        const mailer = new TestClient(
+          createApp({ db: database.db, now: () => now, hasSandboxMailer: true }),
+          'harbor.localhost:4321',
+        );
+        const made = await mailer.request('POST', '/api/sandbox/email-links', { body: { email: 'New@Example.com ' } });
+        expect(made.status).toBe(200);
+        const link = new URL(made.body.link);
+        expect([link.origin, link.pathname]).toEqual(['http://harbor.localhost:4321', '/account/preferences/email']);
+        const read = await ordinary.get(`/api/email-preferences/link?token2=${link.searchParams.get('token2')}`);
+        expect(read.status).toBe(200);
+        const unknown = await mailer.request('POST', '/api/sandbox/email-links', {
+          body: { email: 'nobody@example.com' },
+        });
+        expect(unknown.status).toBe(404);
+        expect((await mailer.request('POST', '/api/sandbox/email-links', { body: {} })).status).toBe(400);
+      });
+
       it('stores only the SHA-256 of each token', async () => {
         const id = (await createSignedInShopper(database.db, app, now)).shopperId;
         const { token, token2 } = await issueEmailLinkTokens(database.db, id, now);

@@ -533,6 +533,42 @@ describe.each(backends)('selector API on $name', (backend) => {
         expect(listed[0].id).toBe(address.id);
       });
 
+      it('adds a Canadian address: country CA from the province, the postal code spaced, no location (ACC-084..086)', async () => {
+        const { client } = await shopper();
+        const canadian = payload({ addressLine1: '111 Wellington St', city: 'Ottawa', stateCode: 'ON', zip: 'k1a0a9' });
+        const mixed = await client.request('POST', '/api/addresses', { body: { ...canadian, countryCode: 'US' } });
+        expect([mixed.status, mixed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+        const response = await client.request('POST', '/api/addresses', { body: { ...canadian, countryCode: 'CA' } });
+        expect(response.status).toBe(201);
+        const address = serviceAddressSchema.parse(response.body);
+        expect(address.address).toMatchObject({
+          addressLines: ['111 Wellington St'],
+          cityTown: 'Ottawa',
+          stateProvince: 'ON',
+          postalCode: 'K1A 0A9',
+          countryCode: 'CA',
+        });
+        expect(address.location).toBeNull();
+        // A postal code of another province is not an address there.
+        const elsewhere = await client.request('POST', '/api/addresses', {
+          body: { ...canadian, countryCode: 'CA', zip: 'V6B 1A1' },
+        });
+        expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
+        // The selector finds no way to shop there, as for an address it cannot place.
+        const validation = await client.request('POST', '/api/addresses/validate', {
+          body: {
+            address: {
+              addressLines: ['111 Wellington St'],
+              cityTown: 'Ottawa',
+              stateProvince: 'ON',
+              postalCode: 'K1A 0A9',
+              countryCode: 'CA',
+            },
+          },
+        });
+        expect(validation.body).toMatchObject({ isVerified: true, isCorrected: false, isEligible: false });
+      });
+
       it('needs city, countryCode, line1, stateCode, type and zip (400 VALIDATION_FAILED)', async () => {
         const { client } = await shopper();
         for (const field of ['city', 'countryCode', 'addressLine1', 'stateCode', 'addressType', 'zip']) {

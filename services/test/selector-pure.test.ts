@@ -97,7 +97,38 @@ describe('address normalisation', () => {
       postalCode: '45202',
       countryCode: 'US',
     });
-    expect(result.suggested?.location.lat).toBeCloseTo(39.1072, 3);
+    expect(result.suggested?.location?.lat).toBeCloseTo(39.1072, 3);
+  });
+
+  it('verifies a Canadian address by its province and postal code, with no location (ACC-084..086)', async () => {
+    const ottawa = typed({
+      addressLines: ['111 wellington street'],
+      cityTown: 'Ottawa',
+      stateProvince: 'ON',
+      postalCode: 'k1a0a9',
+      countryCode: 'CA',
+    });
+    const result = await verifyAddress(ottawa, lookupZipCode);
+    expect(result).toMatchObject({
+      status: 'corrected',
+      suggested: {
+        addressLines: ['111 Wellington St'],
+        cityTown: 'Ottawa',
+        stateProvince: 'ON',
+        postalCode: 'K1A 0A9',
+        countryCode: 'CA',
+        location: null,
+      },
+    });
+    const asSuggested = { ...ottawa, addressLines: ['111 Wellington St'], postalCode: 'K1A 0A9' };
+    expect((await verifyAddress(asSuggested, lookupZipCode)).status).toBe('verified');
+    // A postal code of another province (V is British Columbia), or none at all, is not verified.
+    for (const postalCode of ['V6B 1A1', 'K1A', '45202']) {
+      expect((await verifyAddress({ ...ottawa, postalCode }, lookupZipCode)).status, postalCode).toBe('unverifiable');
+    }
+    expect((await verifyAddress({ ...ottawa, addressLines: ['Wellington St'] }, lookupZipCode)).status).toBe(
+      'unverifiable',
+    );
   });
 
   it('corrects street suffix, casing, the city and state of the ZIP code and the ZIP+4 dash', async () => {
@@ -129,7 +160,7 @@ describe('address normalisation', () => {
     expect(result).toMatchObject({ status: 'corrected', suggested: { addressLines: ['Apt 3', '1014 Vine St'] } });
   });
 
-  it('cannot verify an unknown ZIP code, a street without a house number, or a Canadian address', async () => {
+  it('cannot verify an unknown ZIP code or a street without a house number', async () => {
     expect(await verifyAddress(typed({ postalCode: '00000' }), lookupZipCode)).toMatchObject({
       status: 'unverifiable',
       reason: 'postal-code',
@@ -140,9 +171,6 @@ describe('address normalisation', () => {
       reason: 'street',
     });
     expect(await verifyAddress(typed({ addressLines: [] }), lookupZipCode)).toMatchObject({ status: 'unverifiable' });
-    expect(
-      await verifyAddress(typed({ countryCode: 'CA', postalCode: 'M5V 3L9', stateProvince: 'ON' }), lookupZipCode),
-    ).toMatchObject({ status: 'unverifiable', reason: 'country' });
   });
 });
 
@@ -352,5 +380,28 @@ describe('address contract helpers', () => {
     expect(addressPayloadSchema.parse(payload).stateCode).toBe('OH');
     expect(addressPayloadSchema.safeParse({ ...payload, dateAddressUpdated: 'yesterday' }).success).toBe(false);
     expect(addressPayloadSchema.safeParse({ ...payload, addressType: 'Office' }).success).toBe(false);
+  });
+
+  it('takes a province with a Canadian postal code and country CA, and refuses a mix of the two countries', () => {
+    const payload = {
+      addressType: 'Delivery',
+      addressLine1: '111 Wellington St',
+      city: 'Ottawa',
+      countryCode: 'CA',
+      stateCode: 'ON',
+      zip: 'K1A 0A9',
+      dateAddressUpdated: '2026-11-20T15:00:00.000Z',
+    };
+    expect(addressPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(addressPayloadSchema.safeParse({ ...payload, zip: 'k1a0a9' }).success).toBe(true);
+    const pathsOf = (changes: Record<string, string>) => {
+      const result = addressPayloadSchema.safeParse({ ...payload, ...changes });
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(pathsOf({ zip: '45202' })).toEqual(['zip']);
+    expect(pathsOf({ countryCode: 'US' })).toEqual(['countryCode']);
+    expect(pathsOf({ stateCode: 'OH', countryCode: 'US' })).toEqual(['zip']);
+    // Territories are not provinces: Yukon is US by the rule, so no Canadian postal code goes with it.
+    expect(pathsOf({ stateCode: 'YT', countryCode: 'CA' })).toEqual(['countryCode', 'zip']);
   });
 });

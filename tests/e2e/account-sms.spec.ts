@@ -139,9 +139,13 @@ test('a shopper without a mobile phone is told to add one', async ({ watchPage: 
   await expectAxeClean(page, 'no mobile phone');
 });
 
-test('a guest is sent to sign-in and back', async ({ watchPage: page }) => {
+// `page`, not `watchPage`: the gate leaves the page while its other islands may still be loading their modules.
+test('a guest is sent to sign-in and back', async ({ page }) => {
   const origin = siteOrigin('harbor');
-  await page.goto(`${origin}${path}`);
-  await page.waitForURL((url) => url.pathname === '/signin', { waitUntil: 'commit' });
-  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  // Polls the address: the gate's redirect can abort a wait tied to one navigation. The redirect waits for
+  // the gate's island to hydrate, which takes longer than expect's 10 s on a loaded machine.
+  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === path, {
+    timeout: 30_000,
+  });
 });

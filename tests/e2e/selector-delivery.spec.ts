@@ -56,15 +56,15 @@ test.describe('choosing Delivery', () => {
     await expectAxeClean(page, 'sign-in screen');
 
     await signInScreen.getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/signin');
+    // Polls the address rather than waiting on one navigation (a redirect can abort that wait under load).
+    await expect(page).toHaveURL((url) => url.pathname === '/signin');
     await waitForIslands(page);
     await page.getByLabel('Email').fill(demoShopper.email);
     await page.getByLabel('Password').fill(demoShopper.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     // Back on the same page, and the selector reopens where the shopper was: Delivery.
-    await page.waitForURL((url) => url.pathname === '/search');
-    expect(new URL(page.url()).searchParams.get('q')).toBe('milk');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'milk');
     await waitForIslands(page);
     const book = dialogNamed(page, 'Choose a Delivery Address');
     await expect(book).toBeVisible();
@@ -78,6 +78,15 @@ test.describe('choosing Delivery', () => {
     const times = dialogNamed(page, 'Choose a Delivery Time');
     await expect(times.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
     await expect(times.getByText("Delivery to Sam's place")).toBeVisible();
+    // Outside /scheduling the day picker is this modal (ACC-005): a carousel (ACC-017) of 7 days (ACC-169)
+    // from today, each tile its day label and sub text (ACC-047), the full date its name.
+    expect(new URL(page.url()).pathname).toBe('/search');
+    const days = times.getByRole('radiogroup', { name: 'Choose a day' }).getByRole('radio');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveAccessibleName('Friday, November 20');
+    await expect(days.first()).toHaveText('FriNov 20');
+    await expect(days.last()).toHaveAccessibleName('Thursday, November 26');
+    await expect(days.last()).toHaveText('ThuNov 26');
     // California, but no Prop 65 product in this cart: no warning (SEL-123 with a product: the California story).
     await expect(times.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible();
     await expect(times.getByRole('note')).toHaveCount(0);

@@ -73,9 +73,9 @@ async function addressRowOf(payload: ParsedPayload) {
     county: payload.county || null,
     stateCode: payload.stateCode,
     postalCode: suggested.postalCode,
-    countryCode: 'US' as const,
-    latitude: suggested.location.lat,
-    longitude: suggested.location.lng,
+    countryCode: suggested.countryCode,
+    latitude: suggested.location?.lat ?? null,
+    longitude: suggested.location?.lng ?? null,
     label: payload.label || null,
     notes: payload.notes || null,
   };
@@ -84,9 +84,8 @@ async function addressRowOf(payload: ParsedPayload) {
 export async function validateAddress({ body, banner, db }: Call<'validateAddress'>) {
   const verification = await verifyAddress(body.address, lookupZipCode);
   const isVerified = verification.status !== 'unverifiable';
-  const isEligible = verification.suggested
-    ? (await inHouseCentersFor(db, banner, verification.suggested.location)).length > 0
-    : false;
+  const location = verification.suggested?.location;
+  const isEligible = location ? (await inHouseCentersFor(db, banner, location)).length > 0 : false;
   return {
     isVerified,
     // SEL-118: a failed validation counts as corrected, not verified.

@@ -154,18 +154,88 @@ export type AddressToVerify = {
 
 export type Verification =
   | { status: 'verified' | 'corrected'; suggested: VerifiedAddress }
-  | { status: 'unverifiable'; reason: 'postal-code' | 'street' | 'country'; suggested: null };
+  | { status: 'unverifiable'; reason: 'postal-code' | 'street'; suggested: null };
+
+/**
+ * The first letter of a Canadian postal code names its province (Canada Post's forward sortation areas);
+ * X (Northwest Territories, Nunavut) and Y (Yukon) are territories, which are not provinces (ACC-086).
+ */
+const provincesByPostalLetter: Record<string, string> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+};
+
+/** 'k1a0b1', 'K1A 0B1' -> 'K1A 0B1' (ACC-084, ACC-085); null when malformed. */
+export function formatCanadianPostalCode(postalCode: string): string | null {
+  const match = /^([A-Z]\d[A-Z]) ?(\d[A-Z]\d)$/.exec(postalCode.trim().toUpperCase());
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+/**
+ * A Canadian address without Canadian place data: the postal code must be well formed and belong to the
+ * province given (its first letter), and the street must have a house number. City and county are kept
+ * as typed; there is no location (no store or delivery reaches Canada).
+ */
+function verifyCanadianAddress(address: AddressToVerify): Verification {
+  const postalCode = formatCanadianPostalCode(address.postalCode);
+  const province = address.stateProvince.trim().toUpperCase();
+  if (!postalCode || provincesByPostalLetter[postalCode.charAt(0)] !== province) {
+    return { status: 'unverifiable', reason: 'postal-code', suggested: null };
+  }
+  const lines = address.addressLines.map((line) => line.trim()).filter((line) => line.length > 0);
+  let street = lines[lines.length - 1];
+  let unit = lines.length > 1 ? lines[lines.length - 2] : undefined;
+  if (street && unit && !hasHouseNumber(street) && hasHouseNumber(unit)) [street, unit] = [unit, street];
+  if (!street || !hasHouseNumber(street) || !address.cityTown.trim()) {
+    return { status: 'unverifiable', reason: 'street', suggested: null };
+  }
+  const suggested: VerifiedAddress = {
+    ...(address.id ? { id: address.id } : {}),
+    addressLines: unit ? [normalizeUnitLine(unit), normalizeStreetLine(street)] : [normalizeStreetLine(street)],
+    cityTown: address.cityTown.trim().replace(/\s+/g, ' '),
+    stateProvince: province,
+    postalCode,
+    countryCode: 'CA',
+    county: address.county?.trim() ? address.county.trim() : null,
+    location: null,
+  };
+  return { status: isSameAddress(suggested, address) ? 'verified' : 'corrected', suggested };
+}
+
+function isSameAddress(suggested: VerifiedAddress, address: AddressToVerify): boolean {
+  return (
+    suggested.addressLines.length === address.addressLines.length &&
+    suggested.addressLines.every((line, index) => line === address.addressLines[index]) &&
+    suggested.cityTown === address.cityTown &&
+    suggested.stateProvince === address.stateProvince &&
+    suggested.postalCode === address.postalCode
+  );
+}
 
 /**
  * Verifies an address against the ZIP table. 'verified': the normalised address is what was typed;
- * 'corrected': it differs (the shopper confirms the suggestion); 'unverifiable': no such ZIP code, a
- * street without a house number, or an address outside the US (our data covers the US only).
+ * 'corrected': it differs (the shopper confirms the suggestion); 'unverifiable': no such ZIP code or a
+ * street without a house number. A Canadian address (countryCode CA) is checked without place data.
  */
 export async function verifyAddress(
   address: AddressToVerify,
   lookupZipCode: (zip5: string) => Promise<ZipPlace | null>,
 ): Promise<Verification> {
-  if (address.countryCode !== 'US') return { status: 'unverifiable', reason: 'country', suggested: null };
+  if (address.countryCode === 'CA') return verifyCanadianAddress(address);
   const postalCode = formatUsPostalCode(address.postalCode);
   const place = postalCode ? await lookupZipCode(postalCode.slice(0, 5)) : null;
   if (!postalCode || !place) return { status: 'unverifiable', reason: 'postal-code', suggested: null };
@@ -188,11 +258,5 @@ export async function verifyAddress(
     county,
     location: { lat: place.lat, lng: place.lng },
   };
-  const isSame =
-    suggested.addressLines.length === address.addressLines.length &&
-    suggested.addressLines.every((line, index) => line === address.addressLines[index]) &&
-    suggested.cityTown === address.cityTown &&
-    suggested.stateProvince === address.stateProvince &&
-    suggested.postalCode === address.postalCode;
-  return { status: isSame ? 'verified' : 'corrected', suggested };
+  return { status: isSameAddress(suggested, address) ? 'verified' : 'corrected', suggested };
 }

@@ -4,7 +4,7 @@ import type { EmailLinkTokens } from '@aisle/contracts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { and, eq, gt } from '../db/orm.ts';
-import { emailLinkTokens } from '../db/schema.ts';
+import { emailLinkTokens, shoppers } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
 /*
@@ -68,4 +68,19 @@ export async function shopperOfLink(db: Db, banner: Banner, tokens: EmailLinkTok
     .limit(1);
   if (!row) throw notFound;
   return row.shopperId;
+}
+
+/**
+ * What the mailer does for one shopper, found by email: a new pair of tokens and the page's path with them
+ * (`/account/preferences/email?token=…&token2=…`); null when no shopper has that email.
+ */
+export async function issueEmailLinkPath(db: Db, email: string, now: Date): Promise<string | null> {
+  const [shopper] = await db
+    .select({ id: shoppers.id })
+    .from(shoppers)
+    .where(eq(shoppers.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!shopper) return null;
+  const { token, token2 } = await issueEmailLinkTokens(db, shopper.id, now);
+  return `/account/preferences/email?${new URLSearchParams({ token, token2 })}`;
 }

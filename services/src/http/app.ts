@@ -13,6 +13,7 @@ import { modalityRoutes } from './handlers/modality.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { promotionRoutes } from './handlers/promotions.ts';
 import { replacementRoutes } from './handlers/replacements.ts';
+import { sandboxMailerRoutes } from './handlers/sandboxMailer.ts';
 import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
@@ -24,10 +25,12 @@ export type AppOptions = {
   db: Db;
   /** The server clock; AISLE_NOW pins it. */
   now?: () => Date;
+  /** The sandbox mailer's route for tests (AISLE_SANDBOX_MAILER=1; never on by default). */
+  hasSandboxMailer?: boolean;
 };
 
 /** The API: every endpoint of the contracts' table under /api, JSON errors, security headers. */
-export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
+export function createApp({ db, now = () => new Date(), hasSandboxMailer = false }: AppOptions): Hono {
   const app = new Hono();
   const dependencies = { db, now };
 
@@ -54,6 +57,7 @@ export function createApp({ db, now = () => new Date() }: AppOptions): Hono {
   emailPreferenceRoutes(app, dependencies);
   // Issue 12, the payment wallet.
   walletRoutes(app, dependencies);
+  if (hasSandboxMailer) sandboxMailerRoutes(app, dependencies);
   methodNotAllowed(app);
 
   app.notFound((context) =>

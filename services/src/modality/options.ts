@@ -57,11 +57,13 @@ async function originOf(body: {
   }
   if (body.address !== undefined) {
     const verification = await verifyAddress(body.address, lookupZipCode);
-    if (!verification.suggested) throw validationFailure();
-    const { suggested } = verification;
+    // No place to shop from without a location (a Canadian address): the same answer as an unknown one.
+    const suggested = verification.suggested;
+    if (!suggested?.location) throw validationFailure();
     return {
       postalCode: suggested.postalCode.slice(0, 5),
-      ...suggested.location,
+      lat: suggested.location.lat,
+      lng: suggested.location.lng,
       destination: {
         address: {
           ...(suggested.id ? { id: suggested.id } : {}),

@@ -41,7 +41,15 @@ export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log
 function spawnMain(dataDir: string, port: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), AISLE_DATA_DIR: dataDir, AISLE_NOW: pinnedNow, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AISLE_DATA_DIR: dataDir,
+      AISLE_NOW: pinnedNow,
+      DATABASE_URL: '',
+      // The sandbox mailer's route: email links made while the server runs (docs/adr/0015-sandbox-mailer-route.md).
+      AISLE_SANDBOX_MAILER: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -29,6 +29,9 @@ export const accountCopy = {
     typeLabel: 'Address Type', // not in spec: chosen wording
     mailingAddress: 'Use as my mailing address', // not in spec: chosen wording (the card form's isMailingAddress)
     backToAddresses: 'Back to Addresses', // not in spec: chosen wording
+    /** The account form takes Canadian addresses too (ACC-084..087): its region and postal code say so. */
+    regionLabel: 'State/Province', // not in spec: chosen wording
+    postalCodeLabel: 'ZIP/Postal Code', // not in spec: chosen wording
   },
   addressErrors: {
     validationFailed: "We're sorry, but something went wrong when trying to validate your address. Please try again.",

@@ -27,13 +27,15 @@ export type AddressFieldsProps = {
   stateOptions: SelectOption[];
   /** Longest street, unit and city the rules allow (the contracts' limits). */
   maxLengths: { street: number; unit: number; city: number };
+  /** 'text' when the form takes Canadian postal codes (letters); a numeric keypad for ZIP codes only. */
+  postalCodeInputMode?: 'numeric' | 'text';
   /** Receives each field's element, e.g. to move focus to the first refused field. */
   fieldRef?: (field: AddressFieldName, element: HTMLInputElement | HTMLSelectElement | null) => void;
 };
 
 /**
- * A US address's fields, as every address form of the storefront shows them: street, unit (optional),
- * city, State and ZIP code, with the browser's address autofill names. No data of its own: the form
+ * An address's fields, as every address form of the storefront shows them: street, unit (optional),
+ * city, State (or province) and ZIP (or postal) code, with the browser's address autofill names. No data of its own: the form
  * around it checks, saves and words the errors.
  */
 export function AddressFields({
@@ -43,6 +45,7 @@ export function AddressFields({
   labels,
   stateOptions,
   maxLengths,
+  postalCodeInputMode = 'numeric',
   fieldRef,
 }: AddressFieldsProps) {
   const bind = (field: AddressFieldName) => ({
@@ -86,7 +89,7 @@ export function AddressFields({
         <TextField
           label={labels.zip}
           autoComplete="postal-code"
-          inputMode="numeric"
+          inputMode={postalCodeInputMode}
           maxLength={10}
           required
           {...bind('zip')}

@@ -272,6 +272,7 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
           labels={labels.fields}
           stateOptions={labels.states}
           maxLengths={addressMaxLengths}
+          postalCodeInputMode="text"
           fieldRef={(field, element) => {
             fieldRefs.current[field] = element;
           }}

@@ -1,5 +1,8 @@
 import { defaultBanner } from '@aisle/banner-themes';
+import type { ErrorCode } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
+import { saveFailureOf } from '../../lib/addresses/addressSave.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 import { accountAddressCopy } from '../../lib/copy/account.ts';
 import { addressFormPath, failureText } from './accountAddressPaths.ts';
 
@@ -22,6 +25,18 @@ describe('the account address book', () => {
     expect(failureText(labels, { kind: 'technical' })).toBe(
       "We're sorry, we are currently experiencing technical difficulties. Please try again later.",
     );
+  });
+
+  it('raises any other add-address code as the generic error, with no address message of its own (ACC-146)', () => {
+    const addressMessages = Object.values(labels.errors);
+    for (const code of ['INTERNAL_ERROR', 'NO_PREFERRED_STORE', 'CART_NOT_FOUND', 'SOMETHING_NEW'] as const) {
+      const failure = saveFailureOf(
+        new ApiError({ kind: 'http', status: 409, code: code as ErrorCode, userMessage: 'x' }),
+      );
+      expect(failure, code).toEqual({ kind: 'technical' });
+      expect(addressMessages).not.toContain(failureText(labels, failure));
+      expect(failureText(labels, failure)).toBe(labels.generic);
+    }
   });
 
   it('adds at /account/address/ (ACC-001) and edits with the address id', () => {

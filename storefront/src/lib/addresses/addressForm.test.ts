@@ -6,8 +6,10 @@ import {
   fieldErrorsFromIssues,
   formValuesOfServiceAddress,
   formValuesOfVerifiedAddress,
+  newAddressTarget,
   toAddressInput,
   toAddressPayload,
+  usStateAndProvinceOptions,
   validateAddressForm,
 } from './addressForm.ts';
 
@@ -82,6 +84,34 @@ describe('the payloads', () => {
       countryCode: 'US',
     });
     expect(toAddressInput(typed, homeAddress.id)).toMatchObject({ id: homeAddress.id, addressLines: ['123 Main St'] });
+  });
+
+  it("makes a province's address Canadian, with its postal code, for validation and for saving (ACC-084..087)", () => {
+    const ottawa = { street: '111 Wellington St', unit: '', city: 'Ottawa', state: 'ON', zip: 'K1A0A9' };
+    expect(validateAddressForm(ottawa)).toEqual({});
+    expect(validateAddressForm({ ...ottawa, zip: 'K1A 0A9' })).toEqual({});
+    expect(toAddressPayload(ottawa, newAddressTarget, new Date('2026-11-20T15:00:00.000Z'))).toMatchObject({
+      countryCode: 'CA',
+      stateCode: 'ON',
+      zip: 'K1A0A9',
+    });
+    expect(toAddressInput(ottawa)).toMatchObject({ stateProvince: 'ON', countryCode: 'CA' });
+    // A ZIP code with a province, a postal code with a state: the postal code is refused.
+    expect(validateAddressForm({ ...ottawa, zip: '45202' })).toEqual({ zip: 'invalid' });
+    expect(validateAddressForm({ ...typed, zip: 'K1A 0A9' })).toEqual({ zip: 'invalid' });
+    // A territory is not a province: Yukon counts as US, so a Canadian postal code does not go with it.
+    expect(toAddressPayload({ ...ottawa, state: 'YT' }, newAddressTarget).countryCode).toBe('US');
+  });
+
+  it('offers the US states and DC, then the 10 provinces, and no territory', () => {
+    const codes = usStateAndProvinceOptions({
+      OH: 'Ohio',
+      DC: 'District of Columbia',
+      ON: 'Ontario',
+      YT: 'Yukon',
+      QC: 'Quebec',
+    }).map((option) => option.value);
+    expect(codes).toEqual(['OH', 'DC', 'ON', 'QC']);
   });
 
   it('fills the form from a saved address and from a suggestion, the unit apart from the street', () => {

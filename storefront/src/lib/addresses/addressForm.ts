@@ -28,6 +28,17 @@ export function usStateOptions(regions: Record<string, string>): { value: string
     .map(([code, name]) => ({ value: code, label: name }));
 }
 
+/**
+ * The account form's State/Province choices: the US states and DC, then the 10 Canadian provinces, whose
+ * codes make the address Canadian (ACC-086). Territories are left out: by the rule they would be US.
+ */
+export function usStateAndProvinceOptions(regions: Record<string, string>): { value: string; label: string }[] {
+  const provinces = Object.entries(regions)
+    .filter(([code]) => countryOfStateCode(code) === 'CA')
+    .map(([code, name]) => ({ value: code, label: name }));
+  return [...usStateOptions(regions), ...provinces];
+}
+
 /** The longest street, unit and city the contracts allow, for the fields' maxLength. */
 export const addressMaxLengths = {
   street: ADDRESS_STREET_MAX_LENGTH,
@@ -123,7 +134,7 @@ export function toAddressInput(values: AddressFormValues, id?: string): AddressI
     cityTown: values.city.trim(),
     stateProvince: values.state.trim().toUpperCase(),
     postalCode: values.zip.trim(),
-    countryCode: 'US',
+    countryCode: countryOfStateCode(values.state),
   };
 }
 

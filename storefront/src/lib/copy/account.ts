@@ -1,6 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { usStateOptions } from '../addresses/addressForm.ts';
+import { usStateAndProvinceOptions } from '../addresses/addressForm.ts';
 import { addressFieldsCopy } from './addressFields.ts';
 
 /** The strings the account area's address book and address form need (island props, spec 2 "Account area"). */
@@ -11,9 +11,16 @@ export function accountAddressCopy(banner: Banner) {
     book: account.addressBook,
     form: account.addressForm,
     errors: account.addressErrors,
-    fields: addressFieldsCopy(banner),
-    /** The US states and DC, by postal abbreviation (the address payload's stateCode). */
-    states: usStateOptions(strings.common.regions),
+    fields: {
+      ...addressFieldsCopy(banner),
+      // A US or a Canadian address (ACC-084..087).
+      state: account.addressForm.regionLabel,
+      zip: account.addressForm.postalCodeLabel,
+      zipRequired: strings.common.addressForm.postalCodeRequired,
+      zipInvalid: strings.common.addressForm.postalCodeInvalid,
+    },
+    /** The US states and DC, then the 10 provinces, by postal abbreviation (the address payload's stateCode). */
+    states: usStateAndProvinceOptions(strings.common.regions),
     card: strings.components.addressCard,
     /** Offline or no answer, and anything else (account area, spec 8 "Network errors"). */
     connection: strings.common.errors.connection,

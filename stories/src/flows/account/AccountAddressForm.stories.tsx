@@ -60,8 +60,8 @@ const typedAddress = savedAddress(['1 Main St']);
 async function typeAddress(canvas: ReturnType<typeof within>, street: string) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), street);
   await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'cincinnati');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'OH');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP Code' }), '45202');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State/Province' }), 'OH');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP/Postal Code' }), '45202');
 }
 
 const addHandlers = (validation = verifiedAnswer(typedAddress)): FlowSetup['handlers'] => ({
@@ -98,6 +98,70 @@ export const AddVerified: Story = {
   },
 };
 
+const ottawa = {
+  addressLines: ['111 Wellington St'],
+  cityTown: 'Ottawa',
+  stateProvince: 'ON',
+  postalCode: 'K1A 0A9',
+  countryCode: 'CA' as const,
+};
+
+/**
+ * ACC-084..087 in the form: a province among the State/Province choices makes the address Canadian, the
+ * postal code takes letters (its keyboard too) and must be Canada's; a US ZIP code with a province is refused.
+ */
+export const AddCanadian: Story = {
+  beforeEach: () => {
+    added.mockClear();
+  },
+  render: () => (
+    <AddressFormPage
+      setup={{
+        handlers: {
+          ...addHandlers(),
+          validateAddress: () => ({
+            body: {
+              isVerified: true,
+              isCorrected: false,
+              isEligible: false,
+              original: ottawa,
+              suggested: { ...ottawa, county: null, location: null },
+            },
+          }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), '111 Wellington St');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Ottawa');
+    const region = canvas.getByRole('combobox', { name: 'State/Province' });
+    await expect(within(region).getByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    await expect(within(region).queryByRole('option', { name: 'Yukon' })).toBeNull();
+    await userEvent.selectOptions(region, 'ON');
+    const postalCode = canvas.getByRole('textbox', { name: 'ZIP/Postal Code' });
+    await expect(postalCode).toHaveAttribute('inputmode', 'text');
+    // A US ZIP code is not a postal code of Ontario.
+    await userEvent.type(postalCode, '45202');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
+    await expect(canvas.getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(postalCode).toHaveFocus();
+    await expect(added).not.toHaveBeenCalled();
+    await userEvent.clear(postalCode);
+    await userEvent.type(postalCode, 'K1A 0A9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(storyNavigation.assigned).toEqual(['/account/addresses?saved=1']));
+    await expect(added.mock.calls[0]?.[0]).toMatchObject({
+      addressLine1: '111 Wellington St',
+      city: 'Ottawa',
+      stateCode: 'ON',
+      countryCode: 'CA',
+      zip: 'K1A 0A9',
+    });
+  },
+};
+
 /** The client's check: every required field says what is missing, and the first one takes focus. */
 export const RequiredFields: Story = {
   render: () => <AddressFormPage setup={{ handlers: addHandlers() }} />,
@@ -105,12 +169,12 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Address' }));
     await expect(canvas.getByText('Address is a required field.')).toBeVisible();
-    await expect(canvas.getByText('ZIP Code is a required field.')).toBeVisible();
+    await expect(canvas.getByText('Postal Code is a required field.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP Code' }), '4520');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP/Postal Code' }), '4520');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
-    await expect(canvas.getByText('Please enter a valid ZIP code.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('4520');
+    await expect(canvas.getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'ZIP/Postal Code' })).toHaveValue('4520');
   },
 };
 
