@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -43,8 +44,12 @@ const vanillaExtract = vanillaExtractForAstro();
  *   `importedAssets` (it does not look at `importedCss`, where Vite keeps a lazy chunk's CSS). Listing a
  *   lazy chunk's CSS there too keeps the file, and Vite's preload of the chunk fetches it.
  */
+type ChunkMetadata = { importedCss: Set<string>; importedAssets: Set<string> };
+
 function lazyIslandChunks(): VitePlugin[] {
   const emptyModule = '\0aisle:lazy-island-chunk';
+  /** The browser build's stylesheets as Vite wrote them, before Astro prunes the bundle. */
+  const stylesheets = new Map<string, string | Uint8Array>();
   return [
     {
       name: 'aisle:lazy-island-chunks-server',
@@ -64,16 +69,69 @@ function lazyIslandChunks(): VitePlugin[] {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
+          keepLazyCss(bundle);
+          for (const [fileName, asset] of Object.entries(bundle)) {
+            if (asset.type === 'asset' && fileName.endsWith('.css')) stylesheets.set(fileName, asset.source);
+          }
+        },
+      },
+    },
+    {
+      // Once Vite's CSS plugin has moved the CSS of pure-CSS chunks (removed from the bundle) onto the
+      // chunks that import them, that CSS is in their importedCss only and Astro has deleted its file:
+      // write it back, so the chunk's preload finds it (the build fails if one is still missing).
+      name: 'aisle:lazy-island-chunks-client-post',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
           for (const chunk of Object.values(bundle)) {
-            // Every chunk, not only dynamic entries: a chunk shared by a lazy entry and a page's island
-            // (the selector's, imported by the header's modal and by /shopping-mode) keeps its CSS too.
             if (chunk.type !== 'chunk') continue;
-            for (const css of chunk.viteMetadata?.importedCss ?? []) chunk.viteMetadata?.importedAssets.add(css);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) {
+              const source = stylesheets.get(css);
+              if (!(css in bundle) && source !== undefined) this.emitFile({ type: 'asset', fileName: css, source });
+            }
           }
         },
       },
     },
   ];
+}
+
+/** Lists every chunk's CSS among its imported assets, so Astro keeps the files lazy chunks preload. */
+function keepLazyCss(bundle: Record<string, { type: string; viteMetadata?: ChunkMetadata }>): void {
+  for (const chunk of Object.values(bundle)) {
+    // Every chunk, not only dynamic entries: a chunk shared by a lazy entry and a page's island
+    // (the selector's, imported by the header's modal and by /shopping-mode) keeps its CSS too.
+    if (chunk.type !== 'chunk') continue;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) chunk.viteMetadata?.importedAssets.add(css);
+  }
+}
+
+/**
+ * Fails the build when a chunk preloads a file the build did not write (a lazy chunk's CSS that Astro
+ * deleted: the chunk's import() then rejects and its island never opens, as the selector did once).
+ */
+function everyPreloadedFileExists() {
+  return {
+    name: 'aisle:every-preloaded-file-exists',
+    hooks: {
+      'astro:build:done': async ({ dir }: { dir: URL }) => {
+        const assets = new URL('_astro/', dir);
+        const files = new Set(await readdir(assets));
+        const missing = new Set<string>();
+        for (const file of files) {
+          if (!file.endsWith('.js')) continue;
+          const code = await readFile(new URL(file, assets), 'utf8');
+          for (const [, name] of code.matchAll(/"_astro\/([^"]+\.(?:css|js))"/g)) {
+            if (name && !files.has(name)) missing.add(`${name} (preloaded by ${file})`);
+          }
+        }
+        if (missing.size > 0)
+          throw new Error(`chunks preload files the build did not write: ${[...missing].join(', ')}`);
+      },
+    },
+  };
 }
 
 /**
@@ -94,7 +152,7 @@ function assetFileNames(asset: { names?: string[] }): string {
  */
 export default defineConfig({
   output: 'static',
-  integrations: [react(), bannerSites(), vanillaExtract.integration],
+  integrations: [react(), bannerSites(), vanillaExtract.integration, everyPreloadedFileExists()],
   build: { format: 'directory', inlineStylesheets: 'never' },
   markdown: { syntaxHighlight: false },
   security: {
