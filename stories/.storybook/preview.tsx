@@ -1,6 +1,7 @@
 import '@aisle/banner-themes/fonts/all';
 import '@aisle/design-system/global.css';
 import { banners, breakpoints } from '@aisle/banner-themes';
+import { clearToasts } from '@aisle/design-system/components/Toast';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { BannerContext } from '../src/support/BannerContext.tsx';
@@ -11,6 +12,10 @@ import { applyBanner, findBanner } from './banners.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Toasts live in a module-level store: one story's toast must not show in the next story's screenshot.
+  beforeEach: () => {
+    clearToasts();
+  },
   tags: ['autodocs'],
   globalTypes: {
     banner: {

@@ -69,8 +69,15 @@ async function showStory(page: Page, storyId: string, banner: string): Promise<v
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * A story tagged `online-only` shows a page an in-store-only banner does not have (scheduling: its page
+ * sends such a shopper to the selector, which would take the preview away), so pinecrest has no baseline.
+ */
+const inStoreOnlyBanners: ReadonlySet<string> = new Set(['pinecrest']);
+
 for (const banner of visualBanners) {
   for (const story of stories) {
+    if (inStoreOnlyBanners.has(banner) && story.tags?.includes('online-only')) continue;
     test(`${story.id} in ${banner}`, async ({ storybook }) => {
       await showStory(storybook, story.id, banner);
       await expect(storybook).toHaveScreenshot(`${story.id}--${banner}.png`, { fullPage: true });

@@ -9,6 +9,11 @@ export { dismissToast, showToast, type ToastAction, type ToastTone, toastTones }
 /** The spec's success message time-out. */
 export const defaultToastDurationMs = 5000;
 
+/** Closes every toast of the page's store (Storybook clears them before each story). */
+export function clearToasts(): void {
+  pageToastStore.clear();
+}
+
 export type ToastProps = {
   tone?: ToastTone;
   heading?: string;

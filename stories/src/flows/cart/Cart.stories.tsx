@@ -2,6 +2,7 @@ import type { Basket, BasketLine, Modality, Product } from '@aisle/contracts';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
+import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { chunkLightTuna, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
@@ -140,6 +141,7 @@ const meta = {
   parameters: { layout: 'padded' },
   beforeEach: () => {
     resetCartLines();
+    resetPromos();
     basketGateStore.setState(basketGateStore.getInitialState(), true);
   },
   render: () => <></>,

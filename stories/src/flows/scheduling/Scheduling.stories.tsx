@@ -125,6 +125,8 @@ function handlersFor(overrides: MockHandlers = {}, basket: Basket = deliveryBask
 const meta = {
   title: 'Flows/Scheduling',
   component: SchedulingPage,
+  // No visual baseline in an in-store-only banner: its scheduling page redirects to the selector.
+  tags: ['online-only'],
   parameters: { layout: 'padded' },
   beforeEach: () => {
     navigate.mockClear();

@@ -144,6 +144,8 @@ export const LoadFailed: Story = {
 
 /** Checkout: 'Select Payment', the preferred Visa and the SNAP card preselected, the SNAP note, Confirm and Cancel. */
 export const CheckoutList: Story = {
+  // Checkout mode: an in-store-only banner has no checkout, so no baseline there.
+  tags: ['online-only'],
   render: () => <FlyoutStory context={checkoutContext} />,
   play: async ({ canvasElement }) => {
     const dialog = within(await flyout(canvasElement, 'Select Payment'));
