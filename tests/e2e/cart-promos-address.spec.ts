@@ -83,6 +83,8 @@ test('applying SAVE5 in the cart: refused under $35, then applied with its toast
 test('adding a delivery address from the cart: corrected by the service, confirmed on Check Availability', async ({
   watchPage: page,
 }) => {
+  // Many steps with axe between them: a loaded machine took more than 60 s.
+  test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
   await signInAs(page, origin, newShopper, '/cart');
   const bananas = await gtinOf(page, 'Bananas');

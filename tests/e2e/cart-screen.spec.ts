@@ -76,6 +76,8 @@ async function activeModality(page: Page): Promise<string> {
 test('a new shopper: the empty cart, then a line to step up and down, a substitution choice, and removal', async ({
   watchPage: page,
 }) => {
+  // Many steps with axe between them: a loaded machine took more than 60 s.
+  test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
   await signInAs(page, origin, newShopper, '/cart');
   const modality = await activeModality(page);
