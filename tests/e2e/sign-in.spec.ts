@@ -14,6 +14,10 @@ test('a signed-in page sends a signed-out shopper to sign-in and back', async ({
   await page.waitForURL((url) => url.pathname === '/account/dashboard');
   expect(new URL(page.url()).search).toBe('?link=mywallet');
   await waitForIslands(page);
+  // The wallet link opens My Wallet on the dashboard; closing it gives the page back.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` })).toBeVisible();
   await expect(page.locator('[data-part="session-gate"]')).toHaveCount(0);
 });
