@@ -11,6 +11,7 @@ export * from './frames.ts';
 export * from './membership.ts';
 export * from './mocks.ts';
 export * from './modality.ts';
+export * from './orders.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './promotions.ts';

@@ -1,4 +1,4 @@
-import type { Checkout, ExcludedItem } from '@aisle/contracts';
+import type { Checkout, ExcludedItem, Order } from '@aisle/contracts';
 import { pgCore, sql } from './orm.ts';
 
 const { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } =
@@ -252,6 +252,17 @@ export const orders = pgTable('orders', {
   bannerId: text('banner_id').notNull(),
   modality: text('modality', { enum: ['PICKUP', 'DELIVERY', 'IN_STORE'] }).notNull(),
   placedAt: timestamptz('placed_at').notNull(),
+  /** Migration 0016 (issue 13): the placed order's details, frozen from its checkout. */
+  status: text('status', { enum: ['PLACED', 'MODIFIED', 'CANCELLED'] })
+    .notNull()
+    .default('PLACED'),
+  buyer: jsonb('buyer').$type<Order['buyer']>(),
+  fulfillment: jsonb('fulfillment').$type<Order['fulfillment']>(),
+  lineItems: jsonb('line_items').$type<Order['lineItems']>().notNull().default([]),
+  totals: jsonb('totals').$type<Order['totals']>(),
+  payments: jsonb('payments').$type<Order['payments']>().notNull().default([]),
+  versionKey: integer('version_key').notNull().default(1),
+  modifiedAt: timestamptz('modified_at'),
 });
 
 /** The card-capture service's tokens (migration 0005): never a card number or CVV. */
