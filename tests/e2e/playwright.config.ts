@@ -11,8 +11,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: './test-results',
   globalSetup: './support/globalSetup.ts',
+  // Spec files run in two workers, each against its own server and database (support/globalSetup.ts);
+  // the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
-import { dataDirVariable } from './support/globalSetup.ts';
+import { dataDirVariable, workerEntry } from './support/globalSetup.ts';
 
 /*
  * The wallet's secure layer against the real server in real Chromium (issue 12): every sandbox card number
@@ -355,7 +355,7 @@ test('each status of the wallet catalogue comes back for sandbox cards typed int
   );
   expect(sandboxNumbers.filter((number) => storage.includes(number))).toEqual([]);
   expect(storage).not.toContain('1234');
-  const dataDir = process.env[dataDirVariable];
+  const dataDir = workerEntry(dataDirVariable);
   expect(dataDir, 'the shared server names its data directory').toBeTruthy();
   const files = await filesUnder(dataDir as string);
   expect(files.some((file) => file.endsWith('server.log'))).toBe(true);

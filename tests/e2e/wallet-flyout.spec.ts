@@ -78,9 +78,9 @@ test('demo adds a Discover card through the secure frame, makes it preferred, th
   await cardAction(page, 'Discover ending in 1117', 'Make Preferred');
   await expect(wallet(page).getByText('Card Updated!')).toBeVisible();
   await expect(wallet(page).getByRole('radio').first()).toHaveAccessibleName('Discover ending in 1117');
-  // The server keeps it: a fresh load lists the Discover first.
-  await page.reload();
-  await page.getByRole('link', { name: 'Manage your saved cards' }).click();
+  // The server keeps it: a fresh load lists the Discover first (the wallet's own address, which opens My
+  // Wallet by itself: clicking the dashboard's link raced the flyout that address opens).
+  await page.goto(`${siteOrigin('greenway')}/account/dashboard?link=mywallet`);
   await expect(wallet(page).getByRole('radio').first()).toHaveAccessibleName('Discover ending in 1117');
 
   await cardAction(page, 'Visa ending in 1111', 'Make Preferred');

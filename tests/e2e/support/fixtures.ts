@@ -3,13 +3,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { distDir } from './aisle.ts';
-import { portVariable } from './globalSetup.ts';
+import { portVariable, workerEntry } from './globalSetup.ts';
 
 export { expect };
 
-/** The shared server's port (see globalSetup.ts). */
+/** This worker's server's port (see globalSetup.ts). */
 export function sharedPort(): number {
-  const port = Number(process.env[portVariable]);
+  const port = Number(workerEntry(portVariable));
   if (!port) throw new Error(`${portVariable} is not set: run the tests through e2e/playwright.config.ts`);
   return port;
 }
