@@ -38,7 +38,8 @@ describe('maskCardNumber', () => {
     expect(maskCardNumber('4444', 'NONE')).toBe('•••• •••• •••• 4444');
   });
   it('takes a given length for gift and EBT cards', () => {
-    expect(maskCardNumber('0001', 'NONE', { length: 19 })).toBe('•••• •••• •••• •••0 001');
+    expect(maskCardNumber('0001', 'NONE', { length: 19 })).toBe('••••• ••••• ••••• 0001');
+    expect(maskCardNumber('0001', 'NONE', { length: 18 })).toBe('•• •••• •••• •••• 0001');
   });
   it('shows only the last four digits it is given', () => {
     expect(maskCardNumber('4111111111111111', 'VISA')).toBe('•••• •••• •••• 1111');

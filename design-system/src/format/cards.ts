@@ -49,6 +49,15 @@ function gapsOf(brand: CardBrand, length: number): readonly number[] {
   return Array.from({ length: Math.ceil(length / 4) - 1 }, (_, index) => (index + 1) * 4);
 }
 
+/**
+ * A number of a given length (gift and EBT cards): a gift card's 19 digits in its entry groups (5, 5, 5, 4);
+ * any other length in fours counted from the end, so the last four always stand alone.
+ */
+function gapsOfLength(length: number): readonly number[] {
+  if (length === giftCardLength) return giftCardGaps;
+  return Array.from({ length: Math.ceil(length / 4) - 1 }, (_, index) => length - (index + 1) * 4).reverse();
+}
+
 function insertGaps(characters: string, gaps: readonly number[], separator: string): string {
   let grouped = '';
   for (const [index, character] of [...characters].entries()) {
@@ -63,12 +72,12 @@ export const MASK_CHARACTER = '•';
 /**
  * The last four digits padded with '•' to the brand's length and grouped at its gaps (WAL-044):
  * Visa '•••• •••• •••• 1111', Amex '•••• •••••• •0005'. `length` overrides it for gift and EBT
- * cards (grouped in fours), e.g. 19.
+ * cards: 19 gives a gift card's groups, '••••• ••••• ••••• 0001'.
  */
 export function maskCardNumber(lastFour: string, brand: CardBrand, options: { length?: number } = {}): string {
   const visible = lastFour.replace(/\D/g, '').slice(-4);
   const length = options.length ?? maskedLength[brand];
-  const gaps = options.length === undefined ? gapsOf(brand, length) : gapsOf('NONE', length);
+  const gaps = options.length === undefined ? gapsOf(brand, length) : gapsOfLength(length);
   const masked = MASK_CHARACTER.repeat(Math.max(0, length - visible.length)) + visible;
   return insertGaps(masked, gaps, ' ');
 }
@@ -85,6 +94,11 @@ export function formatExpiry(month: number | string, year: number | string): str
  * three dashes, so groups of 5, 5, 5 and 4. See docs/spec-decisions.md.
  */
 export const giftCardGroups = [5, 5, 5, 4] as const;
+
+const giftCardLength = giftCardGroups.reduce((sum, size) => sum + size, 0);
+const giftCardGaps = giftCardGroups
+  .slice(0, -1)
+  .map((_, index) => giftCardGroups.slice(0, index + 1).reduce((sum, size) => sum + size, 0));
 
 /** The TextField mask for a gift card number: '#####-#####-#####-####' (22 characters). */
 export const giftCardMask = giftCardGroups.map((size) => '#'.repeat(size)).join('-');

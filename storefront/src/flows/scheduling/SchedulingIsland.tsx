@@ -28,12 +28,15 @@ export type SchedulingIslandProps = {
 export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableItems }: SchedulingIslandProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [attempt, setAttempt] = useState(0);
-  // SCH-001, SCH-002: pickup or delivery; without either the page shows only its layout (spec-decisions).
+  // SCH-001, SCH-002: pickup or delivery; without either, on to the active mode's scheduler (spec-decisions).
   const [modality] = useState(() =>
     typeof window === 'undefined'
       ? null
       : modalityOfFulfillmentType(new URLSearchParams(window.location.search).get('fulfillmentType')),
   );
+  useEffect(() => {
+    if (!modality) void import('./schedulingStore.ts').then((store) => store.sendToActiveScheduler());
+  }, [modality]);
   useEffect(() => {
     let isCurrent = true;
     void attempt;

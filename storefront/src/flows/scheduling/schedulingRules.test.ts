@@ -38,6 +38,14 @@ describe('scheduling redirects', () => {
     expect(modalityOfFulfillmentType('delivery')).toBe('DELIVERY');
     expect(modalityOfFulfillmentType('ship')).toBeNull();
   });
+  it("sends a page without a fulfillmentType to the active mode's scheduler, or to the cart in store", () => {
+    expect(schedulingRedirect({ ...base, pageModality: null })).toBe('/scheduling?fulfillmentType=pickup');
+    expect(schedulingRedirect({ ...base, pageModality: null, activeModality: 'DELIVERY' })).toBe(
+      '/scheduling?fulfillmentType=delivery',
+    );
+    expect(schedulingRedirect({ ...base, pageModality: null, activeModality: 'IN_STORE' })).toBe('/cart');
+    expect(schedulingRedirect({ ...base, pageModality: null, activeModality: null })).toBe('/cart');
+  });
   it('stays when the destination and mode match', () => {
     expect(schedulingRedirect(base)).toBeNull();
   });

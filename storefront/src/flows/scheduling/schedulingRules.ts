@@ -25,7 +25,8 @@ export const CART_ROUTE = '/cart';
 
 /**
  * SCH-003..005, in the spec's order: a modify basket with nothing of this mode goes back to the cart; a
- * missing destination, or an active mode other than the page's, goes to the location choice. Null: stay.
+ * missing destination, or an active mode other than the page's, goes to the location choice. A page
+ * without a mode goes to the active mode's scheduler, or to the cart in store. Null: stay.
  */
 export function schedulingRedirect(input: {
   pageModality: SchedulingModality | null;
@@ -35,7 +36,12 @@ export function schedulingRedirect(input: {
   itemCount: number;
 }): string | null {
   if (input.isModify && input.itemCount === 0) return CART_ROUTE;
-  if (!input.pageModality) return CART_ROUTE;
+  // Without a fulfillmentType: the scheduler of the active mode, else the cart (spec-decisions).
+  if (!input.pageModality) {
+    if (input.activeModality === 'PICKUP' || input.activeModality === 'DELIVERY')
+      return `/scheduling?fulfillmentType=${input.activeModality.toLowerCase()}`;
+    return CART_ROUTE;
+  }
   if (!input.hasDestination || input.activeModality !== input.pageModality) return LOCATION_ROUTE;
   return null;
 }

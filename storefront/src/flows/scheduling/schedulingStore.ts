@@ -140,6 +140,22 @@ export async function loadTimes(): Promise<void> {
   }
 }
 
+/** `/scheduling` without a fulfillmentType: on to the active mode's scheduler, or to the cart in store. */
+export async function sendToActiveScheduler(): Promise<void> {
+  const session = await loadSession();
+  if (session.status !== 'signedIn') return;
+  hydrateShoppingMode();
+  const mode = await loadShoppingMode(true);
+  const redirect = schedulingRedirect({
+    pageModality: null,
+    activeModality: mode.status === 'error' ? null : mode.modality,
+    hasDestination: false,
+    isModify: false,
+    itemCount: 0,
+  });
+  if (redirect) window.location.assign(redirect);
+}
+
 /**
  * The page's load: the session (the gate sends a guest to sign-in), the shopping mode, the redirect rules
  * (SCH-003..005), the basket of the page's mode (the empty state, SCH-006), then the times (SCH-023).
