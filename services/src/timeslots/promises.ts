@@ -11,8 +11,10 @@ import {
   type TimeslotPromise,
   type TimeslotVendorId,
   timeslotSelectionId,
+  unavailableCodeOf,
 } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
+import { presentProduct } from '../catalogue/presenters.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { and, count, desc, eq, gt, inArray, lte } from '../db/orm.ts';
 import {
@@ -211,8 +213,10 @@ function presentPromise(row: typeof promises.$inferSelect): TimeslotPromise {
 }
 
 /**
- * PRM-014: which of the shopper's basket lines of this mode the window can fulfil. A product whose
- * slotRestriction names a later hour than the window's start (the place's wall clock) is excluded.
+ * PRM-014: which of the shopper's basket lines of this mode the window can fulfil, by the contracts' rule
+ * the replacement drawer uses too (`unavailableCodeOf`): a product whose slotRestriction names a later
+ * hour than the window's start (the place's wall clock) is NOT_AVAILABLE_AT_TIME; one the mode no longer
+ * sells is ITEM_RESTRICTED.
  */
 export async function promiseItemsFor(
   tx: Db | Tx,
@@ -220,7 +224,7 @@ export async function promiseItemsFor(
   slot: { startsAt: Date; timeZone: string },
 ): Promise<PromiseItems> {
   const lines = await tx
-    .select({ gtin13: basketItems.gtin13, availableFromHour: products.availableFromHour })
+    .select({ product: products })
     .from(basketItems)
     .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
     .innerJoin(products, eq(products.gtin13, basketItems.gtin13))
@@ -232,15 +236,17 @@ export async function promiseItemsFor(
       ),
     )
     .orderBy(basketItems.addedAt, basketItems.gtin13);
-  const startHour = Math.floor(localMinuteOf(slot.startsAt, slot.timeZone) / 60);
+  const optionSlot = {
+    modality: owner.modality,
+    localDate: localDateOf(slot.startsAt, slot.timeZone),
+    startHour: Math.floor(localMinuteOf(slot.startsAt, slot.timeZone) / 60),
+  };
   const included: string[] = [];
   const excluded: ExcludedItem[] = [];
-  for (const line of lines) {
-    if (line.availableFromHour !== null && startHour < line.availableFromHour) {
-      excluded.push({ gtin13: line.gtin13, code: 'NOT_AVAILABLE_AT_TIME' });
-    } else {
-      included.push(line.gtin13);
-    }
+  for (const { product } of lines) {
+    const code = unavailableCodeOf(presentProduct(product), optionSlot);
+    if (code) excluded.push({ gtin13: product.gtin13, code });
+    else included.push(product.gtin13);
   }
   return { included, excluded };
 }
