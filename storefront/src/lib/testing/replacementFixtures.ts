@@ -1,5 +1,8 @@
-import type { Basket, BasketLine, Modality, Product, UnavailableItem } from '@aisle/contracts';
+import type { Basket, BasketLine, Product, UnavailableItem } from '@aisle/contracts';
+import { basketOf, lineOf } from './basketFixtures.ts';
 import { chunkLightTuna, sourdoughLoaf } from './deliveryFixtures.ts';
+
+export { basketOf, lineOf };
 
 /*
  * Replacement fixtures (RPL-*): a Pickup cart whose loaf the 8 AM window cannot fulfil, and six similar
@@ -33,31 +36,6 @@ export const similarBakeryItems: Product[] = [
   bakeryItem('0841063000190', 'Chocolate Chip Cookies', '12 ct', 4.99),
   bakeryItem('0841063000206', 'Cinnamon Raisin Bread', '16 oz', 3.99),
 ];
-
-export function lineOf(product: Product, quantity: number, extra: Partial<BasketLine> = {}): BasketLine {
-  return {
-    gtin13: product.gtin13,
-    quantity,
-    substitutionPolicy: 'SHOPPER_CHOICE',
-    instructions: null,
-    substitutionItem: null,
-    product,
-    lineTotal: Math.round((product.promoPrice ?? product.price) * quantity * 100) / 100,
-    ...extra,
-  };
-}
-
-export function basketOf(modality: Modality, items: BasketLine[]): Basket {
-  return {
-    id: items.length ? '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b' : null,
-    modality,
-    banner: 'greenway',
-    items,
-    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: Math.round(items.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100,
-    updatedAt: items.length ? '2026-11-20T15:00:00.000Z' : null,
-  };
-}
 
 /** Two loaves (baked from 10 AM) and three cans of tuna, for Pickup. */
 export function pickupBasketWithLoaf(): Basket {

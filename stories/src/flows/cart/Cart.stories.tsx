@@ -5,6 +5,7 @@ import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
 import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
+import { basketOf as basketOfLines, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
 import { chunkLightTuna, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -46,30 +47,8 @@ const lager: Product = {
   featured: false,
 };
 
-function lineOf(product: Product, quantity: number, extra: Partial<BasketLine> = {}): BasketLine {
-  return {
-    gtin13: product.gtin13,
-    quantity,
-    substitutionPolicy: 'SHOPPER_CHOICE',
-    instructions: null,
-    substitutionItem: null,
-    product,
-    lineTotal: Math.round((product.promoPrice ?? product.price) * quantity * 100) / 100,
-    ...extra,
-  };
-}
-
-function basketOf(modality: Modality, items: BasketLine[]): Basket {
-  return {
-    id: items.length ? '3c9d8f61-2b47-4e0a-9f0e-6a5b4c3d2e1f' : null,
-    modality,
-    banner: 'greenway',
-    items,
-    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: Math.round(items.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100,
-    updatedAt: items.length ? '2026-11-22T10:00:00.000Z' : null,
-  };
-}
+const basketOf = (modality: Modality, items: BasketLine[]): Basket =>
+  basketOfLines(modality, items, { id: '3c9d8f61-2b47-4e0a-9f0e-6a5b4c3d2e1f', updatedAt: '2026-11-22T10:00:00.000Z' });
 
 /** A signed-in shopper's basket: two loaves (no substitutions, a note) and tuna with a named backup. */
 function twoLines(modality: Modality): Basket {

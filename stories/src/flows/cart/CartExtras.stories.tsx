@@ -1,4 +1,4 @@
-import type { AddressValidation, Basket, BasketLine, BasketPromos, Modality, Product } from '@aisle/contracts';
+import type { AddressValidation, Basket, BasketPromos, Modality, Product } from '@aisle/contracts';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
@@ -7,6 +7,7 @@ import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { resetAddressBook } from '@aisle/storefront/lib/stores/addressBook.ts';
+import { basketOf, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
 import {
   californiaAddress,
   chunkLightTuna,
@@ -49,30 +50,12 @@ const produce: Product = {
   imageUrl: '/products/0841147000122.svg',
 };
 
-function lineOf(product: Product, quantity: number): BasketLine {
-  return {
-    gtin13: product.gtin13,
-    quantity,
-    substitutionPolicy: 'SHOPPER_CHOICE',
-    instructions: null,
-    substitutionItem: null,
-    product,
-    lineTotal: Math.round((product.promoPrice ?? product.price) * quantity * 100) / 100,
-  };
-}
-
 /** $43.08: seven loaves, four cans of tuna (a Prop 65 item) and apples; over SAVE5's $35. */
 function bigBasket(modality: Modality): Basket {
-  const items = [lineOf(sourdoughLoaf, 7), lineOf(chunkLightTuna, 4), lineOf(produce, 1)];
-  return {
+  return basketOf(modality, [lineOf(sourdoughLoaf, 7), lineOf(chunkLightTuna, 4), lineOf(produce, 1)], {
     id: '3c9d8f61-2b47-4e0a-9f0e-6a5b4c3d2e1f',
-    modality,
-    banner: 'greenway',
-    items,
-    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: Math.round(items.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100,
     updatedAt: '2026-11-22T10:00:00.000Z',
-  };
+  });
 }
 
 function promosOf(modality: Modality, codes: string[]): BasketPromos {
