@@ -3,6 +3,7 @@ import { formatMoney } from '@aisle/design-system/format';
 import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
 import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
+import { basketOf, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -36,25 +37,10 @@ const departments = () => ({ body: { departments: catalogueDepartments } });
 const featured = catalogueProducts.filter((product) => product.featured);
 
 function basketWith(product: Product, quantity: number): Basket {
-  return {
+  return basketOf('PICKUP', [lineOf(product, quantity)], {
     id: '0f0e4f0c-8d4b-4a57-a7a1-2f4d6a1c9b10',
-    modality: 'PICKUP',
-    banner: 'greenway',
-    items: [
-      {
-        gtin13: product.gtin13,
-        quantity,
-        substitutionPolicy: 'SHOPPER_CHOICE',
-        instructions: null,
-        substitutionItem: null,
-        product,
-        lineTotal: Math.round(quantity * (product.promoPrice ?? product.price) * 100) / 100,
-      },
-    ],
-    itemCount: quantity,
-    subtotal: Math.round(quantity * (product.promoPrice ?? product.price) * 100) / 100,
     updatedAt: '2026-11-22T10:00:00.000Z',
-  };
+  });
 }
 
 /** Puts `?q=` (or `?department=`) on the story's URL for the search view, and takes it off again. */
