@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../styles/global.css.ts';
+import { Flyout } from '../Flyout/Flyout.tsx';
 import { CardRow, type CardRowLabels, type CardRowProps } from './CardRow.tsx';
 
 const labels: CardRowLabels = {
@@ -67,6 +68,23 @@ describe('CardRow', () => {
     await userEvent.keyboard('{Tab}');
     await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
     expect(onAction).not.toHaveBeenCalled();
+  });
+
+  test('Escape in the menu closes the menu only, not the flyout around it', async () => {
+    const screen = await render(
+      <Flyout defaultOpen title="Wallet" closeLabel="Close">
+        <CardRow {...visa} />
+      </Flyout>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Actions for Visa ending in 1111' });
+    await trigger.click();
+    await expect.element(screen.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
+    await expect.element(trigger).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog', { name: 'Wallet' })).not.toBeInTheDocument();
   });
 
   test('a click outside closes the menu', async () => {
