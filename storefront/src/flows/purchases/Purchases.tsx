@@ -34,7 +34,7 @@ function OrderRow({ order, labels }: { order: OrderSummary; labels: OrderComplet
   const destination = [labels.modalities[order.modalityType], order.destinationName].filter(Boolean).join(' · ');
   return (
     <li className={styles.orderRow} data-part="order" data-state={order.isPending ? 'pending' : 'past'}>
-      <div className={styles.screen}>
+      <div className={styles.rowMain}>
         <a className={styles.link} href={pendingPurchasePath(order.id)} data-part="order-link">
           {formatCopy(words.viewDetails, { orderId: order.id })}
         </a>
@@ -45,7 +45,7 @@ function OrderRow({ order, labels }: { order: OrderSummary; labels: OrderComplet
           {order.modifiedAt ? ` · ${words.modified}` : ''}
         </p>
       </div>
-      <div>
+      <div className={styles.rowMain}>
         <p className={styles.status} data-part="status">
           {statusOf(order, labels)}
         </p>

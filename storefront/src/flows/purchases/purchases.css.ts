@@ -103,3 +103,5 @@ export const address = style([text, { fontStyle: 'normal' }]);
 export const block = style({ display: 'block' });
 
 export const blockSecondary = style([secondary, { display: 'block' }]);
+
+export const rowMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
