@@ -9,10 +9,8 @@ import {
   browserNavigation,
   comparablePath,
   completeAddressOf,
-  FulfilmentDetails,
   myPurchasesPath,
-  OrderItems,
-  OrderTotals,
+  OrderBody,
   pendingPurchasePath,
   readLastVisitedPath,
   purchaseStyles as styles,
@@ -110,9 +108,7 @@ export function OrderComplete({ labels, navigation = browserNavigation }: OrderC
           </a>
         </p>
       </section>
-      <FulfilmentDetails order={order} labels={labels} />
-      <OrderItems order={order} labels={labels} />
-      <OrderTotals order={order} labels={labels} />
+      <OrderBody order={order} labels={labels} />
       <nav className={styles.actions} aria-label={labels.myPurchases}>
         <a className={styles.link} href={myPurchasesPath}>
           {labels.myPurchases}

@@ -141,3 +141,14 @@ export function OrderTotals({ order, labels }: { order: OrderDetails; labels: Or
     </div>
   );
 }
+
+/** Where and when, the items and the money: the body both the confirmation and the details pages show. */
+export function OrderBody({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  return (
+    <>
+      <FulfilmentDetails order={order} labels={labels} />
+      <OrderItems order={order} labels={labels} />
+      <OrderTotals order={order} labels={labels} />
+    </>
+  );
+}

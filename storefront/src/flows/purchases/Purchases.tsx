@@ -8,7 +8,7 @@ import { api } from '../../lib/api/index.ts';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { statusText } from '../../styles/shell.css.ts';
 import { writeLastVisitedPath } from './lastVisitedPath.ts';
-import { FulfilmentDetails, itemCountText, OrderItems, OrderTotals, timeSlotText } from './OrderParts.tsx';
+import { itemCountText, OrderBody, timeSlotText } from './OrderParts.tsx';
 import { browserNavigation, myPurchasesPath, pendingOrderIdOf, pendingPurchasePath } from './orderPaths.ts';
 import * as styles from './purchases.css.ts';
 import { useOrder } from './useOrder.ts';
@@ -180,9 +180,7 @@ export function PendingPurchase({
           })}
         </p>
       </section>
-      <FulfilmentDetails order={order} labels={labels} />
-      <OrderItems order={order} labels={labels} />
-      <OrderTotals order={order} labels={labels} />
+      <OrderBody order={order} labels={labels} />
       <nav className={styles.actions} aria-label={labels.myPurchases}>
         {back}
       </nav>
