@@ -52,26 +52,4 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** OCP-014: the item count is the sum of the lines' quantities. */
-export function itemCountOf(lineItems: ReadonlyArray<{ quantity: number }>): number {
-  return lineItems.reduce((count, line) => count + line.quantity, 0);
-}
-
-/** Whether a placed order can still take items: not cancelled and its time slot has not begun. */
-export function isOrderPending(order: { status: string; startTime: string }, now: Date): boolean {
-  return order.status !== 'CANCELLED' && Date.parse(order.startTime) > now.getTime();
-}
-
-/**
- * OCP-016: delivered from the warehouse. The in-house service delivers from a fulfillment center (the
- * banner's warehouse, SEL-060); store pickup and the partner's delivery leave from a store.
- */
-export const WAREHOUSE_VENDOR_ID = 'IN_HOUSE_DELIVERY';
-export function isFromWarehouse(order: { modalityType: string; fulfillment: { promise: { vendorId: string } } }) {
-  return order.modalityType === 'DELIVERY' && order.fulfillment.promise.vendorId === WAREHOUSE_VENDOR_ID;
-}
-
-/** OCP-015: a contactless delivery. */
-export function isContactless(order: { modalityType: string; fulfillment: { deliveryType: string | null } }) {
-  return order.modalityType === 'DELIVERY' && order.fulfillment.deliveryType === 'Contactless';
-}
+export { isContactless, isFromWarehouse, isOrderPending, itemCountOf, WAREHOUSE_VENDOR_ID } from './orderRules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactless, isFromWarehouse, isOrderPending, itemCountOf } from '../src/purchases.ts';
+import { isContactless, isFromWarehouse, isOrderPending, itemCountOf } from '../src/orderRules.ts';
 
 const delivery = (vendorId: string, deliveryType: string | null) => ({
   modalityType: 'DELIVERY',

@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { isContactless, isFromWarehouse, itemCountOf, type OrderDetails } from '@aisle/contracts/purchases';
+import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
+import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
 import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
