@@ -112,3 +112,27 @@ export const PendingNotFound: Story = {
     await expect(canvas.queryByText(/8800200001/)).toBeNull();
   },
 };
+
+/** The list cannot be read (a server failure): the error card with Reload, no orders. */
+export const ListLoadFailed: Story = {
+  render: () => (
+    <PurchasesPage
+      setup={{ handlers: { listOrders: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'Down.' } }) } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Reload' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** While the list loads: 'Loading...'. */
+export const ListLoading: Story = {
+  render: () => <PurchasesPage setup={{ handlers: { listOrders: () => new Promise<never>(() => undefined) } }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
