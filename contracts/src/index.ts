@@ -15,6 +15,7 @@ export * from './orders.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './promotions.ts';
+export * from './purchases.ts';
 export * from './replacements.ts';
 export * from './scheduling.ts';
 export * from './session.ts';

@@ -9,6 +9,7 @@ import { communicationsEndpoints } from './communications.ts';
 import { emailPreferencesEndpoints } from './emailPreferences.ts';
 import { membershipEndpoints } from './membership.ts';
 import { modalityEndpoints } from './modality.ts';
+import { ordersEndpoints } from './orders.ts';
 import { preferredStoreEndpoints } from './preferredStore.ts';
 import { profileEndpoints } from './profile.ts';
 import { promotionsEndpoints } from './promotions.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...promotionsEndpoints,
   ...replacementsEndpoints,
   ...walletEndpoints,
+  ...ordersEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

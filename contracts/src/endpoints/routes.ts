@@ -7,6 +7,7 @@ import { communicationsRoutes } from './communications.routes.ts';
 import { emailPreferencesRoutes } from './emailPreferences.routes.ts';
 import { membershipRoutes } from './membership.routes.ts';
 import { modalityRoutes } from './modality.routes.ts';
+import { ordersRoutes } from './orders.routes.ts';
 import { preferredStoreRoutes } from './preferredStore.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
@@ -39,6 +40,7 @@ export const endpointRoutes = {
   ...promotionsRoutes,
   ...replacementsRoutes,
   ...walletRoutes,
+  ...ordersRoutes,
 } as const;
 
 export type RouteName = keyof typeof endpointRoutes;

@@ -10,6 +10,7 @@ import { communicationsRoutes } from './handlers/communications.ts';
 import { emailPreferenceRoutes } from './handlers/emailPreferences.ts';
 import { membershipRoutes } from './handlers/membership.ts';
 import { modalityRoutes } from './handlers/modality.ts';
+import { orderRoutes } from './handlers/orders.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { promotionRoutes } from './handlers/promotions.ts';
 import { replacementRoutes } from './handlers/replacements.ts';
@@ -57,6 +58,8 @@ export function createApp({ db, now = () => new Date(), hasSandboxMailer = false
   emailPreferenceRoutes(app, dependencies);
   // Issue 12, the payment wallet.
   walletRoutes(app, dependencies);
+  // Issue 13, placed orders (order-complete and purchases pages).
+  orderRoutes(app, dependencies);
   if (hasSandboxMailer) sandboxMailerRoutes(app, dependencies);
   methodNotAllowed(app);
 

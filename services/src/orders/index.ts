@@ -1,6 +1,17 @@
+import {
+  isOrderPending,
+  itemCountOf,
+  type Order,
+  type OrderDestination,
+  type OrderDetails,
+  type OrderList,
+} from '@aisle/contracts';
+import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
-import { and, eq } from '../db/orm.ts';
-import { orders } from '../db/schema.ts';
+import { and, desc, eq, inArray } from '../db/orm.ts';
+import { addresses, orders, stores } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { lookupZipCode } from '../geo.ts';
 
 /** What names one order in an address: /checkout/{app}/{orderId}/complete on one banner's site. */
 export type OrderAddress = { appName: string; orderId: string; bannerId: string };
@@ -24,4 +35,153 @@ export async function isOwnOrder(db: Db, address: OrderAddress, shopperId: strin
     )
     .limit(1);
   return row !== undefined;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type DetailedRow = OrderRow & {
+  buyer: NonNullable<OrderRow['buyer']>;
+  fulfillment: NonNullable<OrderRow['fulfillment']>;
+  totals: NonNullable<OrderRow['totals']>;
+};
+
+/** Rows written before migration 0016 carry no details: they are not shown as orders. */
+function hasDetails(row: OrderRow): row is DetailedRow {
+  return row.buyer !== null && row.fulfillment !== null && row.totals !== null;
+}
+
+function presentOrder(row: DetailedRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    // Placed orders come from Pickup or Delivery checkouts; IN_STORE never reaches checkout.
+    modalityType: row.modality === 'DELIVERY' ? 'DELIVERY' : 'PICKUP',
+    placedAt: row.placedAt.toISOString(),
+    modifiedAt: row.modifiedAt?.toISOString() ?? null,
+    versionKey: String(row.versionKey),
+    buyer: row.buyer,
+    fulfillment: row.fulfillment,
+    lineItems: row.lineItems,
+    totals: row.totals,
+    payments: row.payments,
+  };
+}
+
+const ownedBy = (shopperId: string, bannerId: string) =>
+  and(eq(orders.shopperId, shopperId), eq(orders.bannerId, bannerId));
+
+/** Where the order goes, read now: the store of a pickup, the address of a delivery (its postal code if gone). */
+async function destinationOf(db: Db, order: Order, shopperId: string): Promise<OrderDestination | null> {
+  const { location, address } = order.fulfillment;
+  if (order.modalityType === 'PICKUP' && location) {
+    const [store] = await db.select().from(stores).where(eq(stores.locationId, location.locationId));
+    if (!store) return null;
+    return {
+      kind: 'store',
+      name: store.vanityName,
+      lines: [store.street, `${store.city}, ${store.stateCode} ${store.postalCode}`],
+      latitude: store.latitude,
+      longitude: store.longitude,
+    };
+  }
+  if (!address) return null;
+  const [saved] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, address.id), eq(addresses.shopperId, shopperId)));
+  if (saved) {
+    return {
+      kind: 'address',
+      name: saved.label,
+      lines: [
+        [saved.street, saved.unit].filter(Boolean).join(', '),
+        `${saved.city}, ${saved.stateCode} ${saved.postalCode}`,
+      ],
+      latitude: saved.latitude,
+      longitude: saved.longitude,
+    };
+  }
+  // The shopper deleted the address since: the order still shows where it goes, as far as its ZIP code says.
+  const zip = await lookupZipCode(address.postalCode);
+  return {
+    kind: 'address',
+    name: null,
+    lines: [zip ? `${zip.city}, ${zip.stateCode} ${zip.postalCode}` : address.postalCode],
+    latitude: zip?.lat ?? null,
+    longitude: zip?.lng ?? null,
+  };
+}
+
+/** GET /api/orders/{orderId}: the shopper's own order on this banner; any other id answers 404 (no oracle). */
+export async function getOrder({ params, session, banner, db, now }: Call<'getOrder'>): Promise<OrderDetails> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, params.orderId), ownedBy(session.shopper.id, banner.id)));
+  if (!row || !hasDetails(row)) throw new ApiError('NOT_FOUND', 'No such order.');
+  const order = presentOrder(row);
+  return {
+    ...order,
+    appName: row.appName,
+    destination: await destinationOf(db, order, session.shopper.id),
+    isPending: isOrderPending({ status: order.status, startTime: order.fulfillment.promise.startTime }, now),
+  };
+}
+
+/** GET /api/orders: the shopper's orders on this banner, newest first. */
+export async function listOrders({ session, banner, db, now }: Call<'listOrders'>): Promise<OrderList> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(ownedBy(session.shopper.id, banner.id))
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+  const detailed = rows.filter(hasDetails);
+  const storeIds = [
+    ...new Set(detailed.flatMap((row) => (row.fulfillment.location ? [row.fulfillment.location.locationId] : []))),
+  ];
+  const addressIds = [
+    ...new Set(detailed.flatMap((row) => (row.fulfillment.address ? [row.fulfillment.address.id] : []))),
+  ];
+  const storeNames = new Map(
+    storeIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: stores.locationId, name: stores.vanityName })
+            .from(stores)
+            .where(inArray(stores.locationId, storeIds))
+        ).map((store) => [store.id, store.name]),
+  );
+  const addressNames = new Map(
+    addressIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: addresses.id, label: addresses.label, street: addresses.street })
+            .from(addresses)
+            .where(and(inArray(addresses.id, addressIds), eq(addresses.shopperId, session.shopper.id)))
+        ).map((address) => [address.id, address.label ?? address.street]),
+  );
+  return {
+    orders: detailed.map((row) => {
+      const order = presentOrder(row);
+      const { promise, location, address } = order.fulfillment;
+      const destinationName =
+        order.modalityType === 'PICKUP'
+          ? (location && storeNames.get(location.locationId)) || null
+          : (address && addressNames.get(address.id)) || null;
+      return {
+        id: order.id,
+        appName: row.appName,
+        status: order.status,
+        modalityType: order.modalityType,
+        placedAt: order.placedAt,
+        modifiedAt: order.modifiedAt,
+        isPending: isOrderPending({ status: order.status, startTime: promise.startTime }, now),
+        itemCount: itemCountOf(order.lineItems),
+        total: order.totals.total,
+        timeSlot: { displayString: promise.displayString, startTime: promise.startTime, timeZone: promise.timeZone },
+        destinationName,
+      };
+    }),
+  };
 }

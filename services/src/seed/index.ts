@@ -19,6 +19,7 @@ import {
 import { syncEmailTopics } from '../emailPreferences/topics.ts';
 import { lookupZipCode } from '../geo.ts';
 import { departmentSeed, productSeed } from './catalogue.ts';
+import { seedOrders } from './orders.ts';
 import { stateTimeZones, storePlaces } from './places.ts';
 import { seedDemoWallet } from './wallet.ts';
 
@@ -284,6 +285,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       emailPreferences: ['greenway:weekly-ad'],
     });
     await seedDemoWallet(tx, now);
+    await seedOrders(tx, now);
   });
 }
 

@@ -1,0 +1,30 @@
+import type { EndpointDefinition } from '../endpoint.ts';
+import { orderParamsSchema } from '../orders.ts';
+import { orderDetailsSchema, orderListSchema } from '../purchases.ts';
+import { ordersRoutes } from './orders.routes.ts';
+
+const json = 'application/json' as const;
+
+/** Placed orders. Method, path and CSRF come from `orders.routes.ts`. */
+export const ordersEndpoints = {
+  listOrders: {
+    ...ordersRoutes.listOrders,
+    summary: "The signed-in shopper's orders on this banner, newest first, the pending ones marked.",
+    access: 'shopper',
+    status: 200,
+    contentType: json,
+    response: orderListSchema,
+    errors: ['UNAUTHENTICATED'],
+  },
+  getOrder: {
+    ...ordersRoutes.getOrder,
+    summary:
+      "One of the shopper's orders on this banner; another shopper's, another banner's or an unknown id answers 404.",
+    access: 'shopper',
+    params: orderParamsSchema,
+    status: 200,
+    contentType: json,
+    response: orderDetailsSchema,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  },
+} as const satisfies Record<keyof typeof ordersRoutes, EndpointDefinition>;

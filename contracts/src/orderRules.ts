@@ -1,0 +1,28 @@
+/*
+ * The placed-order rules the pages and the server share, free of zod so a page's bundle carries only these
+ * few functions (contracts/src/purchases.ts re-exports them beside the schemas).
+ */
+
+/** OCP-014: the item count is the sum of the lines' quantities. */
+export function itemCountOf(lineItems: ReadonlyArray<{ quantity: number }>): number {
+  return lineItems.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** Whether a placed order can still take items: not cancelled and its time slot has not begun. */
+export function isOrderPending(order: { status: string; startTime: string }, now: Date): boolean {
+  return order.status !== 'CANCELLED' && Date.parse(order.startTime) > now.getTime();
+}
+
+/**
+ * OCP-016: delivered from the warehouse. The in-house service delivers from a fulfillment center (the
+ * banner's warehouse, SEL-060); store pickup and the partner's delivery leave from a store.
+ */
+export const WAREHOUSE_VENDOR_ID = 'IN_HOUSE_DELIVERY';
+export function isFromWarehouse(order: { modalityType: string; fulfillment: { promise: { vendorId: string } } }) {
+  return order.modalityType === 'DELIVERY' && order.fulfillment.promise.vendorId === WAREHOUSE_VENDOR_ID;
+}
+
+/** OCP-015: a contactless delivery. */
+export function isContactless(order: { modalityType: string; fulfillment: { deliveryType: string | null } }) {
+  return order.modalityType === 'DELIVERY' && order.fulfillment.deliveryType === 'Contactless';
+}

@@ -1,0 +1,155 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
+import type { OrderDetails } from '@aisle/contracts/purchases';
+import { MapWidget } from '@aisle/design-system/components/MapWidget';
+import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
+import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
+import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
+import * as styles from './purchases.css.ts';
+
+/** OCP-014: '1 item' or '{count} items'. */
+export function itemCountText(count: number, labels: OrderCompleteLabels): string {
+  return count === 1 ? labels.itemCountOne : formatCopy(labels.itemCount, { count });
+}
+
+/** The day and window of the order's time slot, in the store's or the address's zone. */
+export function timeSlotText(promise: { startTime: string; displayString: string; timeZone: string }): string {
+  return `${formatOrderDate(promise.startTime, promise.timeZone)}, ${promise.displayString}`;
+}
+
+/** Where, when and how: the store or address, the time slot, the contactless and warehouse flags, the map. */
+export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  const { destination } = order;
+  const isDelivery = order.modalityType === 'DELIVERY';
+  const place = destination ? [destination.name, ...destination.lines].filter(Boolean).join(', ') : '';
+  const flags = [
+    isContactless(order) ? { part: 'contactless', text: labels.contactless } : null,
+    isFromWarehouse(order) ? { part: 'warehouse', text: labels.fromWarehouse } : null,
+  ].filter((flag) => flag !== null);
+  return (
+    <div className={styles.fulfilment} data-part="fulfilment">
+      <div className={styles.card}>
+        <h3 className={styles.sectionHeading}>{isDelivery ? labels.deliveryAddress : labels.pickupLocation}</h3>
+        {destination ? (
+          <address className={styles.address} data-part="destination">
+            {destination.name && <strong>{destination.name}</strong>}
+            {destination.lines.map((text) => (
+              <span key={text} className={styles.block}>
+                {text}
+              </span>
+            ))}
+          </address>
+        ) : null}
+        <h3 className={styles.sectionHeading}>{labels.timeSlot}</h3>
+        <p className={styles.text} data-part="time-slot">
+          {timeSlotText(order.fulfillment.promise)}
+        </p>
+        {flags.length > 0 && (
+          <ul className={styles.flags}>
+            {flags.map((flag) => (
+              <li key={flag.part} className={styles.flag} data-part={`${flag.part}-flag`}>
+                {flag.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {destination && destination.latitude !== null && destination.longitude !== null && (
+        <div className={styles.map} data-part="map">
+          <MapWidget
+            latitude={destination.latitude}
+            longitude={destination.longitude}
+            label={formatCopy(labels.map.label, { address: place })}
+            placeholder={place}
+            height={220}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** OCP-013, OCP-014: the order's lines and their count. */
+export function OrderItems({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  return (
+    <section className={styles.card} aria-labelledby={`order-items-${order.id}`} data-part="items">
+      <h3 className={styles.sectionHeading} id={`order-items-${order.id}`}>
+        {labels.itemsHeading}
+      </h3>
+      <p className={styles.secondary} data-part="item-count">
+        {itemCountText(itemCountOf(order.lineItems), labels)}
+      </p>
+      <ul className={styles.lines}>
+        {order.lineItems.map((line) => (
+          <li key={line.gtin13} className={styles.line} data-part="line-item">
+            <img
+              className={styles.lineImage}
+              src={`/api/products/${line.gtin13}/image.svg`}
+              alt=""
+              width={40}
+              height={40}
+            />
+            <span className={styles.text}>
+              {line.name}
+              <span className={styles.blockSecondary}>{formatCopy(labels.quantity, { count: line.quantity })}</span>
+            </span>
+            <span className={styles.lineTotal}>{formatMoney(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */
+export function OrderTotals({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  const words = labels.summaryLines;
+  const { totals } = order;
+  const lines: PaymentSummaryLine[] = [
+    { type: 'SUBTOTAL', amount: totals.itemTotal, description: words.itemTotal },
+    {
+      type: 'FEE',
+      amount: totals.fulfillmentFee,
+      description: formatCopy(words.fulfillmentFee, { modality: labels.modalities[order.modalityType] }),
+    },
+    ...(totals.serviceFee > 0
+      ? [{ type: 'FEE' as const, amount: totals.serviceFee, description: words.serviceFee }]
+      : []),
+    ...(totals.bagFee > 0 ? [{ type: 'FEE' as const, amount: totals.bagFee, description: words.bagFee }] : []),
+    ...(totals.tip > 0 ? [{ type: 'TIP' as const, amount: totals.tip, description: words.tip }] : []),
+    ...(totals.discounts > 0
+      ? [{ type: 'FEE' as const, amount: -totals.discounts, description: words.discounts }]
+      : []),
+    { type: 'TAX', amount: totals.tax, description: words.tax },
+    { type: 'TOTAL', amount: totals.total, description: words.total },
+  ];
+  return (
+    <div className={styles.card}>
+      <OrderSummary title={labels.summary.title} headingLevel={3} lines={lines} labels={labels.summary} />
+      {order.payments.length > 0 && (
+        <>
+          <h3 className={styles.sectionHeading}>{labels.paidWith}</h3>
+          <ul className={styles.lines} data-part="payments">
+            {order.payments.map((payment) => (
+              <li key={payment.cardId} className={styles.text}>
+                {formatCopy(labels.cardEnding, { brand: payment.brand, lastFour: payment.lastFour })}:{' '}
+                {formatMoney(payment.amount)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Where and when, the items and the money: the body both the confirmation and the details pages show. */
+export function OrderBody({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  return (
+    <>
+      <FulfilmentDetails order={order} labels={labels} />
+      <OrderItems order={order} labels={labels} />
+      <OrderTotals order={order} labels={labels} />
+    </>
+  );
+}
