@@ -383,7 +383,7 @@ export const AgeVerification: Story = {
   },
 };
 
-/** SCH-001, SCH-021: the pickup scheduler and its 'Change Store' modal. */
+/** SCH-001, SCH-021, SCH-027: the pickup scheduler, its 'Change Store' modal, and a store change clearing the time. */
 export const PickupChangeStore: Story = {
   args: {
     modality: 'PICKUP',
