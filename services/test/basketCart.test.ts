@@ -75,6 +75,21 @@ describe.each(backends)('the cart API on $name', (backend) => {
       await client.request('DELETE', `/api/baskets/PICKUP/items/${milk}`);
     });
 
+    it("carries each line's Prop 65 flag and message on the line's product (CART-035, CART-036)", async () => {
+      const client = new TestClient(app, 'greenway.localhost:4321');
+      await client.signIn('new@example.com');
+      const tuna = await findGtin(client, 'Chunk Light Tuna in Water');
+      const milk = await findGtin(client, 'Whole Milk');
+      for (const gtin13 of [tuna, milk]) {
+        await client.request('POST', '/api/baskets/DELIVERY/items', { body: { gtin13, quantity: 1 } });
+      }
+      const basket = basketSchema.parse((await client.get('/api/baskets/DELIVERY')).body);
+      const lineOf = (gtin13: string) => basket.items.find((line) => line.gtin13 === gtin13);
+      expect(lineOf(tuna)?.product).toMatchObject({ prop65: true, prop65Warning: expect.stringMatching(/^WARNING/) });
+      expect(lineOf(milk)?.product).toMatchObject({ prop65: false, prop65Warning: null });
+      for (const gtin13 of [tuna, milk]) await client.request('DELETE', `/api/baskets/DELIVERY/items/${gtin13}`);
+    });
+
     it('a quantity change sent twice applies once (quantities are absolute)', async () => {
       const client = new TestClient(app, 'greenway.localhost:4321');
       await client.signIn('demo@example.com');

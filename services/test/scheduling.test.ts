@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { and, eq, gt, ilike } from '../src/db/orm.ts';
-import { checkouts, products, promises, stores } from '../src/db/schema.ts';
+import { checkouts, products, promises, shopperPhones, shoppers, stores } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { backends, openSeeded } from './support/backends.ts';
 import type { TestClient } from './support/client.ts';
@@ -77,6 +77,27 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
       }
       const basket = await shopper.client.get(`/api/baskets/${modality}`);
       return { ...shopper, cartId: basket.body.id as string };
+    }
+
+    /** Holds the store's first Pickup time and creates the checkout from the shopper's Pickup basket. */
+    async function pickupCheckout(shopper: Awaited<ReturnType<typeof shopperWithCart>>, dateOfBirth: string | null) {
+      const [time] = await pickupTimes(shopper.client, locationId);
+      const promise = await shopper.client.request('POST', '/api/promises', {
+        body: { selectedIds: [selectionOf(time as { quoteId: string; optionId: string })] },
+      });
+      const created = await shopper.client.request('POST', '/api/checkouts', {
+        body: {
+          modalityType: 'PICKUP',
+          cartId: shopper.cartId,
+          promiseId: promise.body.id,
+          // The browser cannot post another identity: buyer and contact are not in the request's schema.
+          buyer: { dateOfBirth },
+          fulfillment: {},
+          properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+        },
+      });
+      expect(created.status).toBe(201);
+      return { created, promise };
     }
 
     it('creates a promise with POST, moves it with PUT and its versionKey, and refuses a stale versionKey (PRM-002, PRM-003, PRM-013)', async () => {
@@ -153,21 +174,7 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
 
     it('creates a DRAFT checkout from the basket and the live promise, readable only by its shopper (SCH-047, SCH-054..065)', async () => {
       const owner = await shopperWithCart([{ name: 'Whole Milk', quantity: 2 }]);
-      const [time] = await pickupTimes(owner.client, locationId);
-      const promise = await owner.client.request('POST', '/api/promises', {
-        body: { selectedIds: [selectionOf(time as { quoteId: string; optionId: string })] },
-      });
-      const created = await owner.client.request('POST', '/api/checkouts', {
-        body: {
-          modalityType: 'PICKUP',
-          cartId: owner.cartId,
-          promiseId: promise.body.id,
-          buyer: { dateOfBirth: null },
-          fulfillment: {},
-          properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
-        },
-      });
-      expect(created.status).toBe(201);
+      const { created, promise } = await pickupCheckout(owner, null);
       const checkout = checkoutSchema.parse(created.body);
       expect(checkout).toMatchObject({
         status: 'DRAFT',
@@ -195,6 +202,52 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
       const other = await shopperWithCart([]);
       const peek = await other.client.get(`/api/checkouts/${checkout.id}`);
       expect(peek.status).toBe(404);
+    });
+
+    it("fills buyer and contact from the shopper's own profile: email, loyalty id, +1 phone, names only when they pass the pattern (SCH-054, SCH-056..059)", async () => {
+      const named = await shopperWithCart([{ name: 'Whole Milk', quantity: 1 }]);
+      const [profile] = await database.db
+        .update(shoppers)
+        .set({ firstName: "  Zoë-Anne O'Neil ", lastName: 'Smith', loyaltyCardNumber: '480012345679' })
+        .where(eq(shoppers.id, named.shopperId))
+        .returning({ email: shoppers.email });
+      await database.db.insert(shopperPhones).values([
+        { shopperId: named.shopperId, type: 'HOME', number: '5135550199' },
+        { shopperId: named.shopperId, type: 'MOBILE', number: '5135550142' },
+      ]);
+      const { created, promise } = await pickupCheckout(named, '1990-05-17');
+      const checkout = checkoutSchema.parse(created.body);
+      const promiseId = promise.body.id as string;
+      // SCH-054: profileId, dateOfBirth, email and loyaltyId.
+      expect(checkout.buyer).toMatchObject({
+        profileId: named.shopperId,
+        dateOfBirth: '1990-05-17',
+        email: profile?.email,
+        loyaltyId: '480012345679',
+      });
+      // SCH-056, SCH-057: the contact, its phone the mobile one (stored as 10 digits) as +1 and 10 digits.
+      expect(checkout.fulfillment.contact).toEqual({
+        firstName: "Zoë-Anne O'Neil",
+        lastName: 'Smith',
+        phone: '+15135550142',
+        smsOptin: false,
+        dateOfBirth: '1990-05-17',
+      });
+      // SCH-059: address (none for Pickup), location and promise.
+      expect(checkout.fulfillment).toMatchObject({
+        address: null,
+        location: { locationId },
+        promise: { id: promiseId },
+      });
+
+      // SCH-058: names that fail the pattern are not sent (and no phone is none).
+      const odd = await shopperWithCart([{ name: 'Whole Milk', quantity: 1 }]);
+      await database.db
+        .update(shoppers)
+        .set({ firstName: '<script>', lastName: '1234' })
+        .where(eq(shoppers.id, odd.shopperId));
+      const oddCheckout = checkoutSchema.parse((await pickupCheckout(odd, null)).created.body);
+      expect(oddCheckout.fulfillment.contact).toMatchObject({ firstName: null, lastName: null, phone: null });
     });
 
     it('carries the delivery address, deliveryType and instructions for Delivery (SCH-055, SCH-060, SCH-061)', async () => {

@@ -130,6 +130,13 @@ test('harbor Delivery (90012): a later time, Continue, and the checkout carries 
     await expect(page).toHaveTitle('Checkout Scheduling - Harbor Foods');
     await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Delivery Summary' })).toBeVisible();
+    // SCH-019, SCH-018: the desktop's banner 'Schedule your order'; on a phone the header 'Choose a day and time'.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule your order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a day and time' })).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('heading', { name: 'Choose a day and time' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expectAxeClean(page, 'scheduling, delivery');
     const options = page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio');
     await options.nth(1).check();

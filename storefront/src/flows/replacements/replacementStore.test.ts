@@ -262,7 +262,7 @@ describe('item-eligibility state', () => {
     expect(eligibilityStore.getState().cartSubmitErrorMessage).toBeNull();
   });
 
-  it('sets the alcohol delivery rejection when Delivery refuses an age-restricted item', async () => {
+  it('sets the alcohol delivery rejection when Delivery refuses an age-restricted item, for ITEM_RESTRICTED only (PRM-016)', async () => {
     const lager = {
       ...chunkLightTuna,
       gtin13: '0841147000115',
@@ -283,6 +283,27 @@ describe('item-eligibility state', () => {
     signInForTest();
     void requestReplacements('IH.fc-1.20261121T0800');
     await expect.poll(() => eligibilityStore.getState().isAlcoholDeliveryRejected).toBe(true);
+    closeReplacementDrawer('cancel');
+    tearDownPage();
+    // The same item the window merely cannot fulfil at that hour is handled like any other: no rejection.
+    setUpPage({
+      getUnavailableItems: () => ({
+        body: {
+          optionId: 'IH.fc-1.20261121T0800',
+          modality: 'DELIVERY',
+          items: [
+            {
+              code: 'NOT_AVAILABLE_AT_TIME',
+              line: lineOf({ ...lager, availability: { ...lager.availability, DELIVERY: true } }, 1),
+            },
+          ],
+        },
+      }),
+    });
+    signInForTest();
+    void requestReplacements('IH.fc-1.20261121T0800');
+    await expect.poll(() => replacementDrawerStore.getState().status).toBe('open');
+    expect(eligibilityStore.getState().isAlcoholDeliveryRejected).toBe(false);
     closeReplacementDrawer('cancel');
     tearDownPage();
   });

@@ -16,14 +16,17 @@ import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
+import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 import { toCarouselDays } from '../../lib/timeslotDays.ts';
 import { AgeVerificationModal } from '../age-verification/index.ts';
 import { ReplacementDrawer, resolveUnavailableItems as resolveWithReplacementDrawer } from '../replacements/index.ts';
+import { shoppingModePagePath } from '../selector/index.ts';
 import * as styles from './scheduling.css.ts';
 import {
   CART_ROUTE,
   filterTimes,
   hasSlotUnderFive,
+  isContinueDisabled,
   membershipMessage,
   type SchedulingFailure,
   type SchedulingModality,
@@ -39,8 +42,9 @@ import {
   openModal,
   resetScheduling,
   schedulingStore,
+  storeChanged,
 } from './schedulingStore.ts';
-import { type SubmitDependencies, type SubmitOutcome, submitSchedule } from './submitSchedule.ts';
+import { type SubmitDependencies, type SubmitOutcome, storedPromise, submitSchedule } from './submitSchedule.ts';
 
 export type SchedulingScreenProps = {
   labels: SchedulingLabels;
@@ -148,7 +152,13 @@ export function SchedulingScreen({
     // SCH-074..078: leaving the page clears the scheduling state and the promise.
     const leave = () => resetScheduling();
     window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
+    // SCH-027: a store chosen elsewhere on the page (the selector) clears the selection and asks again.
+    const onStoreChanged = () => storeChanged();
+    window.addEventListener(storeChangedEvent, onStoreChanged);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener(storeChangedEvent, onStoreChanged);
+    };
   }, [modality]);
 
   const days = useMemo(() => toCarouselDays(state.days), [state.days]);
@@ -176,10 +186,15 @@ export function SchedulingScreen({
     .flatMap((entry) => entry.times)
     .find((time) => timeslotSelectionId(time) === state.form.selectedId);
   const isLoading = state.status === 'loading' || state.timesStatus === 'loading';
-  const hasItems = (state.basket?.items.length ?? 0) > 0;
-  // SCH-042..044.
-  const isContinueDisabled =
-    isLoading || state.isSubmitting || !hasItems || state.timesStatus === 'error' || state.failure !== null;
+  const held = storedPromise();
+  const isContinueBlocked = isContinueDisabled({
+    hasError: state.timesStatus === 'error' || state.failure !== null,
+    isLoading,
+    isSubmitting: state.isSubmitting,
+    itemCount: state.basket?.items.length ?? 0,
+    includedCount:
+      held && held.promise.selectedId === state.form.selectedId ? held.promise.items.included.length : null,
+  });
   const membership =
     modality === 'DELIVERY'
       ? membershipMessage({
@@ -410,7 +425,7 @@ export function SchedulingScreen({
             </div>
             <Button
               type="submit"
-              disabled={isContinueDisabled}
+              disabled={isContinueBlocked}
               isBusy={state.isSubmitting}
               busyLabel={labels.loading}
               data-part="continue"
@@ -503,10 +518,7 @@ export function SchedulingScreen({
         description={state.destinationLabel ?? undefined}
         closeLabel={labels.closeLabel}
         footer={
-          <Link
-            href={`/shopping-mode?returnTo=${encodeURIComponent('/scheduling?fulfillmentType=pickup')}`}
-            data-part="choose-store"
-          >
+          <Link href={shoppingModePagePath('/scheduling?fulfillmentType=pickup')} data-part="choose-store">
             {labels.summary.changeStore}
           </Link>
         }

@@ -4,6 +4,7 @@ import {
   filterTimes,
   hasNoOwnDelivery,
   hasSlotUnderFive,
+  isContinueDisabled,
   membershipMessage,
   modalityOfFulfillmentType,
   schedulingFailureOf,
@@ -121,5 +122,24 @@ describe('scheduling error catalogue', () => {
       code: 'TS1079',
     });
     expect(schedulingFailureOf({ code: 'FORBIDDEN', status: 403 })).toEqual({ kind: 'fallback' });
+  });
+});
+
+describe("'Continue'", () => {
+  const calm = { hasError: false, isLoading: false, isSubmitting: false, itemCount: 2, includedCount: null };
+  it('is enabled with items, no error and nothing loading', () => {
+    expect(isContinueDisabled(calm)).toBe(false);
+    expect(isContinueDisabled({ ...calm, includedCount: 1 })).toBe(false);
+  });
+  it('is disabled while errors show (SCH-042)', () => {
+    expect(isContinueDisabled({ ...calm, hasError: true })).toBe(true);
+  });
+  it('is disabled while the times load or the promise and checkout are under way (SCH-043)', () => {
+    expect(isContinueDisabled({ ...calm, isLoading: true })).toBe(true);
+    expect(isContinueDisabled({ ...calm, isSubmitting: true })).toBe(true);
+  });
+  it('is disabled when no item is included: none in the basket, or none the held time fulfils (SCH-044)', () => {
+    expect(isContinueDisabled({ ...calm, itemCount: 0 })).toBe(true);
+    expect(isContinueDisabled({ ...calm, includedCount: 0 })).toBe(true);
   });
 });

@@ -140,6 +140,21 @@ export function isReservationExpiredError(error: { code?: string | undefined }):
   return error.code === 'PROMISE_EXPIRED';
 }
 
+/**
+ * SCH-042..044: 'Continue' waits while errors show, while the page, the times, the promise or the checkout
+ * load (the submit holds the promise, then creates the checkout: one busy flag), and while no item can be
+ * fulfilled: none in the mode's basket, or none the held time includes.
+ */
+export function isContinueDisabled(input: {
+  hasError: boolean;
+  isLoading: boolean;
+  isSubmitting: boolean;
+  itemCount: number;
+  includedCount: number | null;
+}): boolean {
+  return input.hasError || input.isLoading || input.isSubmitting || input.itemCount === 0 || input.includedCount === 0;
+}
+
 /** SCH-026..028: the first open time of a day ('' when none). */
 export function firstOpenTime(day: TimeslotDay | undefined): TimeOption | undefined {
   return day?.times.find((time) => time.remainingCapacity === undefined || time.remainingCapacity > 0);

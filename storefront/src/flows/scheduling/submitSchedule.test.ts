@@ -1,12 +1,15 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api/client.ts';
 import { promiseFixture } from '../../lib/testing/deliveryFixtures.ts';
 import {
   clearStoredPromise,
   createWithStoredPromise,
+  ensurePromise,
   type SubmitDependencies,
   type SubmitInput,
   storedPromise,
+  storePromise,
   submitSchedule,
 } from './submitSchedule.ts';
 
@@ -147,6 +150,72 @@ describe('scheduling submit', () => {
     });
     await submitSchedule(input(), dependencies);
     expect(await submitSchedule(input(), dependencies)).toEqual({ kind: 'itemsUnavailable' });
+  });
+
+  it('resets the held promise before reserving again, so a failed reservation leaves none (PRM-001)', async () => {
+    storePromise(promise());
+    const { dependencies } = fakes({
+      updatePromise: vi.fn(async () => Promise.reject({ code: 'SLOT_FULL', status: 409 })),
+    });
+    await expect(
+      ensurePromise(dependencies, { selectedId: input().selectedId as string, modality: 'PICKUP' }, now),
+    ).rejects.toMatchObject({ code: 'SLOT_FULL' });
+    expect(storedPromise()).toBeNull();
+  });
+
+  it('sends the shopper to sign-in when the session is gone while reserving (PRM-004)', async () => {
+    const assigned: string[] = [];
+    const api = createApiClient({
+      bannerId: 'greenway',
+      baseUrl: 'http://greenway.localhost/',
+      messages: { offline: 'offline', connection: 'connection', generic: 'generic', sessionExpired: 'expired' },
+      fetch: (async () =>
+        new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'no session' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch,
+      navigation: {
+        pathname: () => '/scheduling',
+        search: () => '?fulfillmentType=pickup',
+        assign: (url) => assigned.push(url),
+      },
+      retryDelayMs: 0,
+      isOnline: () => true,
+      getCsrfToken: () => 'token',
+      refreshSession: async () => false,
+    });
+    const { dependencies, calls } = fakes({
+      createPromise: (selectedId) => api.call('createPromise', { body: { selectedIds: [selectedId] } }),
+    });
+    const outcome = await submitSchedule(input(), dependencies);
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatch(/^\/signin\?/);
+    expect(assigned[0]).toContain(encodeURIComponent('/scheduling?fulfillmentType=pickup'));
+    expect(outcome.kind).toBe('failed');
+    expect(calls).toEqual([]);
+  });
+
+  it("says 'You must have a time selected' with the code when the promise is missing or failed (PRM-011, PRM-012)", async () => {
+    const missing = fakes({ createPromise: vi.fn(async () => ({ ...promise(), id: '' })) });
+    expect(await submitSchedule(input(), missing.dependencies)).toEqual({
+      kind: 'promiseMissing',
+      code: 'PROMISE_MISSING',
+    });
+    expect(missing.calls).not.toContain('checkout');
+    clearStoredPromise();
+    const failed = fakes({
+      createPromise: async () => Promise.reject({ kind: 'http', code: 'BAD_REQUEST', status: 400 }),
+    });
+    expect(await submitSchedule(input(), failed.dependencies)).toEqual({ kind: 'promiseMissing', code: 'BAD_REQUEST' });
+    // A catalogued code keeps its own words (SCH-081), a lost session its redirect (PRM-004).
+    const noTimes = fakes({
+      createPromise: async () => Promise.reject({ kind: 'http', code: 'NO_TIMESLOTS', status: 409 }),
+    });
+    expect((await submitSchedule(input(), noTimes.dependencies)).kind).toBe('failed');
+    const session = fakes({
+      createPromise: async () => Promise.reject({ kind: 'session', code: 'UNAUTHORIZED', status: 401 }),
+    });
+    expect((await submitSchedule(input(), session.dependencies)).kind).toBe('failed');
   });
 
   it('opens age verification for restricted items without a birth date, with 21 or the items’ own age (SCH-051..053)', async () => {

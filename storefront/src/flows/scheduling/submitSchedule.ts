@@ -1,6 +1,11 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
 import { DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES, minimumAgeOf } from '@aisle/contracts/scheduling';
-import { isReservationExpiredError, isTimeExpiredError, type SchedulingModality } from './schedulingRules.ts';
+import {
+  isReservationExpiredError,
+  isTimeExpiredError,
+  type SchedulingModality,
+  schedulingFailureOf,
+} from './schedulingRules.ts';
 
 /*
  * The scheduling submit (cart-scheduling-checkout 4 "Scheduling" 3..6 and "Time-slot reservation"):
@@ -84,7 +89,7 @@ export function validStoredPromise(modality: SchedulingModality, now: number): T
   return stored && stored.promise.modality === modality && stored.storedExpiresAt > now ? stored.promise : null;
 }
 
-type ApiLike = { code?: string; status?: number };
+type ApiLike = { code?: string; status?: number; kind?: string };
 const asApi = (error: unknown): ApiLike => (typeof error === 'object' && error !== null ? (error as ApiLike) : {});
 
 /**
@@ -142,6 +147,18 @@ function outcomeOfError(error: unknown): SubmitOutcome {
   return { kind: 'failed', error };
 }
 
+/**
+ * PRM-012: a promise call that failed for a reason the catalogue has no words for leaves no time held:
+ * 'You must have a time selected. Error Code: {code}'. The catalogued codes (SCH-066, SCH-068, SCH-079..086),
+ * a lost connection and a lost session (PRM-004: the sign-in redirect is under way) keep their own handling.
+ */
+function outcomeOfPromiseError(error: unknown): SubmitOutcome {
+  const outcome = outcomeOfError(error);
+  const api = asApi(error);
+  if (outcome.kind !== 'failed' || typeof api.code !== 'string' || api.kind === 'session') return outcome;
+  return schedulingFailureOf(api).kind === 'fallback' ? { kind: 'promiseMissing', code: api.code } : outcome;
+}
+
 /** SCH-049, SCH-050: with a stored valid promise the checkout is created at once, with no age verification. */
 export async function createWithStoredPromise(
   input: SubmitInput,
@@ -180,7 +197,7 @@ export async function submitSchedule(input: SubmitInput, dependencies: SubmitDep
       if (!held) return { kind: 'promiseMissing', code: 'PROMISE_MISSING' };
       promise = held;
     } else {
-      return outcomeOfError(error);
+      return outcomeOfPromiseError(error);
     }
   }
   if (!promise?.id) return { kind: 'promiseMissing', code: 'PROMISE_MISSING' };

@@ -1,8 +1,10 @@
 import type { Basket, Checkout, MockHandlers, ModalityPreference, Product, TimeslotPromise } from '@aisle/contracts';
 import { SchedulingScreen } from '@aisle/storefront/flows/scheduling/SchedulingScreen.tsx';
-import { resetScheduling } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
+import { resetScheduling, schedulingStore } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
+import { storedPromise } from '@aisle/storefront/flows/scheduling/submitSchedule.ts';
 import { schedulingCopy } from '@aisle/storefront/lib/copy/scheduling.ts';
 import { resetProfile } from '@aisle/storefront/lib/stores/profile.ts';
+import { storeChangedEvent } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import {
   californiaAddress,
   chunkLightTuna,
@@ -241,16 +243,35 @@ export const ReservationExpired: Story = {
   },
 };
 
-/** SCH-068, SCH-070: the time filled up while the shopper chose. */
+const timesAsked = fn();
+
+/** SCH-068..070: the time filled up while the shopper chose; the modal resets the form and asks for the times again. */
 export const TimeExpired: Story = {
   args: {
     handlers: handlersFor({
+      getUpfrontTimeslots: () => {
+        timesAsked();
+        return { body: upfrontTimeslots() };
+      },
       createPromise: () => ({ status: 409, error: { code: 'SLOT_FULL', message: 'story' } }),
     }),
   },
+  beforeEach: () => {
+    timesAsked.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const screen = await ready(canvasElement);
+    await expect(timesAsked).toHaveBeenCalledTimes(1);
+    // A later time than the preselected first one.
+    const times = within(screen.getByRole('radiogroup', { name: 'Choose a time' })).getAllByRole('radio');
+    await userEvent.click(times[1] as HTMLElement);
+    await expect(times[1]).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(timesAsked).toHaveBeenCalledTimes(2));
+    // The page behind the open modal: the form is back on the first time.
+    const group = screen.getByRole('radiogroup', { name: 'Choose a time', hidden: true });
+    await waitFor(() => expect(within(group).getAllByRole('radio', { hidden: true })[0]).toBeChecked());
+    await expect(within(group).getAllByRole('radio', { hidden: true })[1]).not.toBeChecked();
     const body = within(canvasElement.ownerDocument.body);
     await expect(
       await body.findByText('The selected delivery time has expired or is no longer available.'),
@@ -291,8 +312,11 @@ export const ModalityValidationFailed: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Something went wrong' });
+    await expect(schedulingStore.getState().modal).toBe('modalityFailed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back To Cart' }));
     await expect(navigate).toHaveBeenCalledWith('/cart');
+    // SCH-072: the scheduling state is cleared on the way.
+    await expect(schedulingStore.getState()).toMatchObject({ status: 'loading', modal: null, modality: null });
   },
 };
 
@@ -359,7 +383,7 @@ export const AgeVerification: Story = {
   },
 };
 
-/** SCH-001, SCH-021: the pickup scheduler and its 'Change Store' modal. */
+/** SCH-001, SCH-021, SCH-027: the pickup scheduler, its 'Change Store' modal, and a store change clearing the time. */
 export const PickupChangeStore: Story = {
   args: {
     modality: 'PICKUP',
@@ -391,7 +415,23 @@ export const PickupChangeStore: Story = {
     const screen = await ready(canvasElement);
     await expect(screen.getByRole('heading', { name: 'Pickup Summary' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Change Store' }));
-    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change Store' })).toBeVisible();
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Change Store' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByText('Greenway Market Downtown')).toBeVisible();
+    // SCH-021: the store is chosen in the selector, which brings the shopper back here.
+    await expect(within(dialog).getByRole('link', { name: 'Change Store' })).toHaveAttribute(
+      'href',
+      `/shopping-mode?returnTo=${encodeURIComponent('/scheduling?fulfillmentType=pickup')}`,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    // SCH-027: a store changed on the page (the selector's event) clears the chosen time and asks again.
+    const times = () => within(screen.getByRole('radiogroup', { name: 'Choose a time' })).getAllByRole('radio');
+    await userEvent.click(times()[1] as HTMLElement);
+    await expect(times()[1]).toBeChecked();
+    window.dispatchEvent(new CustomEvent(storeChangedEvent, { detail: { locationId: '01400943' } }));
+    await waitFor(() => expect(times()[0]).toBeChecked());
+    await expect(times()[1]).not.toBeChecked();
   },
 };
 
@@ -438,5 +478,122 @@ export const UnavailableItemsOpenTheReplacementDrawer: Story = {
     await expect(navigate).not.toHaveBeenCalled();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=100000000001'));
+  },
+};
+
+const ownAsked = fn();
+
+/** SCH-035, SCH-037: the banner's own delivery sets own-vendor mode and asks for its times only. */
+export const OwnDeliveryFilter: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: ({ body }) => {
+        ownAsked((body as { vendors?: { sources?: string[] } }).vendors?.sources ?? []);
+        return { body: upfrontTimeslots() };
+      },
+    }),
+  },
+  beforeEach: () => {
+    ownAsked.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await expect(ownAsked).toHaveBeenLastCalledWith([]);
+    await userEvent.click(screen.getByRole('radio', { name: /Delivery$/ }));
+    await waitFor(() => expect(ownAsked).toHaveBeenLastCalledWith(['IN_HOUSE_DELIVERY']));
+    await expect(ownAsked).toHaveBeenCalledTimes(2);
+    await expect(schedulingStore.getState().filter).toBe('OWN');
+    await expect(screen.getByRole('radio', { name: /Delivery$/ })).toBeChecked();
+  },
+};
+
+/** SCH-089: a day with no time slots (the fixtures' Sunday). */
+export const NoSlotsForDay: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: /Sunday, November 22/ }));
+    await expect(
+      await screen.findByText(
+        'There are no time slots available for this store for this day. Please select a different date or store.',
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByRole('radiogroup', { name: 'Choose a time' })).toBeNull();
+  },
+};
+
+/** SCH-079: no store serves the destination: 'No Stores Are Available'. */
+export const NoStores: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: () => ({ status: 400, error: { code: 'NO_STORES_FOUND', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const area = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="error-area"]');
+      expect(found).toHaveTextContent('No Stores Are Available');
+      return found as HTMLElement;
+    });
+    await expect(area).toHaveTextContent('Please enter a different postal code.');
+    await expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** SCH-086: the time service failed (500): the generic message with 'Error Code TS1079'. */
+export const TimesServiceFailed: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="error-area"]')).toHaveTextContent('Error Code TS1079'),
+      { timeout: 10_000 },
+    );
+    await expect(canvasElement.querySelector('[data-part="error-area"]')).toHaveTextContent(
+      "We're sorry, we are currently experiencing technical difficulties.",
+    );
+  },
+};
+
+/** PRM-012: the promise call failed: 'You must have a time selected. Error Code: {code}'. */
+export const PromiseFailed: Story = {
+  args: {
+    handlers: handlersFor({
+      createPromise: () => ({ status: 409, error: { code: 'MODALITY_NOT_AVAILABLE', message: 'story' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await screen.findByText('You must have a time selected. Error Code: MODALITY_NOT_AVAILABLE'),
+    ).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** SCH-074..077: leaving the page (pagehide) forgets the times, the submit state, the filter and the promise. */
+export const LeavingThePage: Story = {
+  args: { handlers: handlersFor() },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=100000000001'));
+    await expect(storedPromise()?.promise.id).toBe(held().id);
+    await expect(schedulingStore.getState().days.length).toBeGreaterThan(0);
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(storedPromise()).toBeNull();
+    await expect(schedulingStore.getState()).toMatchObject({
+      days: [],
+      timesStatus: 'idle',
+      filter: 'ALL',
+      isSubmitting: false,
+      dateOfBirth: null,
+      form: { selectedDate: null, selectedId: null },
+    });
   },
 };
