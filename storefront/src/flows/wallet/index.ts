@@ -17,6 +17,9 @@ export {
   walletCallNames,
 } from './api/walletClient.ts';
 export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
+/** The checkout page reads the card box's selection and describes its order (issue 13). */
+export { walletStore } from './flyout/walletStore.ts';
+export type { WalletContext } from './flyout/walletTypes.ts';
 export {
   createFrameConnection,
   type FrameConnection,
