@@ -1,4 +1,4 @@
-import { type Checkout, isSendableName, minimumAgeOf, toContactPhone } from '@aisle/contracts';
+import { type Checkout, checkoutTotals, isSendableName, minimumAgeOf, toContactPhone } from '@aisle/contracts';
 import { birthDateProblem, calendarDayIn, parseIsoDate } from '@aisle/contracts/ageVerification';
 import type { Call } from '../calls.ts';
 import { and, eq, inArray } from '../db/orm.ts';
@@ -23,8 +23,29 @@ function presentCheckout(row: typeof checkouts.$inferSelect): Checkout {
     fulfillment: { ...row.fulfillment, promise: row.promiseSnapshot },
     lineItems: row.basketSnapshot,
     properties: row.properties,
-    summary: { itemTotal: row.itemTotalCents / 100 },
     createdAt: row.createdAt.toISOString(),
+    checksum: String(row.versionKey),
+    isModify: false,
+    originalSummary: null,
+    priceAdjustment: { promos: [] },
+    placedAt: null,
+    ...checkoutTotals({
+      modality: row.modality,
+      itemTotal: row.itemTotalCents / 100,
+      itemCount: row.basketSnapshot.reduce((count, line) => count + line.quantity, 0),
+      snapEligibleItemTotal: 0,
+      yellowTagDiscountTotal: 0,
+      promos: [],
+      snapEligibleDiscount: 0,
+      fulfillmentFee: 0,
+      serviceFee: 0,
+      bagFee: 0,
+      bagFeeApplies: false,
+      gratuityAmount: 0,
+      payments: [],
+      facilityId: null,
+      paymentVersionKey: '1',
+    }),
   };
 }
 
