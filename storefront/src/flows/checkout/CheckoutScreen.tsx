@@ -26,7 +26,6 @@ import {
   instructionsPreview,
   MOBILE_BREAKPOINT_PX,
   schedulingHref,
-  showsCardHold,
   showsInstructions,
 } from './checkoutRules.ts';
 import {
@@ -42,7 +41,16 @@ import {
   setDoNotRingMarker,
   syncPayments,
 } from './checkoutStore.ts';
-import { itemImagesOf, orderTotalOf, paymentSummaryOf, snapEligibleTotalOf, tipConfigOf } from './checkoutView.ts';
+import {
+  itemImagesOf,
+  orderTotalOf,
+  paymentSummaryOf,
+  pointsOf,
+  savingsOf,
+  showsHoldMessage,
+  snapEligibleTotalOf,
+  tipConfigOf,
+} from './checkoutView.ts';
 
 export type CheckoutScreenProps = {
   labels: CheckoutLabels;
@@ -140,7 +148,7 @@ export function CheckoutScreen({
   const checkout = state.checkout;
   const context = useMemo<WalletContext | null>(() => {
     if (!checkout) return null;
-    const ebtTotal = snapEligibleTotalOf(checkout, state.basket);
+    const ebtTotal = snapEligibleTotalOf(checkout);
     return {
       isMyWallet: false,
       isFromCardBox: true,
@@ -148,11 +156,11 @@ export function CheckoutScreen({
       showGiftCards: true,
       saveCardOptionEnabled: true,
       selectDefaultCardOnly: false,
-      orderTotal: orderTotalOf(checkout, state.tip),
+      orderTotal: orderTotalOf(checkout),
       ebtTotal,
       hasSnapEligibleItems: ebtTotal > 0,
     };
-  }, [checkout, state.basket, state.tip]);
+  }, [checkout]);
 
   // PAY-031..034: a changed selection in the card box updates the checkout's payments.
   const selectionKey = `${selection.bankCards.join()}|${selection.snapCards.join()}|${selection.giftCards.join()}`;
@@ -198,13 +206,15 @@ export function CheckoutScreen({
     isSubmitting: state.isSubmitting,
   });
   const summary = labels.summary;
-  const lines = paymentSummaryOf(checkout, state.tip, {
+  const lines = paymentSummaryOf(checkout, {
     subtotal: summary.subtotal,
-    fee: modality === 'PICKUP' ? summary.pickupFee : summary.deliveryFee,
+    pickupFee: summary.pickupFee,
+    deliveryFee: summary.deliveryFee,
     tip: summary.tip,
     tax: summary.tax,
     total: summary.total,
   });
+  const points = pointsOf(checkout);
   const instructionsText = state.instructions.text;
   const hasInstructions = showsInstructions(modality, labels.allowsPickupInstructions);
   const itemCount = checkout.lineItems.reduce((sum, line) => sum + line.quantity, 0);
@@ -318,10 +328,28 @@ export function CheckoutScreen({
           <OrderSummary
             title={labels.orderSummary.paymentTitle}
             lines={lines}
+            savings={savingsOf(checkout)}
+            points={
+              points > 0
+                ? {
+                    description: labels.orderSummary.pointsDescription,
+                    value: formatCopy(labels.orderSummary.points, { points }),
+                  }
+                : null
+            }
             labels={labels.orderSummary}
             data-part="payment-summary"
           />
-          {showsCardHold(bankCardId ? 1 : 0) ? <p className={styles.summaryNote}>{labels.summary.cardHold}</p> : null}
+          {checkout.summary.bagFeeApplies ? (
+            <p className={styles.summaryNote} data-part="bag-fee">
+              {labels.summary.bagFee}
+            </p>
+          ) : null}
+          {showsHoldMessage(checkout) ? (
+            <p className={styles.summaryNote} data-part="card-hold">
+              {labels.summary.cardHold}
+            </p>
+          ) : null}
           {termsKind ? (
             <Checkbox
               label={termsKind === 'partner' ? labels.deliveryTerms.partner : labels.deliveryTerms.provider}
@@ -347,7 +375,7 @@ export function CheckoutScreen({
             >
               {state.isSubmitting ? labels.placeOrder.submitting : labels.placeOrder.submit}
             </Button>
-            <p className={styles.summaryNote}>{formatMoney(orderTotalOf(checkout, state.tip))}</p>
+            <p className={styles.summaryNote}>{formatMoney(orderTotalOf(checkout))}</p>
           </div>
           <ul className={styles.links}>
             <li>

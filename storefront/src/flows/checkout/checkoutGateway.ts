@@ -1,4 +1,4 @@
-import type { Basket, Checkout, Modality } from '@aisle/contracts';
+import type { Basket, Checkout, Modality, SubmitCheckoutRequest, UpdateCheckoutRequest } from '@aisle/contracts';
 import { api } from '../../lib/api/index.ts';
 
 /*
@@ -8,32 +8,10 @@ import { api } from '../../lib/api/index.ts';
  */
 
 /** GEN-024, GEN-030, GEN-031, the payment update: each update carries the versionKey it read. */
-export type CheckoutUpdate = {
-  versionKey: string;
-  fulfillment?: {
-    contact?: { firstName: string; lastName: string; phone: string; smsOptin: boolean };
-    instructions?: string | null;
-    deliveryType?: 'Standard' | 'Contactless';
-  };
-  paymentDetails?: { gratuityAmount: number };
-  priceAdjustment?: { promos: { action: 'Add' | 'Remove'; code: string }[] };
-  payments?: (
-    | { id: string; paymentType: 'BANK_CARD' | 'GIFT_CARD' }
-    | { id: string; paymentType: 'EBT'; amount: number }
-  )[];
-};
+export type CheckoutUpdate = UpdateCheckoutRequest;
 
 /** PAY-147: what place order sends, with its idempotency key (GEN-026, GEN-027). */
-export type PlaceOrderBody = {
-  type: 'ACTIVATE';
-  idempotencyKey: string;
-  versionKey: string;
-  paymentDetails: {
-    paymentMethods: { id: string; amount: number; encryptedPin?: string }[];
-    paymentVersionKey: string;
-    gratuityAmount?: number;
-  };
-};
+export type PlaceOrderBody = SubmitCheckoutRequest;
 
 export type CheckoutGateway = {
   getCheckout(orderId: string): Promise<Checkout>;

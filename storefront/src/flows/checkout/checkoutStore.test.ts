@@ -1,35 +1,11 @@
 import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
+import { checkoutFixture } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { checkoutStore, placeOrder, resetCheckout, sendUpdate } from './checkoutStore.ts';
 
-const checkout = (versionKey: string): Checkout =>
-  ({
-    id: '100000000001',
-    versionKey,
-    status: 'DRAFT',
-    modalityType: 'PICKUP',
-    cartId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
-    buyer: { profileId: 'p', email: 'demo@example.com', loyaltyId: null, dateOfBirth: null, address: null },
-    fulfillment: {
-      contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550100', smsOptin: false, dateOfBirth: null },
-      address: null,
-      location: { locationId: '01400376' },
-      deliveryType: null,
-      instructions: null,
-      promise: {
-        id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-        startTime: '2026-11-20T15:00:00.000Z',
-        endTime: '2026-11-20T16:00:00.000Z',
-        displayString: 'Fri 10 AM',
-        timeZone: 'America/New_York',
-        vendorId: 'STORE_PICKUP',
-      },
-    },
-    lineItems: [],
-    summary: { itemTotal: 20 },
-  }) as unknown as Checkout;
+const checkout = (versionKey: string): Checkout => checkoutFixture({ modality: 'PICKUP', versionKey });
 
 function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGateway {
   const refuse = () => Promise.reject(new Error('not in this test'));

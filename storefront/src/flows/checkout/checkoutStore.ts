@@ -190,7 +190,8 @@ export async function loadCheckout(
     const session = await loadSession();
     if (session.status !== 'signedIn') return;
     const checkout = await gateway.getCheckout(orderId);
-    if ((checkout.status as string) === 'COMPLETE') {
+    // PAY-030: a placed order is shown on its order-complete page, not paid again.
+    if (checkout.status === 'PLACED') {
       checkoutStore.setState({ status: 'redirecting' });
       navigate(orderCompleteHref(checkout.id));
       return;
@@ -207,6 +208,7 @@ export async function loadCheckout(
       checkout,
       basket,
       ...draftsOf(checkout),
+      tip: checkout.paymentDetails.gratuityAmount.toFixed(2),
       drawer: isContactIncomplete(checkout.fulfillment.contact) ? 'contact' : null,
     });
   } catch (error) {
@@ -376,13 +378,16 @@ export function paymentsOf(selection: SelectedPayments): NonNullable<CheckoutUpd
  */
 export async function syncPayments(selection: SelectedPayments): Promise<void> {
   const { checkout, pendingUpdates } = checkoutStore.getState();
-  if (!checkout || (checkout.status as string) !== 'DRAFT') return;
+  if (checkout?.status !== 'DRAFT') return;
   if (!selection.bankCardId || pendingUpdates > 0) return;
   if (selection.snap && !(selection.snap.amount > 0)) return;
   const wanted = paymentsOf(selection);
-  const current = (checkout as { payments?: { id: string }[] }).payments ?? [];
+  const current = checkout.payments;
   const same =
-    current.length === wanted.length && wanted.every((payment) => current.some((entry) => entry.id === payment.id));
+    current.length === wanted.length &&
+    wanted.every((payment) =>
+      current.some((entry) => entry.id === payment.id && (!('amount' in payment) || entry.amount === payment.amount)),
+    );
   if (same) return;
   await sendUpdate({ payments: wanted });
 }
@@ -419,11 +424,7 @@ export async function placeOrder(
     checkoutStore.setState({ submitProblem: { kind: 'terms' } });
     return;
   }
-  const placed = checkout as {
-    payments?: { id: string; amount: number; paymentType: string }[];
-    paymentDetails?: { paymentVersionKey: string };
-  };
-  const amounts = new Map((placed.payments ?? []).map((payment) => [payment.id, payment.amount]));
+  const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
   const body: PlaceOrderBody = {
     type: 'ACTIVATE',
     idempotencyKey: newIdempotencyKey(),
@@ -434,7 +435,7 @@ export async function placeOrder(
         amount: amounts.get(payment.id) ?? ('amount' in payment ? payment.amount : 0),
         ...(payment.paymentType === 'EBT' && options.encryptedPin ? { encryptedPin: options.encryptedPin } : {}),
       })),
-      paymentVersionKey: placed.paymentDetails?.paymentVersionKey ?? '',
+      paymentVersionKey: checkout.paymentDetails.paymentVersionKey,
       gratuityAmount: Number(state.tip) || 0,
     },
   };

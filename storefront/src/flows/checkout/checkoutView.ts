@@ -1,60 +1,67 @@
 import type { Basket, Checkout } from '@aisle/contracts';
-import type { PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
+import type { PaymentSummaryLine, SavingsLine } from '@aisle/design-system/components/OrderSummary';
+import { showsCardHold } from './checkoutRules.ts';
 
 /*
- * What the checkout page shows of a checkout (PAY-155..159, PAY-171, PAY-174): the payment summary lines,
- * the tip's suggestions and maximum, the items with their pictures. The one place that reads the
- * checkout's shape for the screen.
+ * What the checkout page shows of a checkout (PAY-155..161, PAY-171, PAY-174): everything comes from the
+ * server's answer (summary, paymentDetails, calculatedProperties.uiPaymentSummary), computed there from the
+ * database by the contracts' checkoutTotals. The one place that reads the checkout's shape for the screen.
  */
-
-/** PAY-076: the suggested tips as shares of the subtotal (docs/spec-decisions.md, checkout). */
-export const TIP_SUGGESTION_PERCENTAGES = [10, 15, 20] as const;
-/** PAY-083: the highest tip when the checkout names none (docs/spec-decisions.md, checkout). */
-export const DEFAULT_MAX_TIP = 100;
 
 export type TipConfig = { isEligible: boolean; suggestions: number[]; maxTip: number; subtotal: number };
 
-function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
+/** The items' subtotal after promos: what the tip's percentage is of (PAY-084). */
+export function subtotalOf(checkout: Checkout): number {
+  const cost = checkout.summary.cost;
+  return Math.round((cost.itemTotal - cost.discountTotal) * 100) / 100;
 }
 
-/** PAY-171: tips are for delivery; the suggestions follow the subtotal. */
+/** PAY-076, PAY-077, PAY-083, PAY-171, PAY-174: the checkout's tip suggestions and maximum. */
 export function tipConfigOf(checkout: Checkout): TipConfig {
-  const subtotal = checkout.summary.itemTotal;
   return {
-    isEligible: checkout.modalityType === 'DELIVERY',
-    suggestions: TIP_SUGGESTION_PERCENTAGES.map((percentage) => roundMoney((subtotal * percentage) / 100)),
-    maxTip: Math.max(DEFAULT_MAX_TIP, roundMoney(subtotal)),
-    subtotal,
+    isEligible: checkout.calculatedProperties.isTipEligible,
+    suggestions: checkout.paymentDetails.tipOptions.map((option) => option.amount).filter((amount) => amount > 0),
+    maxTip: checkout.paymentDetails.maxGratuityAmount,
+    subtotal: subtotalOf(checkout),
   };
 }
 
-/**
- * PAY-155..158: the payment summary's lines in the spec's types. The fee is 0 ('Free') and the tax null
- * ('TBD') until the checkout carries them; the total adds what is known.
- */
-export function paymentSummaryOf(
-  checkout: Checkout,
-  tip: string,
-  descriptions: { subtotal: string; fee: string; tip: string; tax: string; total: string },
-): PaymentSummaryLine[] {
-  const subtotal = checkout.summary.itemTotal;
-  const tipAmount = Number(tip) || 0;
-  const fee = 0;
-  const lines: PaymentSummaryLine[] = [
-    { type: 'SUBTOTAL', amount: subtotal, description: descriptions.subtotal },
-    { type: 'FEE', amount: fee, description: descriptions.fee },
-  ];
-  if (checkout.modalityType === 'DELIVERY')
-    lines.push({ type: 'TIP', amount: tipAmount, description: descriptions.tip });
-  lines.push({ type: 'TAX', amount: null, description: descriptions.tax });
-  lines.push({ type: 'TOTAL', amount: roundMoney(subtotal + fee + tipAmount), description: descriptions.total });
-  return lines;
+/** The copy of the lines the page knows by id; any other line keeps the server's description. */
+export type SummaryDescriptions = Partial<Record<string, string>>;
+
+/** PAY-155..158: calculatedProperties.uiPaymentSummary in the page's words ('Free' and 'TBD' by the component). */
+export function paymentSummaryOf(checkout: Checkout, descriptions: SummaryDescriptions): PaymentSummaryLine[] {
+  return checkout.calculatedProperties.uiPaymentSummary.map((line) => ({
+    type: line.type,
+    amount: line.amount,
+    description: descriptions[line.id] ?? line.description,
+    nestedLines: line.nestedLines.map((nested) => ({
+      type: nested.type,
+      amount: nested.amount,
+      description: descriptions[nested.id] ?? nested.description,
+    })),
+  }));
+}
+
+/** PAY-161: the savings items. */
+export function savingsOf(checkout: Checkout): SavingsLine[] {
+  return checkout.summary.savings.map((item) => ({ ...item }));
+}
+
+/** PAY-159: the points the order earns (0 hides the line). */
+export function pointsOf(checkout: Checkout): number {
+  return checkout.summary.fuelPoints.pointsEarnedInTransaction;
 }
 
 /** The order's total in dollars, for the wallet's card box (its gift-card and SNAP rules). */
-export function orderTotalOf(checkout: Checkout, tip: string): number {
-  return roundMoney(checkout.summary.itemTotal + (Number(tip) || 0));
+export function orderTotalOf(checkout: Checkout): number {
+  return checkout.summary.cost.total;
+}
+
+/** PAY-094: a bank card is chosen and pays nothing (the gift cards and SNAP EBT cover the order). */
+export function showsHoldMessage(checkout: Checkout): boolean {
+  const hasBankCard = checkout.payments.some((payment) => payment.paymentType === 'BANK_CARD');
+  return hasBankCard && showsCardHold(checkout.summary.cost.bankCardTotal);
 }
 
 /** PAY-012: the items with the basket's pictures. */
@@ -67,12 +74,7 @@ export function itemImagesOf(checkout: Checkout, basket: Basket | null) {
   }));
 }
 
-/** SNAP EBT: the order's eligible total from the basket's SNAP-eligible lines (PAY-110). */
-export function snapEligibleTotalOf(checkout: Checkout, basket: Basket | null): number {
-  const eligible = new Set(
-    (basket?.items ?? []).filter((line) => line.product.snapEligible).map((line) => line.gtin13),
-  );
-  return roundMoney(
-    checkout.lineItems.filter((line) => eligible.has(line.gtin13)).reduce((sum, line) => sum + line.lineTotal, 0),
-  );
+/** SNAP EBT: what SNAP may pay, the SNAP-eligible items after their promos (PAY-110). */
+export function snapEligibleTotalOf(checkout: Checkout): number {
+  return checkout.paymentDetails.ebt.eligibleTotal;
 }
