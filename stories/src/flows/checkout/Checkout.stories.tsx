@@ -9,7 +9,7 @@ import {
 import { deliveryBasket } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { prepareStoryWallet, resetWalletStory, WalletHarness } from '../wallet/walletStorySupport.tsx';
 
@@ -84,5 +84,163 @@ export const ContactMissing: Story = {
     const drawer = await body.findByRole('dialog', { name: 'Edit Contact Information' });
     await expect(within(drawer).getByRole('button', { name: 'Update Contact Information' })).toBeVisible();
     await expect(within(drawer).getByLabelText('Last Name')).toHaveValue('');
+  },
+};
+
+const never = () => new Promise<never>(() => {});
+
+/** Ticks the terms box once Place Order is enabled (the payment update done), then places the order. */
+async function placeOrder(canvasElement: HTMLElement, { tickTerms = true } = {}) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Place Order' });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+  if (tickTerms)
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: "I agree to the delivery partner's Terms of Service." }),
+    );
+  await userEvent.click(button);
+}
+
+/** PAY-070: without the partner's terms ticked, Place Order says what is missing and sends nothing. */
+export const PartnerTermsRequired: Story = {
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement, { tickTerms: false });
+    await expect(
+      await canvas.findByText("You must agree to the delivery partner's Terms of Service to place your order."),
+    ).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** PAY-071: another fulfilment provider's delivery asks for the provider's acceptance in its own words. */
+export const ProviderTermsRequired: Story = {
+  args: { setup: { vendorId: 'PROVIDER_DELIVERY' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: "I accept that my grocery order will be made by my store's fulfillment provider.",
+      }),
+    ).not.toBeChecked();
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText(
+        "To continue, You must accept that your grocery order will be made by your store's fulfillment provider by clicking the checkbox.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** PAY-141, PAY-142: while the order is placed the button reads 'Submitting Order...' and takes no second tap. */
+export const Submitting: Story = {
+  args: { setup: { submit: never } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+    const busy = await canvas.findByRole('button', { name: 'Submitting Order...' });
+    await expect(busy).toBeDisabled();
+    await expect(canvasElement.querySelector('[data-component="CheckoutScreen"]')).toHaveAttribute(
+      'data-state',
+      'submitting',
+    );
+  },
+};
+
+/** PAY-140, PAY-145: a placed order goes to its order-complete page. */
+export const Placed: Story = {
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    await placeOrder(canvasElement);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`));
+  },
+};
+
+/** PAY-149, PAY-150: the held time ran out: 'Order Timed Out' with 'Back to Scheduling' for the delivery. */
+export const TimedOut: Story = {
+  args: {
+    setup: {
+      submit: () => ({ status: 410, error: { code: 'CHECKOUT_TIMEOUT', message: 'The reserved time expired.' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Order Timed Out' }));
+    await expect(dialog.getByRole('link', { name: 'Back to Scheduling' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=delivery',
+    );
+  },
+};
+
+/** PAY-035, PAY-036: a failed payment update opens the retry modal; 'Try Again' sends it again. */
+export const UpdateRetry: Story = {
+  args: {
+    setup: (() => {
+      let failures = 1;
+      const { handlers } = checkoutMockHandlers();
+      return {
+        update: (request) => {
+          // A client error: the API client retries server errors itself before the page sees them.
+          if (failures-- > 0) return { status: 404, error: { code: 'CARD_NOT_FOUND', message: 'No such card' } };
+          return (handlers.updateCheckout as NonNullable<typeof handlers.updateCheckout>)(request);
+        },
+      };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Something went wrong' }));
+    await expect(dialog.getByText("We couldn't update your payment methods please try again.")).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  },
+};
+
+/** PAY-157, PAY-171: a pickup: 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
+export const Pickup: Story = {
+  args: { setup: { modality: 'PICKUP' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pickup Fee')).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Add a Tip' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Change Time' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=pickup',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
+  },
+};
+
+/** GEN-014: the second banner takes instructions for a pickup too. */
+export const HarborPickup: Story = {
+  args: { setup: { modality: 'PICKUP' } },
+  globals: { banner: 'harbor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(canvas.getByText('No instructions added')).toBeVisible();
+  },
+};
+
+/** PAY-076..078, PAY-159, PAY-160: the tip suggestions of the subtotal, '+N points' and the bag-fee message. */
+export const TipPointsAndBagFee: Story = {
+  args: { setup: { bagFeeApplies: true, fulfillmentFee: 5.95 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Add a Tip' })).toBeVisible();
+    await expect(canvas.getByText('+13 points')).toBeVisible();
+    await expect(canvas.getByText('A bag fee applies in your area because of local bag regulations.')).toBeVisible();
+    await expect(canvas.getByText('$5.95')).toBeVisible();
   },
 };
