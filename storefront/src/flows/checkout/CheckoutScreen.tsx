@@ -33,6 +33,7 @@ import {
   checkoutStore,
   loadCheckout,
   openDrawer,
+  openModal,
   placeOrder,
   resetCheckout,
   type SubmitProblem,
@@ -221,9 +222,15 @@ export function CheckoutScreen({
   const promise = checkout.fulfillment.promise;
   const problem = state.submitProblem;
 
-  function submit() {
-    void placeOrder(selected, navigate, { rejectedHref: orderRejectedHref({ isModify: false }) });
+  function submit(encryptedPin?: string) {
+    void placeOrder(selected, navigate, {
+      rejectedHref: orderRejectedHref({ isModify: false }),
+      ...(encryptedPin ? { encryptedPin } : {}),
+    });
   }
+  const snapCharge = selected.snap
+    ? (checkout.payments.find((payment) => payment.id === selected.snap?.id)?.amount ?? selected.snap.amount)
+    : null;
 
   return (
     <div
@@ -289,6 +296,16 @@ export function CheckoutScreen({
           </Card>
           <Card heading={labels.sections.payingWith} headingLevel={2} data-part="paying-with">
             <CardBox labels={labels.wallet} context={context} hideTitle />
+            {snapCharge !== null ? (
+              <div className={styles.row} data-part="snap-charge">
+                <p className={styles.rowText}>
+                  {formatCopy(labels.payment.sections.snapCharge, { amount: formatMoney(snapCharge) })}
+                </p>
+                <Button variant="tertiary" size="small" onClick={() => openModal('snapAmount')}>
+                  {labels.payment.sections.changeSnapAmount}
+                </Button>
+              </div>
+            ) : null}
             {selectedBank?.isExpired ? (
               <Alert tone="critical" toneLabel={labels.toneLabels.critical}>
                 {labels.payment.cardUse.expiredMethod}
@@ -367,7 +384,7 @@ export function CheckoutScreen({
           <div className={styles.actions}>
             <Button
               fullWidth
-              onClick={submit}
+              onClick={() => submit()}
               disabled={!isPlaceable}
               isBusy={state.isSubmitting}
               busyLabel={labels.placeOrder.submitting}
@@ -395,7 +412,7 @@ export function CheckoutScreen({
       {overlays ? (
         <>
           <overlays.Drawers labels={labels} />
-          <overlays.Modals labels={labels} />
+          <overlays.Modals labels={labels} onPinToken={submit} />
         </>
       ) : null}
       <ToastRegion label={labels.toast.regionLabel} dismissLabel={labels.toast.dismissLabel} />

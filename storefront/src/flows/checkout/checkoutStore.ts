@@ -67,6 +67,8 @@ export type CheckoutState = {
   isSubmitting: boolean;
   /** PAY-125, PAY-126: the SNAP EBT amount the shopper chose; null charges the eligible total. */
   snapAmount: number | null;
+  /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
+  pinProblem: 'failed' | 'locked' | null;
 };
 
 const initial: CheckoutState = {
@@ -85,6 +87,7 @@ const initial: CheckoutState = {
   submitProblem: null,
   isSubmitting: false,
   snapAmount: null,
+  pinProblem: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -336,6 +339,11 @@ export async function saveTip(value: string): Promise<boolean> {
   return sendUpdate({ paymentDetails: { gratuityAmount: Number(value) || 0 } });
 }
 
+/** PAY-126: 'Done' keeps the SNAP EBT amount; the payment update follows. */
+export function chooseSnapAmount(amount: number): void {
+  checkoutStore.setState({ snapAmount: amount, modal: null });
+}
+
 export function acceptTerms(isAccepted: boolean): void {
   checkoutStore.setState({ isTermsAccepted: isAccepted, submitProblem: null });
 }
@@ -424,6 +432,11 @@ export async function placeOrder(
     checkoutStore.setState({ submitProblem: { kind: 'terms' } });
     return;
   }
+  // PAY-114: a SNAP EBT charge asks for the PIN (the secure frame's token) before the order is placed.
+  if (selection.snap && selection.snap.amount > 0 && !options.encryptedPin) {
+    if (state.pinProblem !== 'locked') checkoutStore.setState({ modal: 'pin', pinProblem: null });
+    return;
+  }
   const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
   const body: PlaceOrderBody = {
     type: 'ACTIVATE',
@@ -443,7 +456,7 @@ export async function placeOrder(
   try {
     const result = await gateway.placeOrder(orderId, body);
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
-    checkoutStore.setState({ status: 'redirecting', checkout: result });
+    checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
     navigate(orderCompleteHref(result.id));
   } catch (error) {
     checkoutStore.setState({ isSubmitting: false });
@@ -452,6 +465,11 @@ export async function placeOrder(
       return;
     }
     if (error.kind === 'session') return;
+    // PAY-116, PAY-117, PAY-119: a wrong PIN asks again; the third locks the card.
+    if (error.code === '55' || error.code === '75' || error.code === 'EBT_PIN_REQUIRED') {
+      checkoutStore.setState({ modal: 'pin', pinProblem: error.code === '75' ? 'locked' : 'failed' });
+      return;
+    }
     // PAY-149: the held time ran out.
     if (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT') {
       checkoutStore.setState({ modal: 'timedOut' });

@@ -244,3 +244,84 @@ export const TipPointsAndBagFee: Story = {
     await expect(canvas.getByText('$5.95')).toBeVisible();
   },
 };
+
+/** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
+const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
+
+/** PAY-120..126: 'Change Amount' checks the SNAP EBT amount against $0.01 and what SNAP may pay; 'Done' keeps it. */
+export const SnapAmount: Story = {
+  args: { setup: snapSetup },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Charge to SNAP EBT: $9.98', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Amount' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Change SNAP EBT Amount' }));
+    const field = dialog.getByLabelText('Amount to charge to your SNAP EBT card');
+    await userEvent.clear(field);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(await dialog.findByText('Amount is required')).toBeVisible();
+    await userEvent.type(field, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(
+      await dialog.findByText('The minimum amount you can charge to your SNAP EBT card is $0.01'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(
+      await dialog.findByText('The maximum amount you can charge to your SNAP EBT card is $9.98'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Charge to SNAP EBT: $5.00')).toBeVisible();
+  },
+};
+
+/** PAY-114, PAY-115: placing with a SNAP EBT charge asks for the PIN first, then sends the frame's token. */
+export const SnapPin: Story = {
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: (request) => {
+        const body = request.body as { paymentDetails: { paymentMethods: { encryptedPin?: string }[] } };
+        return body.paymentDetails.paymentMethods.some((method) => method.encryptedPin)
+          ? (checkoutMockHandlers({ ...snapSetup, status: 'PLACED' }).handlers.getCheckout?.(request) ?? {
+              status: 500,
+              error: { code: 'INTERNAL_ERROR', message: 'no mock' },
+            })
+          : { status: 422, error: { code: 'EBT_PIN_REQUIRED', message: 'PIN required' } };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`));
+  },
+};
+
+/** PAY-116, PAY-117: code 75 turns the PIN modal into 'Too Many PIN Attempts' and locks the entry. */
+export const SnapPinLocked: Story = {
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: () => ({ status: 402, error: { code: '75', message: 'Locked' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const locked = within(await body.findByRole('dialog', { name: 'Too Many PIN Attempts' }));
+    await expect(locked.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(locked.getByText(/too many incorrect PIN attempts/)).toBeVisible();
+  },
+};
