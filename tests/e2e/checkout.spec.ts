@@ -5,7 +5,7 @@ import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 /*
  * The checkout payment page against the real server (issue 13; spec cart-scheduling-checkout 2 "Checkout
  * payment page", 4, 5): from scheduling to a placed order with the demo shopper's saved Visa ending 1111,
- * in greenway (Pickup, 45202) and harbor (Delivery, 90012), at 375 and 1280 px. The checkout's first tap
+ * and the SNAP EBT card's PIN, in greenway (Pickup, 45202) and harbor (Delivery, 90012), at 375 and 1280 px. The checkout's first tap
  * comes as soon as the page's first byte is there (no waiting for islands): Place Order must take it once
  * the card box's payment update is done.
  */
@@ -70,13 +70,22 @@ for (const width of [375, 1280]) {
           const terms = page.getByRole('checkbox');
           if ((await terms.count()) > 0) await terms.first().check();
           await placeOrder.click();
+          // PAY-114, PAY-115: the demo shopper's SNAP card pays the SNAP-eligible milk: its PIN first, typed
+          // into the secure frame (the page gets only its token).
+          const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+          await expect(pinDialog).toBeVisible({ timeout: 15_000 });
+          await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
+          await pinDialog.getByRole('button', { name: 'Confirm' }).click();
           // PAY-140, PAY-145: the placed order's page.
           await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
           const placed = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
           expect(placed).toMatchObject({
             status: 'PLACED',
             modalityType: round.setup.modality,
-            payments: [{ paymentType: 'BANK_CARD', lastFour: '1111' }],
+            payments: expect.arrayContaining([
+              expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' }),
+              expect.objectContaining({ paymentType: 'EBT', lastFour: '0001' }),
+            ]),
           });
         } finally {
           await cleanUp(page, addressId);

@@ -119,16 +119,15 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
   }
 }
 
+/** The page's own navigation: one function, so the load effect does not run again on every render. */
+const assignLocation = (url: string) => window.location.assign(url);
+
 /**
  * The checkout payment page (cart-scheduling-checkout 2 "Checkout payment page"): the stepper, 'Payment
  * details' and the time, Order Details with contact and instructions, Paying With (the wallet's card
  * box), Items, the tip, the delivery terms, the Order and Payment Summaries and Place Order.
  */
-export function CheckoutScreen({
-  labels,
-  orderId,
-  navigate = (url) => window.location.assign(url),
-}: CheckoutScreenProps) {
+export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: CheckoutScreenProps) {
   const state = useStore(checkoutStore);
   const selection = useStore(walletStore, (wallet) => wallet.checkoutSelection);
   const walletCards = useStore(walletStore, (wallet) => wallet.cards);
