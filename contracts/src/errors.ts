@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { array, object, enum as oneOf, optional, string } from 'zod/mini';
+import { array, number, object, enum as oneOf, optional, string } from 'zod/mini';
 
 /**
  * Every error code the API answers with, and the HTTP status it comes with. Codes named by the specs
@@ -101,6 +101,50 @@ export const errorStatuses = {
   CARD_NOT_FOUND: 404,
   /** No billing address of this shopper has this id. */
   BILLING_ADDRESS_NOT_FOUND: 404,
+  /*
+   * The checkout (issue 13; cart-scheduling-checkout 4, 5, 8): updates, place order, modify. Answered by
+   * services/src/checkouts/; the checkout page turns them into the spec's words.
+   */
+  /** The checkout is placed (or cancelled) and takes no more updates (PAY-030: show the order instead). */
+  CHECKOUT_NOT_EDITABLE: 409,
+  /** The held time ran out before the order was placed: 'Order Timed Out' (PAY-149). */
+  CHECKOUT_TIMEOUT: 410,
+  /** An idempotency key used before with a different body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** An idempotency key whose first request is still being processed: try again later. */
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  /** Placing without a bank card (PAY-138), or a modify without its payments (MOD-013). */
+  PAYMENT_METHOD_REQUIRED: 422,
+  /** PAY-093: the bank card is expired. */
+  PAYMENT_METHOD_EXPIRED: 422,
+  /** The submit's payments, payment version or amounts are not the checkout's current ones: refetch. */
+  PAYMENT_MISMATCH: 409,
+  /** PAY-102: a sixth gift card on one order. */
+  GIFT_CARD_ORDER_LIMIT_REACHED: 422,
+  /** PAY-103: the gift cards already cover the total. */
+  GIFT_CARDS_COVER_TOTAL: 422,
+  /** PAY-110, PAY-123: a SNAP EBT amount above the eligible total or the known balance. */
+  EBT_AMOUNT_INVALID: 422,
+  /** PAY-114, PAY-115: a SNAP EBT payment placed without the PIN frame's token. */
+  EBT_PIN_REQUIRED: 422,
+  /** PAY-083: a tip above the checkout's maximum. */
+  TIP_ABOVE_MAXIMUM: 422,
+  /** ERR-013, ERR-014: the processor declined the payment after authorization (reason: TRANSACTION_DECLINED, INSUFFICIENT_FUNDS). */
+  RV9547: 402,
+  /** MOD-029: the order is already being prepared (or no longer placed): it cannot be modified. */
+  CANNOT_MODIFY: 409,
+  /** MOD-027: promising cannot fulfil items of the modification (rootCauses list them). */
+  PROMISING_FALLOUT: 409,
+  /** MOD-028: items the order may not carry (rootCauses list them). */
+  RESTRICTED: 422,
+  /** MOD-030: alcohol cannot be delivered to the order's address. */
+  ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS: 422,
+  /** MOD-031: more alcohol than one order may carry. */
+  ALCOHOL_QUANTITY_EXCEEDED: 422,
+  /** MOD-007: a modification must be paid with the order's original bank card. */
+  ORIGINAL_PAYMENT_REQUIRED: 422,
+  /** MOD-006: promo codes cannot be applied to a modification. */
+  PROMO_NOT_ALLOWED: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -128,6 +172,12 @@ export const errorBodySchema = object({
   issues: optional(array(errorIssueSchema)),
   /** A message the screen shows as is (the wallet's failed edit, API-029, WER-035). */
   customerErrorMessage: optional(string()),
+  /** A processor's reason (RV9547: TRANSACTION_DECLINED, INSUFFICIENT_FUNDS; MOD-030..032's server reason). */
+  reason: optional(string()),
+  /** GEN-028, PAY-129: the SNAP balance left, in dollars, when a checkout error carries it. */
+  remainingBalance: optional(number()),
+  /** MOD-023..025: the items behind a modify failure and why. */
+  rootCauses: optional(array(object({ gtin13: string(), code: string() }))),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

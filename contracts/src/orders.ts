@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, moneySchema } from './common.ts';
-import { checkoutSchema } from './scheduling.ts';
+import { scheduledCheckoutSchema as checkoutSchema } from './scheduling.ts';
 import { timeslotModalitySchema } from './timeslots.ts';
 
 /*

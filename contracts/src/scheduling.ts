@@ -82,14 +82,19 @@ export const checkoutLineItemSchema = z.object({
   price: moneySchema,
   lineTotal: moneySchema,
   ageRestricted: z.boolean(),
+  /** PRO-021, PRO-023: a flash-sale line's coupon and the store it comes from (absent on other lines). */
+  couponId: z.optional(z.nullable(z.string())),
+  sourceStoreId: z.optional(z.nullable(z.string())),
 });
 
-/** A checkout (spec 3 "Checkout"), as created by the scheduling step; the checkout issue adds payments. */
-export const checkoutSchema = z.object({
+/**
+ * The part of a checkout the scheduling step creates (spec 3 "Checkout"); `checkout.ts` extends it with
+ * status, payments, price adjustments and the server's totals into `checkoutSchema`.
+ */
+export const scheduledCheckoutSchema = z.object({
   /** Digits: the orderId of /checkout?orderId= and of the order-complete route. */
   id: z.string().check(z.regex(/^\d{6,20}$/)),
   versionKey: z.string(),
-  status: z.literal('DRAFT'),
   modalityType: timeslotModalitySchema,
   cartId: z.uuid(),
   buyer: z.object({
@@ -126,7 +131,6 @@ export const checkoutSchema = z.object({
   summary: z.object({ itemTotal: moneySchema }),
   createdAt: dateTimeSchema,
 });
-export type Checkout = z.infer<typeof checkoutSchema>;
 
 export const checkoutParamsSchema = z.object({ orderId: z.string().check(z.regex(/^\d{6,20}$/)) });
 

@@ -8,10 +8,17 @@ export class ApiError extends Error {
   /** A message for the shopper from the processor (the wallet's failed edit, API-029). */
   readonly customerErrorMessage: string | undefined;
 
+  /** The checkout's extras (errorBodySchema): a processor's reason, the SNAP balance left, the items at fault. */
+  readonly extras: Pick<ErrorBody, 'reason' | 'remainingBalance' | 'rootCauses'>;
+
   constructor(
     code: ErrorCode,
     message: string,
-    options: { status?: number; issues?: ErrorIssue[]; customerErrorMessage?: string } = {},
+    options: {
+      status?: number;
+      issues?: ErrorIssue[];
+      customerErrorMessage?: string;
+    } & Pick<ErrorBody, 'reason' | 'remainingBalance' | 'rootCauses'> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +26,11 @@ export class ApiError extends Error {
     this.status = options.status ?? errorStatuses[code];
     this.issues = options.issues;
     this.customerErrorMessage = options.customerErrorMessage;
+    this.extras = {
+      ...(options.reason !== undefined ? { reason: options.reason } : {}),
+      ...(options.remainingBalance !== undefined ? { remainingBalance: options.remainingBalance } : {}),
+      ...(options.rootCauses !== undefined ? { rootCauses: options.rootCauses } : {}),
+    };
   }
 
   toBody(): ErrorBody {
@@ -27,6 +39,7 @@ export class ApiError extends Error {
       message: this.message,
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.customerErrorMessage ? { customerErrorMessage: this.customerErrorMessage } : {}),
+      ...this.extras,
     };
   }
 }

@@ -2,31 +2,25 @@ import { type Checkout, isSendableName, minimumAgeOf, toContactPhone } from '@ai
 import { birthDateProblem, calendarDayIn, parseIsoDate } from '@aisle/contracts/ageVerification';
 import type { Call } from '../calls.ts';
 import { and, eq, inArray } from '../db/orm.ts';
-import { addresses, basketItems, baskets, checkouts, products, shopperPhones, shoppers } from '../db/schema.ts';
+import {
+  addresses,
+  basketItems,
+  basketPromotions,
+  baskets,
+  checkouts,
+  products,
+  shopperPhones,
+  shoppers,
+} from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { livePromiseRow, parseQuoteId, promiseItemsFor } from '../timeslots/promises.ts';
+import { livePromiseRow, parseQuoteId, promiseFeeCents, promiseItemsFor } from '../timeslots/promises.ts';
+import { checkoutView, ownCheckoutRow } from './view.ts';
 
 /*
  * Checkouts (SCH-047..065): the scheduling step creates a DRAFT checkout from the shopper's basket of the
  * mode and their live promise, in one transaction that locks the promise, so an expired or replaced hold
  * never makes a checkout. The buyer and contact come from the signed-in profile, never from the browser.
  */
-
-function presentCheckout(row: typeof checkouts.$inferSelect): Checkout {
-  return {
-    id: row.id,
-    versionKey: String(row.versionKey),
-    status: row.status,
-    modalityType: row.modality,
-    cartId: row.cartId,
-    buyer: row.buyer,
-    fulfillment: { ...row.fulfillment, promise: row.promiseSnapshot },
-    lineItems: row.basketSnapshot,
-    properties: row.properties,
-    summary: { itemTotal: row.itemTotalCents / 100 },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function createCheckout({ body, session, banner, db, now }: Call<'createCheckout'>) {
   const shopperId = session.shopper.id;
@@ -107,6 +101,15 @@ export async function createCheckout({ body, session, banner, db, now }: Call<'c
       (total, line) => total + (line.product.promoPriceCents ?? line.product.priceCents) * line.quantity,
       0,
     );
+    // The window's fee as this shopper's membership makes it now, and the cart's promo codes, carried over.
+    const fulfillmentFeeCents = await promiseFeeCents(tx, banner, shopperId, promise, now);
+    const promoCodes = (
+      await tx
+        .select({ code: basketPromotions.code })
+        .from(basketPromotions)
+        .where(eq(basketPromotions.basketId, basket.id))
+        .orderBy(basketPromotions.appliedAt, basketPromotions.code)
+    ).map((entry) => entry.code);
     const [inserted] = await tx
       .insert(checkouts)
       .values({
@@ -149,26 +152,19 @@ export async function createCheckout({ body, session, banner, db, now }: Call<'c
         status: 'DRAFT',
         versionKey: 1,
         createdAt: now,
+        fulfillmentFeeCents,
+        promoCodes,
       })
       .returning();
     if (!inserted) throw new Error('Checkout insert returned no row');
-    return inserted;
+    return checkoutView(tx, inserted, now);
   });
-  return presentCheckout(row);
+  return row;
 }
 
 /** GET /api/checkouts/{orderId}: only the shopper's own, on this banner; anyone else's id is 404. */
-export async function getCheckout({ params, session, banner, db }: Call<'getCheckout'>) {
-  const [row] = await db
-    .select()
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.id, params.orderId),
-        eq(checkouts.shopperId, session.shopper.id),
-        eq(checkouts.bannerId, banner.id),
-      ),
-    );
+export async function getCheckout({ params, session, banner, db, now }: Call<'getCheckout'>) {
+  const row = await ownCheckoutRow(db, { shopperId: session.shopper.id, bannerId: banner.id }, params.orderId);
   if (!row) throw new ApiError('NOT_FOUND', 'No such checkout.');
-  return presentCheckout(row);
+  return checkoutView(db, row, now);
 }

@@ -1,4 +1,4 @@
-import type { Checkout, ExcludedItem, Order } from '@aisle/contracts';
+import type { Checkout, CheckoutPaymentRequest, CheckoutSummary, ExcludedItem, Order } from '@aisle/contracts';
 import { pgCore, sql } from './orm.ts';
 
 const { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } =
@@ -238,10 +238,37 @@ export const checkouts = pgTable('checkouts', {
   fulfillment: jsonb('fulfillment').$type<Omit<Checkout['fulfillment'], 'promise'>>().notNull(),
   properties: jsonb('properties').$type<Checkout['properties']>().notNull(),
   itemTotalCents: integer('item_total_cents').notNull(),
-  status: text('status', { enum: ['DRAFT'] }).notNull(),
+  status: text('status', { enum: ['DRAFT', 'PLACED', 'MODIFYING', 'CANCELLED'] }).notNull(),
   versionKey: integer('version_key').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  /** Migration 0017 (issue 13): what the payment page changes, the window's fee, placing and modifying. */
+  payments: jsonb('payments').$type<CheckoutPaymentRequest[]>().notNull().default([]),
+  promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
+  gratuityCents: integer('gratuity_cents').notNull().default(0),
+  fulfillmentFeeCents: integer('fulfillment_fee_cents').notNull().default(0),
+  isModify: boolean('is_modify').notNull().default(false),
+  originalSummary: jsonb('original_summary').$type<CheckoutSummary>(),
+  placedAt: timestamptz('placed_at'),
+  paymentVersionKey: integer('payment_version_key').notNull().default(1),
 });
+
+/** Migration 0017: one row per shopper and idempotency key; the first request's answer, replayed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    key: uuid('key').notNull(),
+    operation: text('operation', { enum: ['submit', 'modify'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['IN_FLIGHT', 'DONE'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.key] })],
+);
 
 /* Issue 9: placed orders, as the order-complete address needs them (migration 0004). */
 
@@ -263,6 +290,8 @@ export const orders = pgTable('orders', {
   payments: jsonb('payments').$type<Order['payments']>().notNull().default([]),
   versionKey: integer('version_key').notNull().default(1),
   modifiedAt: timestamptz('modified_at'),
+  /** Migration 0017: the checkout it was placed from (same id). */
+  checkoutId: text('checkout_id'),
 });
 
 /** The card-capture service's tokens (migration 0005): never a card number or CVV. */
@@ -409,6 +438,7 @@ export const paymentIntents = pgTable('payment_intents', {
 
 export const schema = {
   cardTokens,
+  idempotencyKeys,
   walletCards,
   walletBillingAddresses,
   walletTokens,

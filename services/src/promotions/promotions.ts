@@ -45,7 +45,7 @@ async function appliedOf(db: Db | Tx, basketId: string): Promise<PromotionRow[]>
   return rows.map((row) => row.promotion);
 }
 
-function presentPromo(row: PromotionRow, discountCents: number): AppliedPromo {
+export function presentPromo(row: PromotionRow, discountCents: number): AppliedPromo {
   return {
     id: `promo-${row.code}`,
     offerId: row.offerId,

@@ -171,6 +171,31 @@ async function membershipWaiverOf(db: Db, shopperId: string, now: Date): Promise
   return membership.planCode === 'BST' || membership.planCode === 'HTEL' ? 'same-day' : 'next-day';
 }
 
+/** SEL-/SCH- membership waivers: in-house, non-express windows (next-day plans: from tomorrow on). */
+function isWaivedSlot(slot: GeneratedSlot, waiver: 'none' | 'same-day' | 'next-day', now: Date): boolean {
+  return (
+    slot.vendorId === 'IN_HOUSE_DELIVERY' &&
+    !slot.isExpress &&
+    (waiver === 'same-day' || (waiver === 'next-day' && slot.localDate > localDateOf(now, slot.timeZone)))
+  );
+}
+
+/**
+ * What the window a promise holds costs this shopper now, in cents, after their membership's waiver (the
+ * fee the checkout charges; pickup windows cost nothing). Read when the checkout is made from the hold.
+ */
+export async function promiseFeeCents(
+  db: Db | Tx,
+  banner: Banner,
+  shopperId: string,
+  promise: Pick<typeof promises.$inferSelect, 'quoteId' | 'optionId'>,
+  now: Date,
+): Promise<number> {
+  const { slot } = await slotOfSelection(db as Db, banner, shopperId, `${promise.quoteId}:${promise.optionId}`, now);
+  const waiver = await membershipWaiverOf(db as Db, shopperId, now);
+  return isWaivedSlot(slot, waiver, now) ? 0 : Math.round(slot.regularCost * 100);
+}
+
 /** Live holds and capacity per slot key (only windows someone has held have a capacity row). */
 async function liveHolds(
   db: Db,
@@ -372,10 +397,7 @@ export async function upfrontTimeslots(
     const times = slots
       .filter((slot) => slot.userDate === date)
       .map((slot): TimeOption => {
-        const isWaived =
-          slot.vendorId === 'IN_HOUSE_DELIVERY' &&
-          !slot.isExpress &&
-          (waiver === 'same-day' || (waiver === 'next-day' && slot.localDate > localDateOf(now, slot.timeZone)));
+        const isWaived = isWaivedSlot(slot, waiver, now);
         const hold = holds.get(slot.slotKey);
         const capacity = hold?.capacity ?? slot.capacity;
         return {

@@ -43,3 +43,19 @@ export function sandboxGiftBalanceCents(digits: string, pin: string): number | n
   if (digits === '6006491000000000002') return 0;
   return null;
 }
+
+/**
+ * CONTRACT.md: cards the sandbox saves and then declines when an order is placed, by first six and last
+ * four digits: 4000 0000 0000 0002 (TRANSACTION_DECLINED), 4000 0000 0000 9995 (INSUFFICIENT_FUNDS).
+ */
+const declinedAtPlacement: Record<string, 'TRANSACTION_DECLINED' | 'INSUFFICIENT_FUNDS'> = {
+  '400000:0002': 'TRANSACTION_DECLINED',
+  '400000:9995': 'INSUFFICIENT_FUNDS',
+};
+
+export function sandboxPlacementDecline(
+  firstSix: string | null,
+  lastFour: string | null,
+): 'TRANSACTION_DECLINED' | 'INSUFFICIENT_FUNDS' | null {
+  return declinedAtPlacement[`${firstSix}:${lastFour}`] ?? null;
+}

@@ -94,6 +94,12 @@ export const checkoutCopy = {
   },
   /** The Order Summary and Payment Summary (Free, TBD, +N points, savings) are components.orderSummary. */
   summary: {
+    subtotal: 'Subtotal', // not in spec: chosen wording
+    deliveryFee: 'Delivery Fee', // not in spec: chosen wording
+    pickupFee: 'Pickup Fee', // not in spec: chosen wording
+    tip: 'Tip', // not in spec: chosen wording
+    tax: 'Estimated Tax', // not in spec: chosen wording
+    total: 'Total', // not in spec: chosen wording
     bagFee: 'A bag fee applies in your area because of local bag regulations.', // not in spec: chosen wording
     cardHold: 'A $1 hold may be placed on your credit or debit card in case prices change.', // not in spec: chosen wording (the spec paraphrases it)
   },

@@ -17,6 +17,11 @@ export {
   walletCallNames,
 } from './api/walletClient.ts';
 export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
+/** The secure frame the forms embed (stories stand a scripted frame in); the checkout's PIN modal uses it. */
+export { SecureCapture, type SecureCaptureProps } from './flyout/secureCapture.tsx';
+/** The checkout page reads the card box's selection and describes its order (issue 13). */
+export { walletStore } from './flyout/walletStore.ts';
+export type { WalletContext } from './flyout/walletTypes.ts';
 export {
   createFrameConnection,
   type FrameConnection,

@@ -245,6 +245,20 @@ describe('the API layer', () => {
       });
       expect(fetch).toHaveBeenCalledTimes(1);
     });
+
+    it("keeps the contracts' codes with digits (the SNAP PIN's 75, the processor's RV9547)", async () => {
+      const { fetch } = scriptedFetch(
+        json(402, { code: '75', message: 'locked' }),
+        json(402, { code: 'RV9547', message: 'declined' }),
+      );
+      const { api } = client(fetch);
+      await expect(api.call('getProduct', { params: { gtin13: '0841000000122' } })).rejects.toMatchObject({
+        code: '75',
+      });
+      await expect(api.call('getProduct', { params: { gtin13: '0841000000122' } })).rejects.toMatchObject({
+        code: 'RV9547',
+      });
+    });
   });
 
   describe('a 401', () => {

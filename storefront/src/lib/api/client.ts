@@ -87,7 +87,7 @@ const browserNavigation: Navigation = {
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   const code = (data as { code: unknown }).code;
-  return typeof code === 'string' && /^[A-Za-z_]+$/.test(code) ? (code as ErrorCode) : undefined;
+  return typeof code === 'string' && /^[A-Za-z0-9_]+$/.test(code) ? (code as ErrorCode) : undefined;
 }
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: unknown } };

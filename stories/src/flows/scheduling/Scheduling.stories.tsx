@@ -1,4 +1,5 @@
 import type { Basket, Checkout, MockHandlers, ModalityPreference, Product, TimeslotPromise } from '@aisle/contracts';
+import { checkoutTotals } from '@aisle/contracts/checkoutTotals';
 import { SchedulingScreen } from '@aisle/storefront/flows/scheduling/SchedulingScreen.tsx';
 import { resetScheduling, schedulingStore } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
 import { storedPromise } from '@aisle/storefront/flows/scheduling/submitSchedule.ts';
@@ -105,8 +106,29 @@ const checkout: Checkout = {
   },
   lineItems: [],
   properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
-  summary: { itemTotal: 24.95 },
   createdAt: '2026-11-20T15:00:00.000Z',
+  checksum: 'story',
+  isModify: false,
+  originalSummary: null,
+  priceAdjustment: { promos: [] },
+  placedAt: null,
+  ...checkoutTotals({
+    modality: 'DELIVERY',
+    itemTotal: 24.95,
+    itemCount: 3,
+    snapEligibleItemTotal: 0,
+    yellowTagDiscountTotal: 0,
+    promos: [],
+    snapEligibleDiscount: 0,
+    fulfillmentFee: 0,
+    serviceFee: 0,
+    bagFee: 0,
+    bagFeeApplies: false,
+    gratuityAmount: 0,
+    payments: [],
+    facilityId: null,
+    paymentVersionKey: '1',
+  }),
 };
 
 function handlersFor(overrides: MockHandlers = {}, basket: Basket = deliveryBasket()): MockHandlers {

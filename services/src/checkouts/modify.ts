@@ -1,0 +1,178 @@
+import type { Checkout, CheckoutPaymentRequest, RootCause } from '@aisle/contracts';
+import type { Call } from '../calls.ts';
+import type { Tx } from '../db/database.ts';
+import { and, eq, inArray } from '../db/orm.ts';
+import { checkouts, orders, products, walletCards } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { localMinuteOf } from '../timeslots/zonedTime.ts';
+import { type Outcome, runOnce } from './idempotency.ts';
+import { priceLines, walletCardsFor } from './rules.ts';
+import { assertModifiable } from './submit.ts';
+import { checkoutView, ownCheckoutRow } from './view.ts';
+
+/*
+ * POST /api/checkouts/{orderId}/modify (GEN-029, MOD-007..013, MOD-023..032): turns one of the shopper's
+ * placed orders back into a checkout to change (status MODIFYING, the same id), from the modify cart's
+ * lines, once per idempotency key. The lines are checked the way promising and the store would: items
+ * the mode does not sell are RESTRICTED, items the held window cannot fulfil are promising fallout, alcohol
+ * has its own limits; each refusal names the items (rootCauses). The payments are the order's own, the
+ * original bank card first (MOD-007, MOD-012).
+ */
+
+/** MOD-031: at most this many age-restricted (alcohol) items in one order. */
+export const ALCOHOL_QUANTITY_LIMIT = 12;
+/** MOD-030: the delivery partner does not deliver alcohol. */
+const PARTNER_VENDOR_ID = 'DELIVERY';
+
+async function assertLinesFulfillable(
+  tx: Tx,
+  order: Pick<Checkout, 'modalityType' | 'fulfillment'>,
+  requested: ReadonlyArray<{ gtin13: string; quantity: number }>,
+): Promise<void> {
+  const wanted = requested.filter((line) => line.quantity > 0);
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.gtin13,
+        wanted.map((line) => line.gtin13),
+      ),
+    );
+  const byGtin = new Map(rows.map((row) => [row.gtin13, row]));
+  const restricted: RootCause[] = wanted
+    .filter((line) => {
+      const product = byGtin.get(line.gtin13);
+      return !product || !(order.modalityType === 'DELIVERY' ? product.isAvailableDelivery : product.isAvailablePickup);
+    })
+    .map((line) => ({ gtin13: line.gtin13, code: 'ITEM_RESTRICTED' }));
+  if (restricted.length > 0) {
+    throw new ApiError('RESTRICTED', 'Items of the modification cannot be bought in this mode.', {
+      rootCauses: restricted,
+    });
+  }
+  const promise = order.fulfillment.promise;
+  const startHour = Math.floor(localMinuteOf(new Date(promise.startTime), promise.timeZone) / 60);
+  const fallout: RootCause[] = wanted
+    .filter((line) => {
+      const from = byGtin.get(line.gtin13)?.availableFromHour ?? null;
+      return from !== null && startHour < from;
+    })
+    .map((line) => ({ gtin13: line.gtin13, code: 'NOT_AVAILABLE_AT_TIME' }));
+  if (fallout.length > 0) {
+    throw new ApiError('PROMISING_FALLOUT', 'The order’s time cannot fulfil items of the modification.', {
+      rootCauses: fallout,
+    });
+  }
+  const alcohol = wanted.filter((line) => byGtin.get(line.gtin13)?.minAge !== null);
+  if (alcohol.length > 0 && order.modalityType === 'DELIVERY' && promise.vendorId === PARTNER_VENDOR_ID) {
+    throw new ApiError('ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS', 'Alcohol is not delivered to this address.', {
+      reason: 'Alcohol is not available for delivery to your address with this delivery partner.',
+      rootCauses: alcohol.map((line) => ({ gtin13: line.gtin13, code: 'ALCOHOL_NOT_AVAILABLE' })),
+    });
+  }
+  const alcoholQuantity = alcohol.reduce((sum, line) => sum + line.quantity, 0);
+  if (alcoholQuantity > ALCOHOL_QUANTITY_LIMIT) {
+    throw new ApiError('ALCOHOL_QUANTITY_EXCEEDED', 'Too many alcohol items in one order.', {
+      reason: `You can only buy ${ALCOHOL_QUANTITY_LIMIT} alcohol items per order.`,
+      rootCauses: alcohol.map((line) => ({ gtin13: line.gtin13, code: 'ALCOHOL_QUANTITY_EXCEEDED' })),
+    });
+  }
+}
+
+export async function createModifyCheckout({ params, body, session, banner, db, now }: Call<'createModifyCheckout'>) {
+  const owner = { shopperId: session.shopper.id, bannerId: banner.id };
+  const own = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, params.orderId), eq(orders.shopperId, owner.shopperId), eq(orders.bannerId, banner.id)));
+  if (own.length === 0) throw new ApiError('NOT_FOUND', 'No such order.');
+  const { idempotencyKey, ...rest } = body;
+  const answer = await runOnce<Checkout>(
+    db,
+    { shopperId: owner.shopperId, key: idempotencyKey, operation: 'modify', targetId: params.orderId, body: rest, now },
+    async (tx): Promise<Outcome<Checkout>> => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, params.orderId), eq(orders.shopperId, owner.shopperId)))
+        .for('update');
+      const row = await ownCheckoutRow(tx, owner, params.orderId, true);
+      if (!order || !row || row.status === 'DRAFT') {
+        throw new ApiError('CANNOT_MODIFY', 'This order cannot be modified online.');
+      }
+      assertModifiable(order, row.promiseSnapshot.startTime, now);
+      const current = await checkoutView(tx, row, now);
+      await assertLinesFulfillable(tx, current, rest.lineItems);
+      const priced = await priceLines(tx, [], rest.lineItems, row.modality, true);
+      const dateOfBirth = rest.buyer?.dateOfBirth !== undefined ? rest.buyer.dateOfBirth : row.buyer.dateOfBirth;
+      if (priced.lines.some((line) => line.ageRestricted) && !dateOfBirth) {
+        throw new ApiError('AGE_VERIFICATION_REQUIRED', 'Age-restricted items need a date of birth.', {
+          issues: [{ path: 'buyer.dateOfBirth', message: 'required for age-restricted items' }],
+        });
+      }
+
+      // MOD-007, MOD-012: the payments, rebuilt from the order's own wallet cards when the page sends none.
+      const originalBank = order.payments.find(
+        (payment) => payment.cardType === 'BANK_CARD' || payment.cardType === 'CREDIT_CARD',
+      );
+      const payments: CheckoutPaymentRequest[] =
+        rest.payments ??
+        order.payments.map((payment): CheckoutPaymentRequest => {
+          if (payment.cardType === 'EBT_CARD')
+            return { paymentType: 'EBT', id: payment.cardId, amount: payment.amount };
+          if (payment.cardType === 'GIFT_CARD') return { paymentType: 'GIFT_CARD', id: payment.cardId };
+          return { paymentType: 'BANK_CARD', id: payment.cardId };
+        });
+      const bank = payments.find((payment) => payment.paymentType === 'BANK_CARD');
+      if (originalBank && bank && bank.id !== originalBank.cardId) {
+        throw new ApiError('ORIGINAL_PAYMENT_REQUIRED', 'A modification is paid with the original card.');
+      }
+      const [stillSaved] = originalBank
+        ? await tx
+            .select({ id: walletCards.id })
+            .from(walletCards)
+            .where(and(eq(walletCards.id, originalBank.cardId), eq(walletCards.shopperId, owner.shopperId)))
+        : [];
+      if (!bank || !stillSaved) {
+        throw new ApiError('PAYMENT_METHOD_REQUIRED', 'Please refresh page and try again.');
+      }
+      // Cards gone from the wallet since the order drop out; the checks of an update apply to the rest.
+      const saved = await tx
+        .select({ id: walletCards.id })
+        .from(walletCards)
+        .where(
+          and(
+            eq(walletCards.shopperId, owner.shopperId),
+            inArray(
+              walletCards.id,
+              payments.map((payment) => payment.id),
+            ),
+          ),
+        );
+      const kept = payments.filter((payment) => saved.some((card) => card.id === payment.id));
+      await walletCardsFor(tx, owner.shopperId, kept, now);
+
+      const [modifying] = await tx
+        .update(checkouts)
+        .set({
+          status: 'MODIFYING',
+          isModify: true,
+          basketSnapshot: priced.lines,
+          itemTotalCents: priced.itemTotalCents,
+          buyer: { ...row.buyer, dateOfBirth },
+          fulfillment: { ...row.fulfillment, contact: { ...row.fulfillment.contact, dateOfBirth } },
+          payments: kept,
+          paymentVersionKey: row.paymentVersionKey + 1,
+          // The placed order's summary, kept through repeated modify attempts.
+          originalSummary: row.originalSummary ?? current.summary,
+          versionKey: row.versionKey + 1,
+        })
+        .where(and(eq(checkouts.id, row.id), eq(checkouts.versionKey, row.versionKey)))
+        .returning();
+      if (!modifying) throw new ApiError('VERSION_CONFLICT', 'This order changed since it was read.');
+      return { kind: 'answer', status: 201, body: await checkoutView(tx, modifying, now) };
+    },
+  );
+  return answer.body;
+}

@@ -1,0 +1,139 @@
+import type { Checkout, CheckoutLineRequest, CheckoutPaymentRequest } from '@aisle/contracts';
+import type { Tx } from '../db/database.ts';
+import { and, eq, inArray } from '../db/orm.ts';
+import { products, walletCards } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { isExpired } from '../wallet/presenters.ts';
+
+/*
+ * The checks a checkout change must pass on the server, whatever the page already checked: lines priced
+ * from the catalogue (available in the mode, within the product's maximum), payments that are the
+ * shopper's own wallet cards of the right kind, within the spec's limits (PAY-102..105, PAY-110, PAY-123).
+ */
+
+type Line = Checkout['lineItems'][number];
+
+/**
+ * The lines after a change: each requested gtin13 set to its quantity (0 removes it; a new one is added),
+ * priced from the catalogue. `replace` makes the requested list the whole order (modify, MOD-008).
+ */
+export async function priceLines(
+  tx: Tx,
+  current: readonly Line[],
+  requested: readonly CheckoutLineRequest[],
+  modality: Checkout['modalityType'],
+  replace = false,
+): Promise<{ lines: Line[]; itemTotalCents: number }> {
+  const gtins = [...new Set([...current.map((line) => line.gtin13), ...requested.map((line) => line.gtin13)])];
+  const rows = await tx.select().from(products).where(inArray(products.gtin13, gtins));
+  const byGtin = new Map(rows.map((row) => [row.gtin13, row]));
+  const quantities = new Map<string, CheckoutLineRequest>(
+    replace ? [] : current.map((line) => [line.gtin13, { gtin13: line.gtin13, quantity: line.quantity }]),
+  );
+  for (const change of requested) quantities.set(change.gtin13, change);
+
+  const lines: Line[] = [];
+  for (const change of quantities.values()) {
+    if (change.quantity === 0) continue;
+    const product = byGtin.get(change.gtin13);
+    const offered = product && (modality === 'DELIVERY' ? product.isAvailableDelivery : product.isAvailablePickup);
+    if (!product || !offered) {
+      throw new ApiError('ITEM_NOT_AVAILABLE', `Item ${change.gtin13} cannot be bought for ${modality}.`, {
+        issues: [{ path: `lineItems.${change.gtin13}`, message: 'not available in this mode' }],
+      });
+    }
+    if (change.quantity > product.maxQuantity) {
+      throw new ApiError('CART_QUANTITY_LIMIT_EXCEEDED', `At most ${product.maxQuantity} of ${product.name}.`, {
+        reason: `You can only buy ${product.maxQuantity} of ${product.name} per order.`,
+        issues: [{ path: `lineItems.${change.gtin13}.quantity`, message: `at most ${product.maxQuantity}` }],
+      });
+    }
+    const priceCents = product.promoPriceCents ?? product.priceCents;
+    const previous = current.find((line) => line.gtin13 === product.gtin13);
+    lines.push({
+      gtin13: product.gtin13,
+      name: product.name,
+      quantity: change.quantity,
+      channel: 'ONLINE',
+      substitutionPolicy: 'SHOPPER_CHOICE',
+      modalityType: modality,
+      price: priceCents / 100,
+      lineTotal: (priceCents * change.quantity) / 100,
+      ageRestricted: product.minAge !== null,
+      ...(change.couponId !== undefined || previous?.couponId !== undefined
+        ? { couponId: change.couponId ?? previous?.couponId ?? null }
+        : {}),
+      ...(change.sourceStoreId !== undefined || previous?.sourceStoreId !== undefined
+        ? { sourceStoreId: change.sourceStoreId ?? previous?.sourceStoreId ?? null }
+        : {}),
+    });
+  }
+  if (lines.length === 0) {
+    throw new ApiError('VALIDATION_FAILED', 'An order needs at least one item.', {
+      issues: [{ path: 'lineItems', message: 'at least one item with a quantity' }],
+    });
+  }
+  const itemTotalCents = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+  return { lines, itemTotalCents };
+}
+
+export type WalletCardRow = typeof walletCards.$inferSelect;
+
+const walletTypesOf: Record<CheckoutPaymentRequest['paymentType'], ReadonlyArray<WalletCardRow['cardType']>> = {
+  BANK_CARD: ['BANK_CARD', 'CREDIT_CARD'],
+  GIFT_CARD: ['GIFT_CARD'],
+  EBT: ['EBT_CARD'],
+};
+
+/**
+ * The shopper's wallet cards the payments name, checked: each is theirs (another shopper's id answers
+ * CARD_NOT_FOUND, as an unknown one does) and of the named kind; a bank card is not expired (PAY-093);
+ * at most 5 gift cards (PAY-102), none empty (PAY-105).
+ */
+export async function walletCardsFor(
+  tx: Tx,
+  shopperId: string,
+  payments: readonly CheckoutPaymentRequest[],
+  now: Date,
+): Promise<Map<string, WalletCardRow>> {
+  const ids = payments.map((payment) => payment.id);
+  const cards =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(walletCards)
+          .where(and(inArray(walletCards.id, ids), eq(walletCards.shopperId, shopperId)));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const payment of payments) {
+    const card = byId.get(payment.id);
+    if (!card || !walletTypesOf[payment.paymentType].includes(card.cardType)) {
+      throw new ApiError('CARD_NOT_FOUND', `No ${payment.paymentType} of this wallet has id ${payment.id}.`);
+    }
+    if (payment.paymentType === 'BANK_CARD' && isExpired(card, now)) {
+      throw new ApiError('PAYMENT_METHOD_EXPIRED', 'This payment method is expired.');
+    }
+    if (payment.paymentType === 'GIFT_CARD' && card.balanceCents === 0) {
+      throw new ApiError('GIFT_CARD_ZERO_BALANCE', 'A gift card with a $0 balance cannot pay.');
+    }
+  }
+  if (payments.filter((payment) => payment.paymentType === 'GIFT_CARD').length > 5) {
+    throw new ApiError('GIFT_CARD_ORDER_LIMIT_REACHED', 'At most 5 gift cards per order.');
+  }
+  return byId;
+}
+
+/** PAY-110, PAY-123: the SNAP EBT amount asked for fits the eligible total and the card's known balance. */
+export function assertEbtAmount(payments: readonly CheckoutPaymentRequest[], view: Checkout): void {
+  const ebt = payments.find((payment) => payment.paymentType === 'EBT');
+  if (ebt?.paymentType !== 'EBT') return;
+  const eligible = view.summary.cost.ebtEligibleTotal;
+  const balance = view.payments.find((payment) => payment.id === ebt.id)?.balance ?? null;
+  const maximum = Math.min(eligible, balance ?? eligible);
+  if (eligible <= 0 || Math.round(ebt.amount * 100) > Math.round(maximum * 100)) {
+    throw new ApiError('EBT_AMOUNT_INVALID', `At most ${maximum.toFixed(2)} can be charged to SNAP EBT.`, {
+      issues: [{ path: 'payments.EBT.amount', message: `at most ${maximum.toFixed(2)}` }],
+      ...(balance !== null ? { remainingBalance: balance } : {}),
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { Link } from '@aisle/design-system/components/Link';
+import { Modal } from '@aisle/design-system/components/Modal';
+import { TextField } from '@aisle/design-system/components/TextField';
+import { formatMoney } from '@aisle/design-system/format';
+import { type FormEvent, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
+import { SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
+import * as styles from './checkout.css.ts';
+import { CART_ROUTE, type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
+import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate } from './checkoutStore.ts';
+
+export type CheckoutModalsProps = {
+  labels: CheckoutLabels;
+  /** PAY-115: places the order with the PIN frame's token. */
+  onPinToken: (encryptedPin: string) => void;
+};
+
+/** The frame's accepted answer code (FRM-033): anything else is a refusal. */
+const ACCEPTED = '870';
+
+function snapMessage(problem: SnapAmountProblem, labels: CheckoutLabels): string {
+  const snap = labels.payment.snap;
+  switch (problem.kind) {
+    case 'required':
+    case 'invalid':
+      return snap.amountRequired;
+    case 'minimum':
+      return formatCopy(snap.amountMinimum, { amount: formatMoney(problem.amount) });
+    case 'maximum':
+      return formatCopy(snap.amountMaximum, { amount: formatMoney(problem.amount) });
+  }
+}
+
+/** PAY-120..126: the SNAP EBT amount form; 'Done' keeps an amount between the bounds. */
+function SnapAmountForm({ labels }: { labels: CheckoutLabels }) {
+  const checkout = useStore(checkoutStore, (state) => state.checkout);
+  const chosen = useStore(checkoutStore, (state) => state.snapAmount);
+  const ebt = checkout?.payments.find((payment) => payment.paymentType === 'EBT');
+  const eligibleTotal = checkout?.paymentDetails.ebt.eligibleTotal ?? 0;
+  const bounds = snapBounds({
+    authorizedAmount: ebt?.authorizedAmount ?? null,
+    balance: ebt?.balance ?? eligibleTotal,
+    eligibleTotal,
+  });
+  const [typed, setTyped] = useState((chosen ?? ebt?.amount ?? eligibleTotal).toFixed(2));
+  const [problem, setProblem] = useState<SnapAmountProblem | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = snapAmountProblem(typed, bounds);
+    setProblem(found);
+    if (!found) chooseSnapAmount(Number(typed.trim().replace(/^\$\s*/, '')));
+  }
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} data-part="snap-amount-form">
+      <TextField
+        label={labels.payment.snap.amountLabel}
+        name="snapAmount"
+        inputMode="decimal"
+        prefix={labels.tip.currencyPrefix}
+        value={typed}
+        onValueChange={setTyped}
+        error={problem ? snapMessage(problem, labels) : undefined}
+      />
+      <Button type="submit">{labels.payment.snap.amountDone}</Button>
+    </form>
+  );
+}
+
+/** PAY-113..119: 'Enter Your SNAP EBT PIN' with the secure PIN frame; code 75 locks it. */
+function PinForm({ labels, onPinToken }: CheckoutModalsProps) {
+  const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
+  const isSubmitting = useStore(checkoutStore, (state) => state.isSubmitting);
+  const handle = useRef<SecureFrameHandle | null>(null);
+  const [frameFailed, setFrameFailed] = useState(false);
+  const snap = labels.payment.snap;
+  if (pinProblem === 'locked')
+    return (
+      <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+        {snap.pinLockedBody}
+      </Alert>
+    );
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFrameFailed(false);
+    const answer = await handle.current?.submit().catch(() => null);
+    if (answer?.responseCode !== ACCEPTED || !answer.pinCheckoutId) {
+      setFrameFailed(true);
+      return;
+    }
+    onPinToken(answer.pinCheckoutId);
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form} data-part="pin-form">
+      {pinProblem === 'failed' || frameFailed ? (
+        <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+          {snap.pinFailed}
+        </Alert>
+      ) : null}
+      <SecureCapture page="pin-form" purpose="add" labels={labels.wallet.frames.pin} handleRef={handle} />
+      <Button type="submit" isBusy={isSubmitting} busyLabel={labels.placeOrder.submitting}>
+        {snap.pinSubmit}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The page's modals: 'Order Timed Out' with 'Back to Scheduling' (PAY-149, PAY-150), the payment
+ * update's retry modal (PAY-035, PAY-036), the SNAP EBT amount (PAY-120..126) and the PIN (PAY-113..119).
+ * Their actions are real links where they leave the page.
+ */
+export function CheckoutModals({ labels, onPinToken }: CheckoutModalsProps) {
+  const modal = useStore(checkoutStore, (state) => state.modal);
+  const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
+  const modality = useStore(checkoutStore, (state) => state.checkout?.modalityType ?? 'DELIVERY');
+  const close = (open: boolean) => {
+    if (!open) openModal(null);
+  };
+  return (
+    <>
+      <Modal
+        open={modal === 'timedOut'}
+        onOpenChange={close}
+        title={labels.timedOut.title}
+        closeLabel={labels.closeLabel}
+        closeOnOutsideClick={false}
+        footer={
+          <Link href={schedulingHref(modality)} variant="standalone" data-part="back-to-scheduling">
+            {labels.timedOut.backToScheduling}
+          </Link>
+        }
+      >
+        <p className={styles.rowText}>{labels.timedOut.body}</p>
+      </Modal>
+      <Modal
+        open={modal === 'updateFailed'}
+        onOpenChange={close}
+        title={labels.payment.updateFailed.title}
+        closeLabel={labels.closeLabel}
+        footer={
+          <div className={styles.actions}>
+            <Button onClick={() => void retryFailedUpdate()} data-part="retry-update">
+              {labels.payment.updateFailed.tryAgain}
+            </Button>
+            <Link href={CART_ROUTE}>{labels.payment.updateFailed.backToCart}</Link>
+          </div>
+        }
+      >
+        <p className={styles.rowText}>{labels.payment.updateFailed.body}</p>
+      </Modal>
+      <Modal
+        open={modal === 'snapAmount'}
+        onOpenChange={close}
+        title={labels.payment.snap.amountHeading}
+        closeLabel={labels.closeLabel}
+      >
+        {modal === 'snapAmount' ? <SnapAmountForm labels={labels} /> : null}
+      </Modal>
+      <Modal
+        open={modal === 'pin'}
+        onOpenChange={close}
+        title={pinProblem === 'locked' ? labels.payment.snap.pinLockedHeading : labels.payment.snap.pinHeading}
+        closeLabel={labels.closeLabel}
+      >
+        {modal === 'pin' ? <PinForm labels={labels} onPinToken={onPinToken} /> : null}
+      </Modal>
+    </>
+  );
+}

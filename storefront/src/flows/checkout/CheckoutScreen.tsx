@@ -1,0 +1,420 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
+import { Card } from '@aisle/design-system/components/Card';
+import { Checkbox } from '@aisle/design-system/components/Checkbox';
+import { CheckoutStepper } from '@aisle/design-system/components/CheckoutStepper';
+import { ItemImageSummary } from '@aisle/design-system/components/ItemImageSummary';
+import { Link } from '@aisle/design-system/components/Link';
+import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
+import { Spinner } from '@aisle/design-system/components/Spinner';
+import { TipSelector } from '@aisle/design-system/components/TipSelector';
+import { ToastRegion } from '@aisle/design-system/components/Toast';
+import { formatMoney, formatTime } from '@aisle/design-system/format';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
+import { orderRejectedHref } from '../../lib/routes.ts';
+import { CardBox, type WalletContext, walletStore } from '../wallet/index.ts';
+import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
+import type { CheckoutModalsProps } from './CheckoutModals.tsx';
+import * as styles from './checkout.css.ts';
+import {
+  canPlaceOrder,
+  deliveryTermsOf,
+  displayPhone,
+  instructionsPreview,
+  MOBILE_BREAKPOINT_PX,
+  schedulingHref,
+  showsInstructions,
+} from './checkoutRules.ts';
+import {
+  acceptTerms,
+  checkoutStore,
+  loadCheckout,
+  openDrawer,
+  openModal,
+  placeOrder,
+  resetCheckout,
+  type SubmitProblem,
+  saveTip,
+  selectedPaymentsOf,
+  setDoNotRingMarker,
+  syncPayments,
+} from './checkoutStore.ts';
+import {
+  itemImagesOf,
+  orderTotalOf,
+  paymentSummaryOf,
+  pointsOf,
+  savingsOf,
+  showsHoldMessage,
+  snapEligibleTotalOf,
+  tipConfigOf,
+} from './checkoutView.ts';
+
+export type CheckoutScreenProps = {
+  labels: CheckoutLabels;
+  /** PAY-006: the checkout id of `?orderId=`. */
+  orderId: string | null;
+  /** Where the page goes (tests and stories replace it). */
+  navigate?: (url: string) => void;
+};
+
+/** The drawers and modals load on first use: they are not in the page's first script. */
+type Overlays = {
+  Drawers: ComponentType<CheckoutDrawersProps>;
+  Modals: ComponentType<CheckoutModalsProps>;
+};
+const loadOverlays = (): Promise<Overlays> =>
+  Promise.all([import('./CheckoutDrawers.tsx'), import('./CheckoutModals.tsx')]).then(([drawers, modals]) => ({
+    Drawers: drawers.CheckoutDrawers,
+    Modals: modals.CheckoutModals,
+  }));
+
+/** PAY-004, GEN-060, GEN-061: one column below 768 px, measured again 200 ms after a resize. */
+function useIsOneColumn(): boolean {
+  const [isOneColumn, setIsOneColumn] = useState(
+    () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX,
+  );
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setIsOneColumn(window.innerWidth < MOBILE_BREAKPOINT_PX), 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return isOneColumn;
+}
+
+function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 'partner' | 'provider' | null): string {
+  switch (problem.kind) {
+    case 'terms':
+      return termsKind === 'provider'
+        ? labels.validation.providerTermsRequired
+        : labels.validation.partnerTermsRequired;
+    case 'noCard':
+      return labels.payment.cardUse.noCard;
+    case 'server':
+      return problem.message;
+    case 'createOrder':
+      return labels.createOrderFailed;
+    case 'generic':
+      return problem.code
+        ? `${labels.generic} ${formatCopy(labels.errorCode, { code: problem.code })}`
+        : labels.generic;
+    case 'contact':
+      return Object.keys(problem.fields)
+        .map((field) =>
+          formatCopy(labels.validation.fieldRequired, {
+            field: labels.fieldNames[field as 'firstName' | 'lastName' | 'phone'],
+          }),
+        )
+        .join(' ');
+  }
+}
+
+/** The page's own navigation: one function, so the load effect does not run again on every render. */
+const assignLocation = (url: string) => window.location.assign(url);
+
+/**
+ * The checkout payment page (cart-scheduling-checkout 2 "Checkout payment page"): the stepper, 'Payment
+ * details' and the time, Order Details with contact and instructions, Paying With (the wallet's card
+ * box), Items, the tip, the delivery terms, the Order and Payment Summaries and Place Order.
+ */
+export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: CheckoutScreenProps) {
+  const state = useStore(checkoutStore);
+  const selection = useStore(walletStore, (wallet) => wallet.checkoutSelection);
+  const walletCards = useStore(walletStore, (wallet) => wallet.cards);
+  const isOneColumn = useIsOneColumn();
+  const [overlays, setOverlays] = useState<Overlays | null>(null);
+
+  useEffect(() => {
+    setDoNotRingMarker(labels.instructions.doNotRingMarker);
+    void loadCheckout(orderId, navigate);
+    return resetCheckout;
+  }, [orderId, labels, navigate]);
+
+  // The drawers and modals come in once something opens them (the contact drawer may open on load).
+  useEffect(() => {
+    if (!overlays && (state.drawer || state.modal)) void loadOverlays().then(setOverlays);
+  }, [overlays, state.drawer, state.modal]);
+
+  const checkout = state.checkout;
+  const context = useMemo<WalletContext | null>(() => {
+    if (!checkout) return null;
+    const ebtTotal = snapEligibleTotalOf(checkout);
+    return {
+      isMyWallet: false,
+      isFromCardBox: true,
+      showSnapCards: ebtTotal > 0,
+      showGiftCards: true,
+      saveCardOptionEnabled: true,
+      selectDefaultCardOnly: false,
+      orderTotal: orderTotalOf(checkout),
+      ebtTotal,
+      hasSnapEligibleItems: ebtTotal > 0,
+    };
+  }, [checkout]);
+
+  // PAY-031..034: a changed selection in the card box updates the checkout's payments.
+  const selectionKey = `${selection.bankCards.join()}|${selection.snapCards.join()}|${selection.giftCards.join()}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says the selection changed
+  useEffect(() => {
+    if (state.status !== 'ready' || !context) return;
+    void syncPayments(selectedPaymentsOf(selection, state.snapAmount, context.ebtTotal));
+  }, [selectionKey, state.status, state.snapAmount]);
+
+  if (state.status === 'loading' || state.status === 'redirecting') {
+    return <Spinner label={labels.loading} />;
+  }
+  if (state.status === 'missing' || state.status === 'loadError' || !checkout || !context) {
+    return (
+      <Alert
+        tone="critical"
+        toneLabel={labels.toneLabels.critical}
+        isLive
+        action={
+          <Button variant="secondary" size="small" onClick={() => void loadCheckout(orderId, navigate)}>
+            {labels.reload}
+          </Button>
+        }
+      >
+        {state.status === 'missing'
+          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: 'CO404' })}`
+          : labels.loadFailed}
+      </Alert>
+    );
+  }
+
+  const modality = checkout.modalityType;
+  const contact = state.contact;
+  const termsKind = deliveryTermsOf(modality, checkout.fulfillment.promise.vendorId);
+  const tipConfig = tipConfigOf(checkout);
+  const bankCardId = selection.bankCards[0] ?? null;
+  const selected = selectedPaymentsOf(selection, state.snapAmount, context.ebtTotal);
+  const selectedBank = walletCards.find((card) => card.id === bankCardId);
+  const isUpdatePending = state.pendingUpdates > 0;
+  const isPlaceable = canPlaceOrder({
+    hasBankCard: Boolean(bankCardId),
+    isUpdatePending,
+    isSubmitting: state.isSubmitting,
+  });
+  const summary = labels.summary;
+  const lines = paymentSummaryOf(checkout, {
+    subtotal: summary.subtotal,
+    pickupFee: summary.pickupFee,
+    deliveryFee: summary.deliveryFee,
+    tip: summary.tip,
+    tax: summary.tax,
+    total: summary.total,
+  });
+  const points = pointsOf(checkout);
+  const instructionsText = state.instructions.text;
+  const hasInstructions = showsInstructions(modality, labels.allowsPickupInstructions);
+  const itemCount = checkout.lineItems.reduce((sum, line) => sum + line.quantity, 0);
+  const promise = checkout.fulfillment.promise;
+  const problem = state.submitProblem;
+
+  function submit(encryptedPin?: string) {
+    void placeOrder(selected, navigate, {
+      rejectedHref: orderRejectedHref({ isModify: false }),
+      ...(encryptedPin ? { encryptedPin } : {}),
+    });
+  }
+  const snapCharge = selected.snap
+    ? (checkout.payments.find((payment) => payment.id === selected.snap?.id)?.amount ?? selected.snap.amount)
+    : null;
+
+  return (
+    <div
+      className={styles.screen}
+      data-component="CheckoutScreen"
+      data-state={state.isSubmitting ? 'submitting' : 'ready'}
+    >
+      <CheckoutStepper progress="pay" labels={labels.stepper} className={styles.wideStepper} />
+      <CheckoutStepper progress="pay" variant="mobile" labels={labels.stepper} className={styles.mobileStepper} />
+      <p className={styles.timeSlot} data-part="time-slot">
+        {formatCopy(labels.timeSlot, {
+          modality: labels.modalities[modality],
+          day: new Intl.DateTimeFormat('en-US', {
+            weekday: 'long',
+            month: 'short',
+            day: 'numeric',
+            timeZone: promise.timeZone,
+          }).format(new Date(promise.startTime)),
+          time: `${formatTime(promise.startTime, promise.timeZone)} - ${formatTime(promise.endTime, promise.timeZone)}`,
+        })}
+      </p>
+      <div className={styles.columns} data-layout={isOneColumn ? 'one-column' : 'two-columns'}>
+        <div className={styles.column}>
+          <Card heading={labels.sections.orderDetails} headingLevel={2} data-part="order-details">
+            <div className={styles.form}>
+              <div className={styles.row}>
+                <p className={styles.rowText}>{promise.displayString}</p>
+                <Link href={schedulingHref(modality)} data-part="change-time">
+                  {labels.sections.changeTime}
+                </Link>
+              </div>
+              <div className={styles.row} data-part="contact-row">
+                <div>
+                  <h3 className={styles.subheading}>{labels.sections.contact}</h3>
+                  <p className={styles.rowText}>
+                    {[contact.firstName, contact.lastName].filter(Boolean).join(' ')}
+                    {contact.phone ? ` · ${displayPhone(contact.phone)}` : ''}
+                  </p>
+                </div>
+                <Button variant="tertiary" size="small" onClick={() => openDrawer('contact')} data-part="edit-contact">
+                  {contact.firstName && contact.lastName ? labels.sections.edit : labels.sections.editInfo}
+                </Button>
+              </div>
+              {hasInstructions ? (
+                <div className={styles.row} data-part="instructions-row">
+                  <div>
+                    <h3 className={styles.subheading}>{labels.sections.instructions}</h3>
+                    <p className={styles.rowText} data-part="instructions-preview">
+                      {instructionsText ? instructionsPreview(instructionsText, isOneColumn) : labels.instructions.none}
+                    </p>
+                  </div>
+                  <Button
+                    variant="tertiary"
+                    size="small"
+                    onClick={() => openDrawer('orderInstructions')}
+                    data-part="edit-instructions"
+                  >
+                    {instructionsText ? labels.sections.edit : labels.sections.addInstructions}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          </Card>
+          <Card heading={labels.sections.payingWith} headingLevel={2} data-part="paying-with">
+            <CardBox labels={labels.wallet} context={context} hideTitle />
+            {snapCharge !== null ? (
+              <div className={styles.row} data-part="snap-charge">
+                <p className={styles.rowText}>
+                  {formatCopy(labels.payment.sections.snapCharge, { amount: formatMoney(snapCharge) })}
+                </p>
+                <Button variant="tertiary" size="small" onClick={() => openModal('snapAmount')}>
+                  {labels.payment.sections.changeSnapAmount}
+                </Button>
+              </div>
+            ) : null}
+            {selectedBank?.isExpired ? (
+              <Alert tone="critical" toneLabel={labels.toneLabels.critical}>
+                {labels.payment.cardUse.expiredMethod}
+              </Alert>
+            ) : null}
+          </Card>
+          <Card heading={labels.sections.items} headingLevel={2} data-part="items">
+            <div className={styles.row}>
+              <p className={styles.rowText}>{formatCopy(labels.sections.itemCount, { count: itemCount })}</p>
+              <Button variant="tertiary" size="small" onClick={() => openDrawer('items')} data-part="view-items">
+                {labels.sections.viewItems}
+              </Button>
+            </div>
+            <ItemImageSummary
+              items={itemImagesOf(checkout, state.basket)}
+              totalCount={itemCount}
+              labels={labels.itemImages}
+            />
+          </Card>
+          {tipConfig.isEligible ? (
+            <Card heading={labels.tip.heading} headingLevel={2} data-part="tip">
+              <div className={styles.form}>
+                <p className={styles.muted}>{labels.tip.note}</p>
+                <TipSelector
+                  suggestions={tipConfig.suggestions}
+                  subtotal={tipConfig.subtotal}
+                  maxTip={tipConfig.maxTip}
+                  value={state.tip}
+                  onValueChange={(value) => void saveTip(value)}
+                  labels={labels.tipSelector}
+                />
+              </div>
+            </Card>
+          ) : null}
+        </div>
+        <div className={styles.column}>
+          <OrderSummary
+            title={labels.orderSummary.paymentTitle}
+            lines={lines}
+            savings={savingsOf(checkout)}
+            points={
+              points > 0
+                ? {
+                    description: labels.orderSummary.pointsDescription,
+                    value: formatCopy(labels.orderSummary.points, { points }),
+                  }
+                : null
+            }
+            labels={labels.orderSummary}
+            data-part="payment-summary"
+          />
+          {checkout.summary.bagFeeApplies ? (
+            <p className={styles.summaryNote} data-part="bag-fee">
+              {labels.summary.bagFee}
+            </p>
+          ) : null}
+          {showsHoldMessage(checkout) ? (
+            <p className={styles.summaryNote} data-part="card-hold">
+              {labels.summary.cardHold}
+            </p>
+          ) : null}
+          {termsKind ? (
+            <Checkbox
+              label={termsKind === 'partner' ? labels.deliveryTerms.partner : labels.deliveryTerms.provider}
+              checked={state.isTermsAccepted}
+              onCheckedChange={acceptTerms}
+              error={problem?.kind === 'terms' ? problemText(problem, labels, termsKind) : undefined}
+              data-part="delivery-terms"
+            />
+          ) : null}
+          {problem && problem.kind !== 'terms' ? (
+            <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+              {problemText(problem, labels, termsKind)}
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              fullWidth
+              onClick={() => submit()}
+              disabled={!isPlaceable}
+              isBusy={state.isSubmitting}
+              busyLabel={labels.placeOrder.submitting}
+              data-part="place-order"
+            >
+              {state.isSubmitting ? labels.placeOrder.submitting : labels.placeOrder.submit}
+            </Button>
+            <p className={styles.summaryNote}>{formatMoney(orderTotalOf(checkout))}</p>
+          </div>
+          <ul className={styles.links}>
+            <li>
+              <Link href={labels.hrefs.faq}>{labels.links.faq}</Link>
+            </li>
+            <li>
+              <Link href={labels.hrefs.privacyPolicy}>{labels.links.privacyPolicy}</Link>
+            </li>
+            {termsKind === 'partner' ? (
+              <li>
+                <Link href={labels.hrefs.partnerTerms}>{labels.links.partnerTerms}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      {overlays ? (
+        <>
+          <overlays.Drawers labels={labels} />
+          <overlays.Modals labels={labels} onPinToken={submit} />
+        </>
+      ) : null}
+      <ToastRegion label={labels.toast.regionLabel} dismissLabel={labels.toast.dismissLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Basket, Checkout, Modality, SubmitCheckoutRequest, UpdateCheckoutRequest } from '@aisle/contracts';
+import { api } from '../../lib/api/index.ts';
+
+/*
+ * The checkout page's calls (cart-scheduling-checkout 7): read the checkout and the basket it came from,
+ * update the checkout with its versionKey, place the order with an idempotency key. The page talks to
+ * this gateway only, so stories and tests can answer through the same mock fetch as every flow.
+ */
+
+/** GEN-024, GEN-030, GEN-031, the payment update: each update carries the versionKey it read. */
+export type CheckoutUpdate = UpdateCheckoutRequest;
+
+/** PAY-147: what place order sends, with its idempotency key (GEN-026, GEN-027). */
+export type PlaceOrderBody = SubmitCheckoutRequest;
+
+export type CheckoutGateway = {
+  getCheckout(orderId: string): Promise<Checkout>;
+  getBasket(modality: Modality): Promise<Basket>;
+  updateCheckout(orderId: string, update: CheckoutUpdate): Promise<Checkout>;
+  placeOrder(orderId: string, body: PlaceOrderBody): Promise<Checkout>;
+};
+
+export const liveCheckoutGateway: CheckoutGateway = {
+  getCheckout: (orderId) => api().call('getCheckout', { params: { orderId } }),
+  getBasket: (modality) => api().call('getBasket', { params: { modality } }),
+  updateCheckout: (orderId, update) => api().call('updateCheckout', { params: { orderId }, body: update }),
+  placeOrder: (orderId, body) =>
+    api().call('submitCheckout', { params: { orderId }, body }, { idempotencyKey: body.idempotencyKey }),
+};
+
+let gateway: CheckoutGateway = liveCheckoutGateway;
+
+export function checkoutGateway(): CheckoutGateway {
+  return gateway;
+}
+
+/** For stories and tests: answer the page's calls some other way (undefined restores the live calls). */
+export function setCheckoutGateway(replacement: CheckoutGateway | undefined): void {
+  gateway = replacement ?? liveCheckoutGateway;
+}

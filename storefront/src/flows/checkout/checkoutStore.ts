@@ -1,0 +1,493 @@
+import type { Basket, Checkout } from '@aisle/contracts';
+import { toUsE164 } from '@aisle/design-system/format';
+import { createStore } from 'zustand/vanilla';
+import { isApiError } from '../../lib/api/index.ts';
+import { loadSession } from '../../lib/stores/session.ts';
+import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
+import {
+  CART_ROUTE,
+  type ContactField,
+  type ContactProblem,
+  canPlaceOrder,
+  contactProblems,
+  deliveryTermsOf,
+  deliveryTypeOf,
+  displayPhone,
+  fulfilmentMarkerCookies,
+  isContactIncomplete,
+  joinInstructions,
+  newIdempotencyKey,
+  orderCompleteHref,
+  shouldLeaveForCart,
+  splitInstructions,
+} from './checkoutRules.ts';
+
+/*
+ * The checkout payment page's state (cart-scheduling-checkout 4 "Checkout payment page"): one
+ * module-level store, so the page's islands (the screen, the wallet's card box) share it. What the shopper
+ * types lives in drafts apart from the checkout: a refetch after a stale versionKey replaces the checkout,
+ * never the drafts.
+ */
+
+export const checkoutDrawers = ['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items'] as const;
+export type CheckoutDrawer = (typeof checkoutDrawers)[number];
+
+export const checkoutModals = ['timedOut', 'updateFailed', 'snapAmount', 'pin', 'leaveWarning'] as const;
+export type CheckoutModal = (typeof checkoutModals)[number];
+
+export type ContactDraft = { firstName: string; lastName: string; phone: string; smsOptIn: boolean };
+export type InstructionsDraft = { text: string; leaveAtDoor: boolean; doNotDisturb: boolean };
+
+/** Why Place Order stopped short, keyed for the screen's copy. */
+export type SubmitProblem =
+  | { kind: 'contact'; fields: Partial<Record<ContactField, ContactProblem>> }
+  | { kind: 'terms' }
+  | { kind: 'noCard' }
+  | { kind: 'server'; message: string }
+  | { kind: 'generic'; code: string | null }
+  | { kind: 'createOrder' };
+
+export type CheckoutState = {
+  status: 'loading' | 'ready' | 'redirecting' | 'missing' | 'loadError';
+  orderId: string | null;
+  checkout: Checkout | null;
+  basket: Basket | null;
+  drawer: CheckoutDrawer | null;
+  modal: CheckoutModal | null;
+  /** PAY-033, PAY-139: updates on their way. */
+  pendingUpdates: number;
+  /** PAY-035, PAY-036: the update the retry modal sends again. */
+  failedUpdate: Omit<CheckoutUpdate, 'versionKey'> | null;
+  contact: ContactDraft;
+  instructions: InstructionsDraft;
+  /** The tip chosen, with 2 decimals (PAY-078). */
+  tip: string;
+  isTermsAccepted: boolean;
+  submitProblem: SubmitProblem | null;
+  isSubmitting: boolean;
+  /** PAY-125, PAY-126: the SNAP EBT amount the shopper chose; null charges the eligible total. */
+  snapAmount: number | null;
+  /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
+  pinProblem: 'failed' | 'locked' | null;
+};
+
+const initial: CheckoutState = {
+  status: 'loading',
+  orderId: null,
+  checkout: null,
+  basket: null,
+  drawer: null,
+  modal: null,
+  pendingUpdates: 0,
+  failedUpdate: null,
+  contact: { firstName: '', lastName: '', phone: '', smsOptIn: false },
+  instructions: { text: '', leaveAtDoor: false, doNotDisturb: false },
+  tip: '0.00',
+  isTermsAccepted: false,
+  submitProblem: null,
+  isSubmitting: false,
+  snapAmount: null,
+  pinProblem: null,
+};
+
+export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
+
+/** The marker appended to instructions for do-not-ring-bell (PAY-068); the screen sets it from the copy. */
+let doNotRingMarker = '';
+export function setDoNotRingMarker(marker: string): void {
+  doNotRingMarker = marker;
+}
+
+/** PAY-056, PAY-063, PAY-069: what the browser keeps for the next checkout. */
+const storageKeys = {
+  phone: 'aisle.checkout.phone',
+  instructions: (addressId: string) => `aisle.checkout.instructions.${addressId}`,
+  leaveAtDoor: 'aisle.checkout.leaveAtDoor',
+  doNotDisturb: 'aisle.checkout.doNotDisturb',
+};
+
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: the choice is only not remembered.
+  }
+}
+
+/** PAY-162..165: leaving the page forgets the submit errors, the drawers and the pending updates. */
+export function resetCheckout(): void {
+  checkoutStore.setState({ ...initial }, true);
+}
+
+function isAgeRestricted(checkout: Checkout): boolean {
+  return Boolean(checkout.buyer.dateOfBirth) || checkout.lineItems.some((line) => line.ageRestricted);
+}
+
+export function checkoutIsAgeRestricted(): boolean {
+  const { checkout } = checkoutStore.getState();
+  return checkout ? isAgeRestricted(checkout) : false;
+}
+
+/** The drafts a freshly read checkout starts: the checkout's own values, then what the browser kept. */
+function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instructions'> {
+  const contact = checkout.fulfillment.contact;
+  const phone = contact.phone ?? stored(storageKeys.phone) ?? '';
+  const addressId = checkout.fulfillment.address?.id;
+  const kept = addressId ? stored(storageKeys.instructions(addressId)) : null;
+  const split = splitInstructions(checkout.fulfillment.instructions ?? kept, doNotRingMarker);
+  const leaveAtDoor =
+    checkout.fulfillment.deliveryType === 'Contactless' ||
+    (checkout.fulfillment.deliveryType === null && stored(storageKeys.leaveAtDoor) === 'true');
+  return {
+    contact: {
+      firstName: contact.firstName ?? '',
+      lastName: contact.lastName ?? '',
+      phone: displayPhone(phone),
+      smsOptIn: contact.smsOptin,
+    },
+    instructions: {
+      text: split.text,
+      leaveAtDoor: leaveAtDoor && !isAgeRestricted(checkout),
+      doNotDisturb:
+        split.doNotDisturb || (!checkout.fulfillment.instructions && stored(storageKeys.doNotDisturb) === 'true'),
+    },
+  };
+}
+
+function writeMarkerCookies(checkout: Checkout): void {
+  for (const cookie of fulfilmentMarkerCookies({
+    modality: checkout.modalityType,
+    storeId: checkout.fulfillment.location?.locationId ?? null,
+  })) {
+    // biome-ignore lint/suspicious/noDocumentCookie: PAY-166..168 want plain cookies the server reads.
+    document.cookie = cookie;
+  }
+}
+
+/**
+ * The page's load (PAY-006, PAY-026..030): the session (the gate sends a guest to sign-in), the checkout,
+ * the basket it came from; the cart when nothing is left to pay for; the contact drawer on a missing name.
+ */
+export async function loadCheckout(
+  orderId: string | null,
+  navigate: (url: string) => void,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<void> {
+  resetCheckout();
+  checkoutStore.setState({ orderId });
+  if (!orderId) {
+    checkoutStore.setState({ status: 'redirecting' });
+    navigate(CART_ROUTE);
+    return;
+  }
+  try {
+    const session = await loadSession();
+    if (session.status !== 'signedIn') return;
+    const checkout = await gateway.getCheckout(orderId);
+    // PAY-030: a placed order is shown on its order-complete page, not paid again.
+    if (checkout.status === 'PLACED') {
+      checkoutStore.setState({ status: 'redirecting' });
+      navigate(orderCompleteHref(checkout.id));
+      return;
+    }
+    const basket = await gateway.getBasket(checkout.modalityType).catch(() => null);
+    if (shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines: basket?.items ?? null })) {
+      checkoutStore.setState({ status: 'redirecting' });
+      navigate(CART_ROUTE);
+      return;
+    }
+    writeMarkerCookies(checkout);
+    checkoutStore.setState({
+      status: 'ready',
+      checkout,
+      basket,
+      ...draftsOf(checkout),
+      tip: checkout.paymentDetails.gratuityAmount.toFixed(2),
+      drawer: isContactIncomplete(checkout.fulfillment.contact) ? 'contact' : null,
+    });
+  } catch (error) {
+    checkoutStore.setState({
+      status: isApiError(error) && error.code === 'NOT_FOUND' ? 'missing' : 'loadError',
+    });
+  }
+}
+
+/** Reads the checkout again after a stale versionKey: the drafts stay as the shopper left them. */
+async function refetch(gateway: CheckoutGateway): Promise<Checkout | null> {
+  const { orderId } = checkoutStore.getState();
+  if (!orderId) return null;
+  const checkout = await gateway.getCheckout(orderId);
+  checkoutStore.setState({ checkout });
+  return checkout;
+}
+
+/**
+ * Sends one update with the versionKey read (GEN-024, GEN-030, GEN-031). A stale versionKey makes the
+ * page read the checkout again and send the same change once more; any other failure opens the retry
+ * modal (PAY-035). True when the checkout took the change.
+ */
+export async function sendUpdate(
+  change: Omit<CheckoutUpdate, 'versionKey'>,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<boolean> {
+  const { checkout, orderId } = checkoutStore.getState();
+  if (!checkout || !orderId) return false;
+  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, failedUpdate: null }));
+  try {
+    let current = checkout;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const updated = await gateway.updateCheckout(orderId, { ...change, versionKey: current.versionKey });
+        checkoutStore.setState({ checkout: updated });
+        return true;
+      } catch (error) {
+        if (attempt === 0 && isApiError(error) && error.code === 'VERSION_CONFLICT') {
+          const fresh = await refetch(gateway);
+          if (!fresh) throw error;
+          current = fresh;
+          continue;
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
+      checkoutStore.setState({ modal: 'timedOut' });
+    } else if (!(isApiError(error) && error.kind === 'session')) {
+      checkoutStore.setState({ modal: 'updateFailed', failedUpdate: change });
+    }
+    return false;
+  } finally {
+    checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
+  }
+}
+
+/** PAY-036: 'Try Again' sends the failed update again. */
+export async function retryFailedUpdate(): Promise<void> {
+  const { failedUpdate } = checkoutStore.getState();
+  checkoutStore.setState({ modal: null });
+  if (failedUpdate) await sendUpdate(failedUpdate);
+}
+
+export function openDrawer(drawer: CheckoutDrawer | null): void {
+  checkoutStore.setState({ drawer });
+}
+
+export function openModal(modal: CheckoutModal | null): void {
+  checkoutStore.setState({ modal });
+}
+
+export function editContact(patch: Partial<ContactDraft>): void {
+  checkoutStore.setState((state) => ({ contact: { ...state.contact, ...patch }, submitProblem: null }));
+}
+
+export function editInstructions(patch: Partial<InstructionsDraft>): void {
+  checkoutStore.setState((state) => ({ instructions: { ...state.instructions, ...patch } }));
+}
+
+/** PAY-049, PAY-050, PAY-056: the contact drawer's save; false when a field is wrong. */
+export async function saveContact(): Promise<boolean> {
+  const { contact } = checkoutStore.getState();
+  if (Object.keys(contactProblems(contact)).length > 0) return false;
+  store(storageKeys.phone, toUsE164(contact.phone));
+  const saved = await sendUpdate({
+    fulfillment: {
+      contact: {
+        firstName: contact.firstName.trim(),
+        lastName: contact.lastName.trim(),
+        phone: toUsE164(contact.phone),
+        smsOptin: contact.smsOptIn,
+      },
+    },
+  });
+  if (saved) checkoutStore.setState({ drawer: null });
+  return saved;
+}
+
+/** PAY-060, PAY-063..069: the instructions, the delivery type and the choices the browser keeps. */
+export async function saveInstructions({ closeDrawer }: { closeDrawer: boolean }): Promise<boolean> {
+  const { instructions, checkout } = checkoutStore.getState();
+  if (!checkout) return false;
+  const joined = joinInstructions(instructions.text, instructions.doNotDisturb, doNotRingMarker);
+  const addressId = checkout.fulfillment.address?.id;
+  if (addressId) store(storageKeys.instructions(addressId), joined);
+  store(storageKeys.leaveAtDoor, String(instructions.leaveAtDoor));
+  store(storageKeys.doNotDisturb, String(instructions.doNotDisturb));
+  const isDelivery = checkout.modalityType === 'DELIVERY';
+  const saved = await sendUpdate({
+    fulfillment: {
+      instructions: joined,
+      ...(isDelivery ? { deliveryType: deliveryTypeOf(instructions.leaveAtDoor, isAgeRestricted(checkout)) } : {}),
+    },
+  });
+  if (saved && closeDrawer) checkoutStore.setState({ drawer: null });
+  return saved;
+}
+
+/** GEN-031: the tip, with 2 decimals. */
+export async function saveTip(value: string): Promise<boolean> {
+  checkoutStore.setState({ tip: value });
+  return sendUpdate({ paymentDetails: { gratuityAmount: Number(value) || 0 } });
+}
+
+/** PAY-126: 'Done' keeps the SNAP EBT amount; the payment update follows. */
+export function chooseSnapAmount(amount: number): void {
+  checkoutStore.setState({ snapAmount: amount, modal: null });
+}
+
+export function acceptTerms(isAccepted: boolean): void {
+  checkoutStore.setState({ isTermsAccepted: isAccepted, submitProblem: null });
+}
+
+/** The wallet's checkout selection: one bank card, SNAP EBT with the amount to charge, gift cards. */
+export type SelectedPayments = {
+  bankCardId: string | null;
+  snap: { id: string; amount: number } | null;
+  giftCardIds: string[];
+};
+
+/** The wallet's checkout selection as payments: SNAP EBT charges the chosen amount or what is eligible. */
+export function selectedPaymentsOf(
+  selection: { bankCards: string[]; snapCards: string[]; giftCards: string[] },
+  snapAmount: number | null,
+  eligibleTotal: number,
+): SelectedPayments {
+  const snapId = selection.snapCards[0];
+  return {
+    bankCardId: selection.bankCards[0] ?? null,
+    snap: snapId ? { id: snapId, amount: snapAmount ?? eligibleTotal } : null,
+    giftCardIds: [...selection.giftCards],
+  };
+}
+
+/** CBX-039..042, PAY-124: the payments list an update sends for a selection (EBT only above 0). */
+export function paymentsOf(selection: SelectedPayments): NonNullable<CheckoutUpdate['payments']> {
+  return [
+    ...(selection.bankCardId ? [{ id: selection.bankCardId, paymentType: 'BANK_CARD' as const }] : []),
+    ...(selection.snap && selection.snap.amount > 0
+      ? [{ id: selection.snap.id, paymentType: 'EBT' as const, amount: selection.snap.amount }]
+      : []),
+    ...selection.giftCardIds.map((id) => ({ id, paymentType: 'GIFT_CARD' as const })),
+  ];
+}
+
+/**
+ * PAY-031..034: the automatic payment update after the wallet's selection changed: only for a DRAFT
+ * checkout, with a card, when nothing else is on its way and SNAP EBT has an amount when chosen.
+ */
+export async function syncPayments(selection: SelectedPayments): Promise<void> {
+  const { checkout, pendingUpdates } = checkoutStore.getState();
+  if (checkout?.status !== 'DRAFT') return;
+  if (!selection.bankCardId || pendingUpdates > 0) return;
+  if (selection.snap && !(selection.snap.amount > 0)) return;
+  const wanted = paymentsOf(selection);
+  const current = checkout.payments;
+  const same =
+    current.length === wanted.length &&
+    wanted.every((payment) =>
+      current.some((entry) => entry.id === payment.id && (!('amount' in payment) || entry.amount === payment.amount)),
+    );
+  if (same) return;
+  await sendUpdate({ payments: wanted });
+}
+
+/**
+ * Place Order (PAY-137..150): the checks the page can make first (contact, terms, a card), then one
+ * attempt with a new idempotency key; success goes to order-complete, a rejected authorization to the
+ * rejection route, a timed-out hold to 'Order Timed Out'.
+ */
+export async function placeOrder(
+  selection: SelectedPayments,
+  navigate: (url: string) => void,
+  options: { encryptedPin?: string; rejectedHref: string },
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<void> {
+  const state = checkoutStore.getState();
+  const { checkout, orderId } = state;
+  if (!checkout || !orderId) return;
+  if (!selection.bankCardId) {
+    checkoutStore.setState({ submitProblem: { kind: 'noCard' } });
+    return;
+  }
+  if (
+    !canPlaceOrder({ hasBankCard: true, isUpdatePending: state.pendingUpdates > 0, isSubmitting: state.isSubmitting })
+  ) {
+    return;
+  }
+  const fields = contactProblems(state.contact);
+  if (Object.keys(fields).length > 0) {
+    checkoutStore.setState({ submitProblem: { kind: 'contact', fields }, drawer: 'contact' });
+    return;
+  }
+  if (deliveryTermsOf(checkout.modalityType, checkout.fulfillment.promise.vendorId) && !state.isTermsAccepted) {
+    checkoutStore.setState({ submitProblem: { kind: 'terms' } });
+    return;
+  }
+  // PAY-114: a SNAP EBT charge asks for the PIN (the secure frame's token) before the order is placed.
+  if (selection.snap && selection.snap.amount > 0 && !options.encryptedPin) {
+    if (state.pinProblem !== 'locked') checkoutStore.setState({ modal: 'pin', pinProblem: null });
+    return;
+  }
+  const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
+  const body: PlaceOrderBody = {
+    type: 'ACTIVATE',
+    idempotencyKey: newIdempotencyKey(),
+    versionKey: checkout.versionKey,
+    paymentDetails: {
+      paymentMethods: paymentsOf(selection).map((payment) => ({
+        id: payment.id,
+        amount: amounts.get(payment.id) ?? ('amount' in payment ? payment.amount : 0),
+        ...(payment.paymentType === 'EBT' && options.encryptedPin ? { encryptedPin: options.encryptedPin } : {}),
+      })),
+      paymentVersionKey: checkout.paymentDetails.paymentVersionKey,
+      gratuityAmount: Number(state.tip) || 0,
+    },
+  };
+  checkoutStore.setState({ isSubmitting: true, submitProblem: null });
+  try {
+    const result = await gateway.placeOrder(orderId, body);
+    // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
+    checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
+    navigate(orderCompleteHref(result.id));
+  } catch (error) {
+    checkoutStore.setState({ isSubmitting: false });
+    if (!isApiError(error)) {
+      checkoutStore.setState({ submitProblem: { kind: 'generic', code: null } });
+      return;
+    }
+    if (error.kind === 'session') return;
+    // PAY-116, PAY-117, PAY-119: a wrong PIN asks again; the third locks the card.
+    if (error.code === '55' || error.code === '75' || error.code === 'EBT_PIN_REQUIRED') {
+      checkoutStore.setState({ modal: 'pin', pinProblem: error.code === '75' ? 'locked' : 'failed' });
+      return;
+    }
+    // PAY-149: the held time ran out.
+    if (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT') {
+      checkoutStore.setState({ modal: 'timedOut' });
+      return;
+    }
+    // ERR-014: a rejected authorization goes to the rejection route.
+    if (error.code === 'RV9547' || error.code === 'CARD_DECLINED') {
+      checkoutStore.setState({ status: 'redirecting' });
+      navigate(options.rejectedHref);
+      return;
+    }
+    if (error.code === 'VERSION_CONFLICT') {
+      await refetch(gateway).catch(() => null);
+      checkoutStore.setState({ submitProblem: { kind: 'createOrder' } });
+      return;
+    }
+    checkoutStore.setState({
+      submitProblem: error.kind === 'http' ? { kind: 'createOrder' } : { kind: 'server', message: error.userMessage },
+    });
+  }
+}

@@ -1,0 +1,230 @@
+import {
+  type Basket,
+  type Checkout,
+  type CheckoutPaymentType,
+  checkoutTotals,
+  demoWalletCards,
+  type MockHandlers,
+  type PaymentSource,
+  type UpdateCheckoutRequest,
+  type WalletCard,
+} from '@aisle/contracts';
+import { deliveryBasket } from './deliveryFixtures.ts';
+
+/*
+ * Checkouts for unit tests and stories, shaped like the server's answer: the money is the contracts'
+ * checkoutTotals run on the fixture (the function the server runs on the database), so a story's payment
+ * summary, tip suggestions and SNAP split are the ones the page meets for real. The mock handlers apply
+ * an update as the server does: versionKey moved on, totals computed again.
+ */
+
+export const DEMO_ORDER_ID = '100000000001';
+const addressRef = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', postalCode: '90012' };
+
+export type CheckoutFixtureOptions = {
+  modality?: 'DELIVERY' | 'PICKUP';
+  /** The promise's vendor: 'DELIVERY' the partner (terms box), 'STORE_PICKUP' for pickup. */
+  vendorId?: string;
+  basket?: Basket;
+  contact?: Partial<Checkout['fulfillment']['contact']>;
+  versionKey?: string;
+  status?: Checkout['status'];
+  gratuityAmount?: number;
+  fulfillmentFee?: number;
+  bagFeeApplies?: boolean;
+  /** The SNAP-eligible items' total (before promos). */
+  snapEligibleItemTotal?: number;
+  payments?: PaymentSource[];
+  instructions?: string | null;
+  deliveryType?: Checkout['fulfillment']['deliveryType'];
+};
+
+const walletTypes: Record<WalletCard['cardType'], CheckoutPaymentType> = {
+  BANK_CARD: 'BANK_CARD',
+  CREDIT_CARD: 'BANK_CARD',
+  EBT_CARD: 'EBT',
+  GIFT_CARD: 'GIFT_CARD',
+};
+
+/** A wallet card (the contracts' demo wallet by default) as a payment of the checkout. */
+export function paymentSourceOf(cardId: string, requestedAmount?: number, cards = demoWalletCards()): PaymentSource {
+  const card = cards.find((entry) => entry.id === cardId);
+  if (!card) throw new Error(`No wallet card ${cardId}`);
+  const balance = card.balance ? Number(card.balance.split(' ')[1]) : null;
+  return {
+    id: card.id,
+    paymentType: walletTypes[card.cardType],
+    brand: card.brand,
+    lastFour: card.lastFourPan,
+    balance,
+    expired: card.expired,
+    ...(requestedAmount === undefined ? {} : { requestedAmount }),
+  };
+}
+
+/** The demo wallet's preferred Visa ending 1111. */
+export const DEMO_VISA_ID = '00000000-0000-4000-8000-000000001111';
+export const DEMO_SNAP_ID = '00000000-0000-4000-8000-00000000e0b1';
+
+type FixtureState = Required<Omit<CheckoutFixtureOptions, 'contact'>> & {
+  contact: Checkout['fulfillment']['contact'];
+};
+
+function stateOf(options: CheckoutFixtureOptions): FixtureState {
+  const modality = options.modality ?? 'DELIVERY';
+  return {
+    modality,
+    vendorId: options.vendorId ?? (modality === 'DELIVERY' ? 'DELIVERY' : 'STORE_PICKUP'),
+    basket: options.basket ?? { ...deliveryBasket(), modality },
+    versionKey: options.versionKey ?? '1',
+    status: options.status ?? 'DRAFT',
+    gratuityAmount: options.gratuityAmount ?? 0,
+    fulfillmentFee: options.fulfillmentFee ?? 0,
+    bagFeeApplies: options.bagFeeApplies ?? false,
+    snapEligibleItemTotal: options.snapEligibleItemTotal ?? 0,
+    payments: options.payments ?? [],
+    instructions: options.instructions ?? null,
+    deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
+    contact: {
+      firstName: 'Dana',
+      lastName: 'Demo',
+      phone: '+15135550100',
+      smsOptin: false,
+      dateOfBirth: null,
+      ...options.contact,
+    },
+  };
+}
+
+function build(state: FixtureState): Checkout {
+  const { basket, modality } = state;
+  const itemCount = basket.items.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    id: DEMO_ORDER_ID,
+    versionKey: state.versionKey,
+    status: state.status,
+    modalityType: modality,
+    cartId: basket.id as string,
+    buyer: {
+      profileId: '7f3e2d1c-0b9a-4876-9543-210fedcba987',
+      email: 'demo@example.com',
+      loyaltyId: null,
+      dateOfBirth: null,
+      address: modality === 'DELIVERY' ? addressRef : null,
+    },
+    fulfillment: {
+      contact: state.contact,
+      address: modality === 'DELIVERY' ? addressRef : null,
+      location: modality === 'PICKUP' ? { locationId: '01400376' } : null,
+      deliveryType: state.deliveryType,
+      instructions: state.instructions,
+      promise: {
+        id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        startTime: '2026-11-20T19:00:00.000Z',
+        endTime: modality === 'DELIVERY' ? '2026-11-20T21:00:00.000Z' : '2026-11-20T20:00:00.000Z',
+        displayString: modality === 'DELIVERY' ? '2:00 PM - 4:00 PM' : '2:00 PM - 3:00 PM',
+        timeZone: 'America/New_York',
+        vendorId: state.vendorId,
+      },
+    },
+    lineItems: basket.items.map((line) => ({
+      gtin13: line.gtin13,
+      name: line.product.name,
+      quantity: line.quantity,
+      channel: 'ONLINE' as const,
+      substitutionPolicy: 'SHOPPER_CHOICE' as const,
+      modalityType: modality,
+      price: line.product.price,
+      lineTotal: line.lineTotal,
+      ageRestricted: false,
+    })),
+    properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+    createdAt: '2026-11-20T15:00:00.000Z',
+    checksum: `fixture-${state.versionKey}`,
+    isModify: false,
+    originalSummary: null,
+    priceAdjustment: { promos: [] },
+    placedAt: state.status === 'PLACED' ? '2026-11-20T15:30:00.000Z' : null,
+    ...checkoutTotals({
+      modality,
+      itemTotal: basket.subtotal,
+      itemCount,
+      snapEligibleItemTotal: state.snapEligibleItemTotal,
+      yellowTagDiscountTotal: 0,
+      promos: [],
+      snapEligibleDiscount: 0,
+      fulfillmentFee: state.fulfillmentFee,
+      serviceFee: 0,
+      bagFee: state.bagFeeApplies ? 0.1 : 0,
+      bagFeeApplies: state.bagFeeApplies,
+      gratuityAmount: state.gratuityAmount,
+      payments: state.payments,
+      facilityId: null,
+      paymentVersionKey: String(state.payments.length + 1),
+    }),
+  };
+}
+
+/** A checkout of the demo shopper's basket (a partner delivery unless told otherwise). */
+export function checkoutFixture(options: CheckoutFixtureOptions = {}): Checkout {
+  return build(stateOf(options));
+}
+
+export type CheckoutMockOptions = CheckoutFixtureOptions & {
+  /** What place order answers; the placed checkout by default. */
+  submit?: MockHandlers['submitCheckout'];
+  /** What an update answers instead of applying it (an error, a pending promise). */
+  update?: MockHandlers['updateCheckout'];
+  basketAnswer?: Basket;
+};
+
+/**
+ * The checkout calls of a story or test, answered like the server: an update needs the current versionKey
+ * (409 VERSION_CONFLICT otherwise), applies the change and computes the totals again.
+ */
+export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
+  handlers: MockHandlers;
+  current: () => Checkout;
+  updates: UpdateCheckoutRequest[];
+} {
+  const state = stateOf(options);
+  const updates: UpdateCheckoutRequest[] = [];
+  const apply = (update: UpdateCheckoutRequest) => {
+    const contact = update.fulfillment?.contact;
+    if (contact)
+      state.contact = {
+        ...state.contact,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        phone: contact.phone,
+        smsOptin: contact.smsOptin ?? state.contact.smsOptin,
+      };
+    if (update.fulfillment?.instructions !== undefined) state.instructions = update.fulfillment.instructions;
+    if (update.fulfillment?.deliveryType) state.deliveryType = update.fulfillment.deliveryType;
+    if (update.paymentDetails) state.gratuityAmount = update.paymentDetails.gratuityAmount;
+    if (update.payments)
+      state.payments = update.payments.map((payment) =>
+        paymentSourceOf(payment.id, payment.paymentType === 'EBT' ? payment.amount : undefined),
+      );
+    state.versionKey = String(Number(state.versionKey) + 1);
+  };
+  const handlers: MockHandlers = {
+    getCheckout: () => ({ body: build(state) }),
+    getBasket: () => ({ body: options.basketAnswer ?? state.basket }),
+    updateCheckout: async (request) => {
+      const update = request.body as UpdateCheckoutRequest;
+      updates.push(update);
+      if (options.update) return options.update(request);
+      if (update.versionKey !== state.versionKey)
+        return { status: 409, error: { code: 'VERSION_CONFLICT', message: 'The checkout changed.' } };
+      apply(update);
+      return { body: build(state) };
+    },
+    submitCheckout: async (request) => {
+      if (options.submit) return options.submit(request);
+      state.status = 'PLACED';
+      return { body: build(state) };
+    },
+  };
+  return { handlers, current: () => build(state), updates };
+}

@@ -1,0 +1,327 @@
+import { CheckoutScreen } from '@aisle/storefront/flows/checkout/CheckoutScreen.tsx';
+import { resetCheckout } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
+import { checkoutCopy } from '@aisle/storefront/lib/copy/checkout.ts';
+import {
+  type CheckoutMockOptions,
+  checkoutMockHandlers,
+  DEMO_ORDER_ID,
+} from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import { deliveryBasket } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useBanner } from '../../support/BannerContext.tsx';
+import { prepareStoryWallet, resetWalletStory, WalletHarness } from '../wallet/walletStorySupport.tsx';
+
+/**
+ * The checkout payment page (`/checkout?orderId=`; spec cart-scheduling-checkout 2 "Checkout payment
+ * page"): the page of a partner delivery checkout, and the contact drawer that opens by itself when a
+ * name is missing. The API is answered by `createMockFetch` (checked against the contracts' schemas).
+ */
+
+const navigate = fn();
+
+/** The card box's wallet calls go to the story's mock wallet (set up inside the harness). */
+function PreparedWallet({ labels }: { labels: ReturnType<typeof checkoutCopy> }) {
+  prepareStoryWallet(labels.wallet);
+  return null;
+}
+
+type PageArgs = { setup: CheckoutMockOptions };
+
+function CheckoutPage({ setup }: PageArgs) {
+  const banner = useBanner();
+  resetCheckout();
+  resetWalletStory();
+  const [{ handlers }] = useState(() => checkoutMockHandlers({ basket: deliveryBasket(banner.id), ...setup }));
+  const labels = checkoutCopy(banner);
+  return (
+    <WalletHarness setup={{ handlers }}>
+      <PreparedWallet labels={labels} />
+      <CheckoutScreen labels={labels} orderId={DEMO_ORDER_ID} navigate={navigate} />
+    </WalletHarness>
+  );
+}
+
+const meta = {
+  title: 'Flows/Checkout/Payment Page',
+  component: CheckoutPage,
+  tags: ['online-only'],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** PAY-001..017, PAY-070: every section of a partner delivery, the terms box and Place Order. */
+export const PartnerDelivery: Story = {
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Order Details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paying With' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Items' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change Time' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=delivery',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: "I agree to the delivery partner's Terms of Service." }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/i/privacy-policy');
+    // PAY-031..034, PAY-139: the card box picks the preferred Visa, the payment update runs, Place Order opens.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
+    await expect(canvas.getByText('Free')).toBeVisible();
+    await expect(canvas.getByText('TBD')).toBeVisible();
+  },
+};
+
+/** PAY-026, PAY-021: without a last name the drawer opens on contact by itself. */
+export const ContactMissing: Story = {
+  args: { setup: { contact: { lastName: null } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Edit Contact Information' });
+    await expect(within(drawer).getByRole('button', { name: 'Update Contact Information' })).toBeVisible();
+    await expect(within(drawer).getByLabelText('Last Name')).toHaveValue('');
+  },
+};
+
+const never = () => new Promise<never>(() => {});
+
+/** Ticks the terms box once Place Order is enabled (the payment update done), then places the order. */
+async function placeOrder(canvasElement: HTMLElement, { tickTerms = true } = {}) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Place Order' });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+  if (tickTerms)
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: "I agree to the delivery partner's Terms of Service." }),
+    );
+  await userEvent.click(button);
+}
+
+/** PAY-070: without the partner's terms ticked, Place Order says what is missing and sends nothing. */
+export const PartnerTermsRequired: Story = {
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement, { tickTerms: false });
+    await expect(
+      await canvas.findByText("You must agree to the delivery partner's Terms of Service to place your order."),
+    ).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** PAY-071: another fulfilment provider's delivery asks for the provider's acceptance in its own words. */
+export const ProviderTermsRequired: Story = {
+  args: { setup: { vendorId: 'PROVIDER_DELIVERY' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: "I accept that my grocery order will be made by my store's fulfillment provider.",
+      }),
+    ).not.toBeChecked();
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText(
+        "To continue, You must accept that your grocery order will be made by your store's fulfillment provider by clicking the checkbox.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** PAY-141, PAY-142: while the order is placed the button reads 'Submitting Order...' and takes no second tap. */
+export const Submitting: Story = {
+  args: { setup: { submit: never } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+    const busy = await canvas.findByRole('button', { name: 'Submitting Order...' });
+    await expect(busy).toBeDisabled();
+    await expect(canvasElement.querySelector('[data-component="CheckoutScreen"]')).toHaveAttribute(
+      'data-state',
+      'submitting',
+    );
+  },
+};
+
+/** PAY-140, PAY-145: a placed order goes to its order-complete page. */
+export const Placed: Story = {
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    await placeOrder(canvasElement);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`));
+  },
+};
+
+/** PAY-149, PAY-150: the held time ran out: 'Order Timed Out' with 'Back to Scheduling' for the delivery. */
+export const TimedOut: Story = {
+  args: {
+    setup: {
+      submit: () => ({ status: 410, error: { code: 'CHECKOUT_TIMEOUT', message: 'The reserved time expired.' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Order Timed Out' }));
+    await expect(dialog.getByRole('link', { name: 'Back to Scheduling' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=delivery',
+    );
+  },
+};
+
+/** PAY-035, PAY-036: a failed payment update opens the retry modal; 'Try Again' sends it again. */
+export const UpdateRetry: Story = {
+  args: {
+    setup: (() => {
+      let failures = 1;
+      const { handlers } = checkoutMockHandlers();
+      return {
+        update: (request) => {
+          // A client error: the API client retries server errors itself before the page sees them.
+          if (failures-- > 0) return { status: 404, error: { code: 'CARD_NOT_FOUND', message: 'No such card' } };
+          return (handlers.updateCheckout as NonNullable<typeof handlers.updateCheckout>)(request);
+        },
+      };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Something went wrong' }));
+    await expect(dialog.getByText("We couldn't update your payment methods please try again.")).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  },
+};
+
+/** PAY-157, PAY-171: a pickup: 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
+export const Pickup: Story = {
+  args: { setup: { modality: 'PICKUP' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pickup Fee')).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Add a Tip' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Change Time' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=pickup',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
+  },
+};
+
+/** GEN-014: the second banner takes instructions for a pickup too. */
+export const HarborPickup: Story = {
+  args: { setup: { modality: 'PICKUP' } },
+  globals: { banner: 'harbor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(canvas.getByText('No instructions added')).toBeVisible();
+  },
+};
+
+/** PAY-076..078, PAY-159, PAY-160: the tip suggestions of the subtotal, '+N points' and the bag-fee message. */
+export const TipPointsAndBagFee: Story = {
+  args: { setup: { bagFeeApplies: true, fulfillmentFee: 5.95 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Add a Tip' })).toBeVisible();
+    await expect(canvas.getByText('+13 points')).toBeVisible();
+    await expect(canvas.getByText('A bag fee applies in your area because of local bag regulations.')).toBeVisible();
+    await expect(canvas.getByText('$5.95')).toBeVisible();
+  },
+};
+
+/** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
+const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
+
+/** PAY-120..126: 'Change Amount' checks the SNAP EBT amount against $0.01 and what SNAP may pay; 'Done' keeps it. */
+export const SnapAmount: Story = {
+  args: { setup: snapSetup },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Charge to SNAP EBT: $9.98', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Amount' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Change SNAP EBT Amount' }));
+    const field = dialog.getByLabelText('Amount to charge to your SNAP EBT card');
+    await userEvent.clear(field);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(await dialog.findByText('Amount is required')).toBeVisible();
+    await userEvent.type(field, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(
+      await dialog.findByText('The minimum amount you can charge to your SNAP EBT card is $0.01'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(
+      await dialog.findByText('The maximum amount you can charge to your SNAP EBT card is $9.98'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Charge to SNAP EBT: $5.00')).toBeVisible();
+  },
+};
+
+/** PAY-114, PAY-115: placing with a SNAP EBT charge asks for the PIN first, then sends the frame's token. */
+export const SnapPin: Story = {
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: (request) => {
+        const body = request.body as { paymentDetails: { paymentMethods: { encryptedPin?: string }[] } };
+        return body.paymentDetails.paymentMethods.some((method) => method.encryptedPin)
+          ? (checkoutMockHandlers({ ...snapSetup, status: 'PLACED' }).handlers.getCheckout?.(request) ?? {
+              status: 500,
+              error: { code: 'INTERNAL_ERROR', message: 'no mock' },
+            })
+          : { status: 422, error: { code: 'EBT_PIN_REQUIRED', message: 'PIN required' } };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`));
+  },
+};
+
+/** PAY-116, PAY-117: code 75 turns the PIN modal into 'Too Many PIN Attempts' and locks the entry. */
+export const SnapPinLocked: Story = {
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: () => ({ status: 402, error: { code: '75', message: 'Locked' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const locked = within(await body.findByRole('dialog', { name: 'Too Many PIN Attempts' }));
+    await expect(locked.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(locked.getByText(/too many incorrect PIN attempts/)).toBeVisible();
+  },
+};

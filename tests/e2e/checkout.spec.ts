@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { cleanUp, prepare, type Setup } from './support/shopping.ts';
+
+/*
+ * The checkout payment page against the real server (issue 13; spec cart-scheduling-checkout 2 "Checkout
+ * payment page", 4, 5): from scheduling to a placed order with the demo shopper's saved Visa ending 1111,
+ * and the SNAP EBT card's PIN, in greenway (Pickup, 45202) and harbor (Delivery, 90012), at 375 and 1280 px. The checkout's first tap
+ * comes as soon as the page's first byte is there (no waiting for islands): Place Order must take it once
+ * the card box's payment update is done.
+ */
+
+const VISA_ENDING = 'Visa ending in 1111';
+
+type Round = { banner: string; title: string; setup: Setup };
+const rounds: Round[] = [
+  {
+    banner: 'greenway',
+    title: 'Greenway Market',
+    setup: { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' },
+  },
+  {
+    banner: 'harbor',
+    title: 'Harbor Foods',
+    setup: { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' },
+  },
+];
+
+const screen = (page: Page) => page.locator('[data-component="CheckoutScreen"]');
+
+/** Scheduling's first time and Continue: the created checkout's id. */
+async function toCheckout(page: Page, origin: string, modality: Setup['modality']): Promise<string> {
+  await page.goto(`${origin}/scheduling?fulfillmentType=${modality.toLowerCase()}`);
+  await waitForIslands(page);
+  await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/checkout\?orderId=\d+$/, { waitUntil: 'commit' });
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+
+    for (const round of rounds) {
+      test(`${round.banner} ${round.setup.modality}: from scheduling, pay with the saved Visa and place the order`, async ({
+        watchPage: page,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        const origin = siteOrigin(round.banner);
+        await signInAs(page, origin, demoShopper, '/');
+        const { addressId } = await prepare(page, round.setup);
+        try {
+          const orderId = await toCheckout(page, origin, round.setup.modality);
+          // The first tap, with no waiting for islands: Place Order shows once the checkout is read and is
+          // enabled once the card box's automatic payment update is done (PAY-031..034, PAY-139).
+          const placeOrder = page.getByRole('button', { name: 'Place Order' });
+          await expect(placeOrder).toBeVisible({ timeout: 30_000 });
+          await expect(page).toHaveTitle(`Checkout Payment - ${round.title}`);
+          await expect(screen(page).getByText(VISA_ENDING)).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();
+          await expect(page.getByText('TBD')).toBeVisible();
+          await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+          await page.screenshot({ path: testInfo.outputPath(`checkout-${round.banner}-${width}.png`), fullPage: true });
+          await expectAxeClean(page, `checkout, ${round.banner} ${round.setup.modality} at ${width} px`);
+
+          const terms = page.getByRole('checkbox');
+          if ((await terms.count()) > 0) await terms.first().check();
+          await placeOrder.click();
+          // PAY-114, PAY-115: the demo shopper's SNAP card pays the SNAP-eligible milk: its PIN first, typed
+          // into the secure frame (the page gets only its token).
+          const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+          await expect(pinDialog).toBeVisible({ timeout: 15_000 });
+          await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
+          await pinDialog.getByRole('button', { name: 'Confirm' }).click();
+          // PAY-140, PAY-145: the placed order's page.
+          await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+          const placed = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+          expect(placed).toMatchObject({
+            status: 'PLACED',
+            modalityType: round.setup.modality,
+            payments: expect.arrayContaining([
+              expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' }),
+              expect.objectContaining({ paymentType: 'EBT', lastFour: '0001' }),
+            ]),
+          });
+        } finally {
+          await cleanUp(page, addressId);
+        }
+      });
+    }
+  });
+}

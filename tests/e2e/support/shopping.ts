@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/*
+ * A signed-in shopper's way to a checkout through the API with the page's own session (scheduling and
+ * checkout specs): empty baskets, the active destination of a mode, one product in its basket; and the
+ * clean-up that empties the baskets and removes the address added.
+ */
+
+export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product: string };
+
+/** Empties the baskets, makes `zip` the active destination of the mode and puts one product in its basket. */
+export async function prepare(page: Page, setup: Setup): Promise<{ addressId: string | null }> {
+  const outcome = await page.evaluate(async ({ modality, zip, product }) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    for (const mode of ['PICKUP', 'DELIVERY', 'IN_STORE']) {
+      const { items } = (await (await fetch(`/api/baskets/${mode}`)).json()) as { items: { gtin13: string }[] };
+      for (const item of items ?? [])
+        await fetch(`/api/baskets/${mode}/items/${item.gtin13}`, { method: 'DELETE', headers });
+    }
+    let addressId: string | null = null;
+    let destination: object;
+    if (modality === 'PICKUP') {
+      const found = await (await fetch(`/api/stores?postalCode=${zip}&modality=PICKUP&scope=banner&limit=1`)).json();
+      destination = { locationId: found.stores[0].locationId };
+    } else {
+      const added = await fetch('/api/addresses', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          addressType: 'Delivery',
+          addressLine1: '1000 N Broadway',
+          city: 'Los Angeles',
+          countryCode: 'US',
+          stateCode: 'CA',
+          zip,
+          dateAddressUpdated: new Date().toISOString(),
+        }),
+      });
+      addressId = ((await added.json()) as { id: string }).id;
+      destination = { address: { id: addressId } };
+    }
+    const preference = await fetch('/api/modality-preferences', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ modalityType: modality, destination }),
+    });
+    const { items } = await (await fetch(`/api/products?query=${encodeURIComponent(product)}&limit=1`)).json();
+    const line = await fetch(`/api/baskets/${modality}/items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ gtin13: items[0].gtin13, quantity: 2 }),
+    });
+    return { status: `${preference.status} ${line.status}`, addressId };
+  }, setup);
+  expect(outcome.status).toBe('201 200');
+  return { addressId: outcome.addressId };
+}
+
+export async function cleanUp(page: Page, addressId: string | null): Promise<void> {
+  await page.evaluate(async (id) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken };
+    for (const mode of ['PICKUP', 'DELIVERY']) {
+      const { items } = (await (await fetch(`/api/baskets/${mode}`)).json()) as { items: { gtin13: string }[] };
+      for (const item of items ?? [])
+        await fetch(`/api/baskets/${mode}/items/${item.gtin13}`, { method: 'DELETE', headers });
+    }
+    if (id) await fetch(`/api/addresses/${id}`, { method: 'DELETE', headers });
+  }, addressId);
+}
