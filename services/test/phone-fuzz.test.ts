@@ -2,7 +2,7 @@ import { SMS_PHONE_NUMBER_PATTERN } from '@aisle/contracts';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUsE164 } from '../../design-system/src/format/phone.ts';
+import { toUsE164 } from '../../design-system/src/format/phoneDigits.ts';
 import { createApp } from '../src/http/app.ts';
 import { backends, openSeeded } from './support/backends.ts';
 import { TestClient } from './support/client.ts';

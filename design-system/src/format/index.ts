@@ -13,7 +13,8 @@ export { type DateInput, type DayLabel, formatDayLabel, formatOrderDate, formatT
 export { formatDistance } from './distance.ts';
 export { formatMoney, formatMoneyOrFree } from './money.ts';
 export { formatCount } from './number.ts';
-export { formatPhoneDisplay, isValidUsPhone, toUsE164 } from './phone.ts';
+export { formatPhoneDisplay, isValidUsPhone } from './phone.ts';
+export { formatUsPhone, hasUsPhoneShape, lastTenDigits, toUsE164 } from './phoneDigits.ts';
 export {
   CANADIAN_PROVINCES,
   type CanadianProvince,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, isValidUsPhone, toUsE164 } from './phone.ts';
+import { formatPhoneDisplay, isValidUsPhone } from './phone.ts';
+import { formatUsPhone, hasUsPhoneShape, toUsE164 } from './phoneDigits.ts';
 
 describe('formatPhoneDisplay', () => {
   it('formats 10 digits as (###) ###-####', () => {
@@ -39,5 +40,34 @@ describe('isValidUsPhone', () => {
   it('rejects numbers outside the numbering plan', () => {
     expect(isValidUsPhone('0135550100')).toBe(false);
     expect(isValidUsPhone('5131234567')).toBe(false);
+  });
+});
+
+describe('formatUsPhone (no library)', () => {
+  it('gives the house pattern for a stored number and as far as the digits go', () => {
+    expect(formatUsPhone('+15135550100')).toBe('(513) 555-0100');
+    expect(formatUsPhone('5135550100')).toBe('(513) 555-0100');
+    expect(formatUsPhone('513555')).toBe('(513) 555');
+    expect(formatUsPhone('51')).toBe('51');
+  });
+  it('agrees with the library for valid numbers', () => {
+    for (const number of ['5135550100', '2125550199', '3105551234']) {
+      expect(formatUsPhone(number)).toBe(formatPhoneDisplay(number));
+    }
+  });
+});
+
+describe('hasUsPhoneShape (no library)', () => {
+  it('takes 10 digits, or 11 with a leading 1, whose area code and exchange begin with 2 to 9', () => {
+    expect(hasUsPhoneShape('(513) 555-0100')).toBe(true);
+    expect(hasUsPhoneShape('1 513 555 0100')).toBe(true);
+    expect(hasUsPhoneShape('(123) 456-7890')).toBe(false);
+    expect(hasUsPhoneShape('(513) 155-0100')).toBe(false);
+    expect(hasUsPhoneShape('513555010')).toBe(false);
+  });
+  it('is never looser than the library: what the library takes has the shape', () => {
+    for (const number of ['5135550100', '2125550199', '8005550101', '8885550199']) {
+      if (isValidUsPhone(number)) expect(hasUsPhoneShape(number)).toBe(true);
+    }
   });
 });

@@ -1,12 +1,8 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { formatUsPhone } from './phoneDigits.ts';
 
 function digitsOf(input: string): string {
   return input.replace(/\D/g, '');
-}
-
-/** The spec's reduction (ACC-088): only the last 10 digits count, so a leading 1 or +1 falls away. */
-function lastTenDigits(input: string): string {
-  return digitsOf(input).slice(-10);
 }
 
 /**
@@ -20,15 +16,7 @@ export function formatPhoneDisplay(input: string): string {
   const national = parsePhoneNumberFromString(tenDigits, 'US')?.formatNational();
   if (national?.startsWith('(')) return national;
   // Numbers libphonenumber cannot place (e.g. area code 0xx) still get the house pattern.
-  return `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
-}
-
-/**
- * The wire form (ACC-089, SCH-057, GEN-044): '+1' followed by the last 10 digits. It does not validate;
- * check isValidUsPhone first.
- */
-export function toUsE164(input: string): string {
-  return `+1${lastTenDigits(input)}`;
+  return formatUsPhone(tenDigits);
 }
 
 /** 10 digits (after an optional leading 1) that form a valid US number (NANP rules, via libphonenumber). */

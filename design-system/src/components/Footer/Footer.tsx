@@ -1,5 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { formatPhoneDisplay, toUsE164 } from '../../format/phone.ts';
+import { formatUsPhone, toUsE164 } from '../../format/phoneDigits.ts';
 import * as styles from './Footer.css.ts';
 import { fillSlots } from './fillSlots.tsx';
 
@@ -59,7 +59,7 @@ export function Footer({
 }: FooterProps) {
   const phone = (
     <a className={styles.phone} href={`tel:${toUsE164(screenReaderHelpPhone)}`} data-part="help-phone">
-      {formatPhoneDisplay(screenReaderHelpPhone)}
+      {formatUsPhone(screenReaderHelpPhone)}
     </a>
   );
   return (

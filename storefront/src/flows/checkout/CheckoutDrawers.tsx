@@ -4,7 +4,7 @@ import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { Drawer } from '@aisle/design-system/components/Drawer';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { TipSelector } from '@aisle/design-system/components/TipSelector';
-import { formatMoney, formatPhoneDisplay } from '@aisle/design-system/format';
+import { formatMoney, formatPhoneDisplay, isValidUsPhone } from '@aisle/design-system/format';
 import { type FormEvent, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
@@ -46,10 +46,11 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const isOptedIn = useStore(checkoutStore, (state) => state.checkout?.fulfillment.contact.smsOptin ?? false);
   const isPending = useStore(checkoutStore, (state) => state.pendingUpdates > 0);
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
-  const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn });
+  const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn }, isValidUsPhone);
 
   function blur(field: ContactField) {
-    const problem = field === 'phone' ? phoneProblem(contact.phone) : nameProblem(field, contact[field] as string);
+    const problem =
+      field === 'phone' ? phoneProblem(contact.phone, isValidUsPhone) : nameProblem(field, contact[field] as string);
     setProblems((current) => {
       const next = { ...current };
       if (problem) next[field] = problem;
@@ -60,7 +61,7 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = contactProblems(contact);
+    const found = contactProblems(contact, isValidUsPhone);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     await saveContact();
@@ -98,7 +99,7 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
         onValueChange={(phone) => {
           const formatted = formatPhoneDisplay(phone);
           // PAY-051: an invalid phone clears the text-update opt-in.
-          editContact({ phone: formatted, ...(phoneProblem(formatted) ? { smsOptIn: false } : {}) });
+          editContact({ phone: formatted, ...(phoneProblem(formatted, isValidUsPhone) ? { smsOptIn: false } : {}) });
         }}
         onBlur={() => blur('phone')}
         error={contactMessage(problems.phone, labels)}

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@aisle/contracts/scheduling';
 import { walletLimits } from '@aisle/contracts/walletRules';
-import { formatPhoneDisplay, isValidUsPhone } from '@aisle/design-system/format';
+import { formatUsPhone, hasUsPhoneShape } from '@aisle/design-system/format';
 
 /*
  * The checkout payment page's pure rules (cart-scheduling-checkout 2 "Checkout payment page", 4, 5, 9):
@@ -73,18 +73,28 @@ export function nameProblem(field: 'firstName' | 'lastName', value: string): Con
   return null;
 }
 
-/** PAY-043..045: required, then 10 digits that form a US number. */
-export function phoneProblem(value: string): ContactProblem | null {
+/**
+ * PAY-043..045: required, then 10 digits that form a US number. `isValidNumber` defaults to the shape check
+ * without the phone library (the page's first script); the contact drawer, loaded when it opens, passes
+ * the library's isValidUsPhone.
+ */
+export function phoneProblem(
+  value: string,
+  isValidNumber: (value: string) => boolean = hasUsPhoneShape,
+): ContactProblem | null {
   if (value.replace(/\D/g, '') === '') return 'phoneRequired';
-  return isValidUsPhone(value) ? null : 'phoneInvalid';
+  return isValidNumber(value) ? null : 'phoneInvalid';
 }
 
 /** PAY-047, PAY-048: every field's problem at submit. */
-export function contactProblems(input: ContactInput): Partial<Record<ContactField, ContactProblem>> {
+export function contactProblems(
+  input: ContactInput,
+  isValidNumber?: (value: string) => boolean,
+): Partial<Record<ContactField, ContactProblem>> {
   const problems: Partial<Record<ContactField, ContactProblem>> = {};
   const first = nameProblem('firstName', input.firstName);
   const last = nameProblem('lastName', input.lastName);
-  const phone = phoneProblem(input.phone);
+  const phone = phoneProblem(input.phone, isValidNumber);
   if (first) problems.firstName = first;
   if (last) problems.lastName = last;
   if (phone) problems.phone = phone;
@@ -93,7 +103,7 @@ export function contactProblems(input: ContactInput): Partial<Record<ContactFiel
 
 /** PAY-044: the phone as the shopper reads it, (###) ###-####, from +1 and 10 digits or digits typed. */
 export function displayPhone(phone: string | null | undefined): string {
-  return phone ? formatPhoneDisplay(phone) : '';
+  return phone ? formatUsPhone(phone) : '';
 }
 
 /** PAY-026, PAY-027: the contact drawer opens by itself when a name is missing. */
@@ -102,11 +112,14 @@ export function isContactIncomplete(contact: { firstName: string | null; lastNam
 }
 
 /** PAY-051..053: the text-update opt-in box. */
-export function smsOptInState(input: { phone: string; isOptedIn: boolean; isTicked: boolean }): {
+export function smsOptInState(
+  input: { phone: string; isOptedIn: boolean; isTicked: boolean },
+  isValidNumber?: (value: string) => boolean,
+): {
   isDisabled: boolean;
   isTicked: boolean;
 } {
-  const isPhoneValid = phoneProblem(input.phone) === null;
+  const isPhoneValid = phoneProblem(input.phone, isValidNumber) === null;
   return {
     isDisabled: !isPhoneValid || input.isOptedIn,
     isTicked: isPhoneValid && (input.isOptedIn || input.isTicked),
