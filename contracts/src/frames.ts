@@ -52,6 +52,16 @@ const captureCodeSchema = z.enum(Object.values(captureCodes) as [CaptureCode, ..
 export const badCardNumberCodes: readonly CaptureCode[] = ['871', '872', '873', '874', '876'];
 export const badCvvCodes: readonly CaptureCode[] = ['881', '882', '883'];
 
+/** What a refused capture means on the edit form (FRM-035..037): only 881 and 882 count as a bad CVV there. */
+export type EditCaptureOutcome = 'badCardNumber' | 'badCvv' | 'other';
+const editBadCvvCodes: readonly string[] = [captureCodes.cvvNotNumeric, captureCodes.cvvTooShort];
+
+export function editCaptureOutcome(code: string): EditCaptureOutcome {
+  if ((badCardNumberCodes as readonly string[]).includes(code)) return 'badCardNumber';
+  if (editBadCvvCodes.includes(code)) return 'badCvv';
+  return 'other';
+}
+
 /**
  * FRM-034: what the capture service answers, never a card number: a low-value token (`checkoutId`), the
  * registration id that stands for the card, its first six and last four digits, brand and expiry.
@@ -106,10 +116,13 @@ export const parentToFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ParentToFrame = z.infer<typeof parentToFrameSchema>;
 
-/** FRM-012, FRM-016..019, FRM-024/025: the frame timings and sizes. */
+/** FRM-012, FRM-016..021, FRM-024/025: the frame timings and sizes. */
 export const frameTimings = {
   readyPollMs: 100,
+  /** FRM-016, FRM-020: the secure card-entry field's (first) load time-out. */
   firstLoadTimeoutMs: 10_000,
+  /** FRM-021: the SNAP EBT PIN frame waits 30 s from its first load. */
+  pinFrameTimeoutMs: 30_000,
   loadTimeoutStepMs: 10_000,
   maxLoadTimeoutMs: 30_000,
   messageTimeoutMs: 11_000,
@@ -123,6 +136,11 @@ export function frameLoadTimeoutMs(attempt: number): number {
     frameTimings.firstLoadTimeoutMs + Math.max(0, attempt) * frameTimings.loadTimeoutStepMs,
     frameTimings.maxLoadTimeoutMs,
   );
+}
+
+/** A frame page's load time-out: the PIN frame's 30 s (FRM-021), the card-entry fields' 10 s growing per retry. */
+export function frameLoadTimeoutFor(page: FramePage, attempt: number): number {
+  return page === 'pin-form' ? frameTimings.pinFrameTimeoutMs : frameLoadTimeoutMs(attempt);
 }
 
 /**

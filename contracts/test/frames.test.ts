@@ -3,6 +3,8 @@ import {
   badCardNumberCodes,
   badCvvCodes,
   captureOriginFor,
+  editCaptureOutcome,
+  frameLoadTimeoutFor,
   frameLoadTimeoutMs,
   frameToParentSchema,
   isAllowedFrameOrigin,
@@ -52,6 +54,19 @@ describe('card-capture frame messages', () => {
   it('sorts the capture codes: bad number 871-874 and 876, bad CVV 881-883 (FRM-035, FRM-036)', () => {
     expect(badCardNumberCodes).toEqual(['871', '872', '873', '874', '876']);
     expect(badCvvCodes).toEqual(['881', '882', '883']);
+  });
+
+  it('on edit: 871-874 and 876 are a bad card number, 881 and 882 a bad CVV, anything else another error (FRM-035..037)', () => {
+    for (const code of ['871', '872', '873', '874', '876']) expect(editCaptureOutcome(code)).toBe('badCardNumber');
+    for (const code of ['881', '882']) expect(editCaptureOutcome(code)).toBe('badCvv');
+    for (const code of ['875', '883', '884', '999', '']) expect(editCaptureOutcome(code)).toBe('other');
+  });
+
+  it('gives the secure field 10000 ms and the PIN frame 30000 ms to load (FRM-020, FRM-021)', () => {
+    expect(frameLoadTimeoutFor('payment-form', 0)).toBe(10_000);
+    expect(frameLoadTimeoutFor('cvv-form', 0)).toBe(10_000);
+    expect(frameLoadTimeoutFor('pin-form', 0)).toBe(30_000);
+    expect(frameLoadTimeoutFor('pin-form', 2)).toBe(30_000);
   });
 
   it('times the frame load out at 10 s, 10 s more per retry, at most 30 s (FRM-016..018)', () => {

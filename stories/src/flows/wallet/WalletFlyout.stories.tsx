@@ -10,6 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   frameAnswers,
   frameResponses,
+  holdFrameAnswers,
   openStoryWallet,
   resetWalletStory,
   useWalletLabels,
@@ -247,6 +248,8 @@ export const AddCardErrors: Story = {
     await expect(dialog.getByText('Please enter a valid last name.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana2');
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('maxlength', '40');
+    // CRD-101: the names stop the submit before the frame is asked for a token.
+    await expect(frameAnswers.submits).toBe(0);
   },
 };
 
@@ -302,6 +305,71 @@ export const AddCardCaptureRefused: Story = {
     await expect(await dialog.findByText('The card number is too short. Please check it and try again.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana');
+    // CRD-105, CRD-108: the fields and the address section are usable again.
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Edit address' })).toBeEnabled();
+  },
+};
+
+/** A card the API refuses: the catalogue's message above the form, everything usable again (CRD-104, CRD-105, CRD-108). */
+export const AddCardRefusedByApi: Story = {
+  render: () => <FlyoutStory setup={{ wallet: { failures: { addWalletCard: { code: 'RV32937' } } } }} />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Demo');
+    await dialog.findByText('100 Main St');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await dialog.findByText('This card was declined. Please contact your card issuer for help.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toBeEnabled();
+    await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Demo');
+    await expect(dialog.getByRole('button', { name: 'Edit address' })).toBeEnabled();
+    await expect(screen(canvasElement).getByRole('dialog', { name: 'Add Credit/Debit Card' })).toBeVisible();
+  },
+};
+
+/**
+ * While the card is added: names checked, address there, a token asked for, then the post; the button
+ * reads 'Submitting Card' and it, the fields and the address section are disabled (WAL-031, CRD-100,
+ * CRD-106, CRD-107); on success the list takes over (CRD-103).
+ */
+export const AddCardBusy: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Demo');
+    await dialog.findByText('100 Main St');
+    const release = holdFrameAnswers();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const busy = await dialog.findByRole('button', { name: 'Submitting Card' });
+    await expect(busy).toBeDisabled();
+    await expect(frameAnswers.submits).toBe(1);
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Save this card' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Edit address' })).toBeDisabled();
+    release();
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Added!')).toBeVisible();
+  },
+};
+
+/** CRD-003: without saveCardOptionEnabled the form has no 'Save this card'. */
+export const AddCardWithoutSaveOption: Story = {
+  render: () => <FlyoutStory context={{ ...myWalletContext, saveCardOptionEnabled: false }} />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await expect(dialog.getByRole('checkbox', { name: 'Make this my preferred card' })).toBeVisible();
+    await expect(dialog.queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
   },
 };
 
@@ -559,6 +627,8 @@ export const AddCardNeedsAddress: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'New');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByText('Please select a billing address.')).toBeVisible();
+    // CRD-102: no address, no token asked for.
+    await expect(frameAnswers.submits).toBe(0);
   },
 };
 
@@ -581,3 +651,179 @@ export const EscapeAndCloseButton: Story = {
 function walletLabelsForPlay() {
   return walletCopy(defaultBanner);
 }
+
+/** WAL-011: a click outside the flyout closes it. */
+export const ClickOutsideCloses: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Wallet'));
+    await dialog.findByRole('radio', { name: 'Visa ending in 1111' });
+    const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-part="backdrop"]');
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as HTMLElement);
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(walletStore.getState().isOpen).toBe(false);
+  },
+};
+
+/** WAL-014: the add screens and CHECK_BALANCE show a back arrow that returns to the list. */
+export const BackArrows: Story = {
+  render: () => <FlyoutStory setup={{ wallet: { cards: demoWalletCards() } }} />,
+  play: async ({ canvasElement }) => {
+    const cases = [
+      ['Add Credit/Debit Card', 'Add Credit/Debit Card'],
+      ['Add Gift Card', 'Add Gift Card'],
+      ['Check Balance', 'Check Balance'],
+    ] as const;
+    for (const [button, title] of cases) {
+      const list = within(await flyout(canvasElement, 'Wallet'));
+      await userEvent.click(await list.findByRole('button', { name: button }));
+      const dialog = within(await flyout(canvasElement, title));
+      await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    }
+    await openActions(canvasElement, 'Wallet', 'SNAP EBT ending in 0001', 'Delete');
+    await userEvent.click(
+      within(await flyout(canvasElement, 'Deleting Payment')).getByRole('button', { name: 'Delete Card' }),
+    );
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await list.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    const snap = within(await flyout(canvasElement, 'Add SNAP EBT Card'));
+    await userEvent.click(snap.getByRole('button', { name: 'Back' }));
+    await flyout(canvasElement, 'Wallet');
+  },
+};
+
+/** WAL-015: opened from the checkout card box, the add screens and CHECK_BALANCE show no back arrow. */
+export const FromCardBoxNoBackArrow: Story = {
+  tags: ['online-only'],
+  render: () => <FlyoutStory context={{ ...checkoutContext, isFromCardBox: true }} />,
+  play: async ({ canvasElement }) => {
+    const cases = [
+      ['Add Credit/Debit Card', 'Add Credit/Debit Card'],
+      ['Add Gift Card', 'Add Gift Card'],
+      ['Check Balance', 'Check Balance'],
+    ] as const;
+    for (const [button, title] of cases) {
+      await openStoryWallet(walletLabelsForPlay(), { ...checkoutContext, isFromCardBox: true });
+      const list = within(await flyout(canvasElement, 'Select Payment'));
+      await userEvent.click(await list.findByRole('button', { name: button }));
+      const dialog = within(await flyout(canvasElement, title));
+      await expect(dialog.queryByRole('button', { name: 'Back' })).toBeNull();
+    }
+    walletStore.setState({ cards: walletStore.getState().cards.filter((card) => card.group !== 'snap') });
+    await openStoryWallet(walletLabelsForPlay(), { ...checkoutContext, isFromCardBox: true });
+    const list = within(await flyout(canvasElement, 'Select Payment'));
+    await userEvent.click(await list.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    const snap = within(await flyout(canvasElement, 'Add SNAP EBT Card'));
+    await expect(snap.queryByRole('button', { name: 'Back' })).toBeNull();
+  },
+};
+
+/** WAL-033, WAL-035: without showSnapCards and showGiftCards the list has no SNAP EBT and no Gift Card group. */
+export const CheckoutWithoutSnapAndGift: Story = {
+  tags: ['online-only'],
+  render: () => <FlyoutStory context={{ ...checkoutContext, showSnapCards: false, showGiftCards: false }} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Select Payment'));
+    await expect(await dialog.findByRole('heading', { name: 'Credit & Debit' })).toBeVisible();
+    await expect(dialog.queryByRole('heading', { name: 'SNAP EBT' })).toBeNull();
+    await expect(dialog.queryByRole('heading', { name: 'Gift Card' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Add SNAP EBT Card' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Add Gift Card' })).toBeNull();
+    await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+/**
+ * WAL-043: each row shows the brand's icon and name; WAL-047: Edit only for a saved card; WAL-059: in My
+ * Wallet the expired Mastercard offers only Edit.
+ */
+export const RowsBrandAndActions: Story = {
+  render: () => (
+    <FlyoutStory
+      setup={{
+        wallet: {
+          cards: [
+            ...demoWalletCards(),
+            {
+              ...(demoWalletCards()[0] as WalletCardOf),
+              id: '00000000-0000-4000-8000-000000007777',
+              lastFourPan: '0005',
+              brand: 'AMEX',
+              defaultApplications: [],
+              saved: false,
+            },
+          ],
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Wallet'));
+    const visa = (await dialog.findByRole('radio', { name: 'Visa ending in 1111' })).closest('[data-component]');
+    await expect(visa?.querySelector('[data-part="brandName"]')).toHaveTextContent('Visa');
+    await expect(visa?.querySelector('[data-part="body"] svg')).not.toBeNull();
+    const amex = dialog.getByRole('radio', { name: 'American Express ending in 0005' }).closest('[data-component]');
+    await expect(amex?.querySelector('[data-part="brandName"]')).toHaveTextContent('American Express');
+    await userEvent.click(dialog.getByRole('button', { name: 'Actions for American Express ending in 0005' }));
+    let items = await screen(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Delete', 'Make Preferred']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Actions for Visa ending in 1111' }));
+    items = await screen(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toContain('Edit');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Actions for Mastercard ending in 4444' }));
+    items = await screen(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit']);
+  },
+};
+
+/** WAL-026: while the balance is looked up the button reads 'Submitting' and is disabled. */
+export const CheckBalanceBusy: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
+    dialog = within(await flyout(canvasElement, 'Check Balance'));
+    const release = holdFrameAnswers();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByRole('button', { name: 'Submitting' })).toBeDisabled();
+    release();
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('$150.00')).toBeVisible();
+  },
+};
+
+/**
+ * EDIT_CARD's capture (FRM-035..039) and busy state (CRD-015): a bad CVV (881) shows no error box; a bad
+ * card number (871) or another code shows the default edit-card error; while saving the button reads
+ * 'Saving...'; the next submit clears the old error first (CRD-109).
+ */
+export const EditCardCaptureErrors: Story = {
+  render: () => <FlyoutStory />,
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 1111', 'Edit');
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await dialog.findByText('100 Main St');
+    frameAnswers.next = { 'cvv-form': { ...frameResponses.card, responseCode: '881', checkoutId: null } };
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(frameAnswers.submits).toBe(1));
+    await expect(await dialog.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(dialog.queryByText('There was an error updating your card')).toBeNull();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    for (const code of ['871', '884'] as const) {
+      frameAnswers.next = { 'cvv-form': { ...frameResponses.card, responseCode: code, checkoutId: null } };
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await expect(await dialog.findByText('There was an error updating your card')).toBeVisible();
+    }
+    frameAnswers.next = {};
+    const release = holdFrameAnswers();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.queryByText('There was an error updating your card')).toBeNull();
+    release();
+    const list = within(await flyout(canvasElement, 'Wallet'));
+    await expect(await list.findByText('Card Edited!')).toBeVisible();
+  },
+};

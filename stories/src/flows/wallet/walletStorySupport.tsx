@@ -33,7 +33,25 @@ function accepted(overrides: Partial<SecureFieldResponse> = {}): SecureFieldResp
 }
 
 /** What the scripted frame answers next, per page; a story sets it before the submit it drives. */
-export const frameAnswers: { next: Partial<Record<SecureCaptureProps['page'], SecureFieldResponse>> } = { next: {} };
+export const frameAnswers: {
+  next: Partial<Record<SecureCaptureProps['page'], SecureFieldResponse>>;
+  /** While set, the frame answers only once it settles: a story sees the form busy meanwhile. */
+  gate: Promise<void> | null;
+  /** How many tokens the forms asked the frame for (CRD-101, CRD-102: none before the checks pass). */
+  submits: number;
+} = { next: {}, gate: null, submits: 0 };
+
+/** Holds the scripted frame's answers until the returned release is called. */
+export function holdFrameAnswers(): () => void {
+  let release = () => {};
+  frameAnswers.gate = new Promise<void>((resolve) => {
+    release = () => {
+      frameAnswers.gate = null;
+      resolve();
+    };
+  });
+  return release;
+}
 
 export const frameResponses = {
   card: accepted(),
@@ -57,7 +75,11 @@ function ScriptedCapture({ page, cardKind, labels, handleRef }: SecureCapturePro
   useImperativeHandle(
     handleRef,
     () => ({
-      submit: async () => frameAnswers.next[page] ?? defaultAnswer(page, cardKind),
+      submit: async () => {
+        frameAnswers.submits += 1;
+        if (frameAnswers.gate) await frameAnswers.gate;
+        return frameAnswers.next[page] ?? defaultAnswer(page, cardKind);
+      },
       state: 'loaded' as const,
     }),
     [page, cardKind],
@@ -101,6 +123,8 @@ export function resetWalletStory(): void {
   resetWallet();
   resetWalletSetup();
   frameAnswers.next = {};
+  frameAnswers.gate = null;
+  frameAnswers.submits = 0;
   setSecureCapture(ScriptedCapture);
 }
 

@@ -1,5 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { captureCodes, type SecureFieldResponse } from '@aisle/contracts';
+import { captureCodes, editCaptureOutcome, type SecureFieldResponse } from '@aisle/contracts';
 import {
   checkCardholderName,
   checkExpiry,
@@ -44,6 +44,21 @@ function FailureAlert({ failure, labels }: { failure: FormFailure; labels: Walle
       {messageText(labels, failure)}
     </Alert>
   );
+}
+
+/**
+ * The edit form's capture (FRM-035..039): a bad CVV shows no error box (the frame shows its own message
+ * and grows to 112 px); any other refusal, or a frame that fails, shows the default edit-card error.
+ */
+async function captureForEdit(handle: SecureFrameHandle | null): Promise<SecureFieldResponse | FormFailure> {
+  if (!handle) return { key: 'editCardFailed' };
+  try {
+    const response = await handle.submit();
+    if (response.responseCode === captureCodes.accepted) return response;
+    return editCaptureOutcome(response.responseCode) === 'badCvv' ? null : { key: 'editCardFailed' };
+  } catch {
+    return { key: 'editCardFailed' };
+  }
 }
 
 /** Asks the frame for its token; a refused capture answers the message to show instead. */
@@ -257,9 +272,9 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
       return;
     }
     setBusy(true);
-    const captured = await capture(handle.current, labels);
-    if (typeof captured === 'string') {
-      setFailure({ text: captured });
+    const captured = await captureForEdit(handle.current);
+    if (captured === null || !('responseCode' in captured)) {
+      setFailure(captured);
       setBusy(false);
       return;
     }

@@ -67,6 +67,7 @@ export function SecureFrame({
       frameWindow: () => frame.current?.contentWindow,
       captureOrigin: source.origin,
       attempt,
+      page,
       onState: (next) => {
         setState(next);
         onStateChange?.(next);
@@ -76,7 +77,7 @@ export function SecureFrame({
     connection.current = created;
     created.start();
     return () => created.stop();
-  }, [source, attempt, onStateChange]);
+  }, [source, attempt, page, onStateChange]);
 
   useImperativeHandle(
     handleRef,

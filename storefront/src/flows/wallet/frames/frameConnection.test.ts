@@ -1,12 +1,12 @@
 import { refusal } from '@aisle/contracts/cardCapture';
-import { frameLoadTimeoutMs } from '@aisle/contracts/frames';
+import { type FramePage, frameLoadTimeoutMs } from '@aisle/contracts/frames';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameConnection, type FrameLoadState, type FrameMessagingError, frameUrl } from './frameConnection.ts';
 
 const captureOrigin = 'http://pay.localhost:4321';
 
 /** A page window and a frame window: what the connection listens on and posts to. */
-function setup(attempt = 0) {
+function setup(attempt = 0, framePage?: FramePage) {
   const listeners = new Set<(event: MessageEvent) => void>();
   const page = {
     addEventListener: (_type: 'message', listener: (event: MessageEvent) => void) => listeners.add(listener),
@@ -22,6 +22,7 @@ function setup(attempt = 0) {
     frameWindow: () => frameWindow,
     captureOrigin,
     attempt,
+    ...(framePage ? { page: framePage } : {}),
     onState: (state) => states.push(state),
     onHeight: (height) => heights.push(height),
     onRejected: (event) => rejected.push(event),
@@ -58,6 +59,21 @@ describe('frame connection (FRM-010..030)', () => {
       [5, 30_000],
     ] as const) {
       const { connection, states } = setup(attempt);
+      connection.start();
+      vi.advanceTimersByTime(timeout - 1);
+      expect(states).toEqual(['loading']);
+      vi.advanceTimersByTime(1);
+      expect(states).toEqual(['loading', 'error']);
+      connection.stop();
+    }
+  });
+
+  it('waits 30000 ms for the PIN frame, 10000 ms for the card-entry field (FRM-020, FRM-021)', () => {
+    for (const [page, timeout] of [
+      ['payment-form', 10_000],
+      ['pin-form', 30_000],
+    ] as const) {
+      const { connection, states } = setup(0, page);
       connection.start();
       vi.advanceTimersByTime(timeout - 1);
       expect(states).toEqual(['loading']);

@@ -2,7 +2,7 @@ import {
   badCvvCodes,
   captureCodes,
   type FramePage,
-  frameLoadTimeoutMs,
+  frameLoadTimeoutFor,
   frameTimings,
   frameToParentSchema,
   type ParentToFrame,
@@ -51,6 +51,8 @@ export type FrameConnectionOptions = {
   captureOrigin: string;
   /** 0 for the first load, 1 for the first retry... */
   attempt: number;
+  /** The frame page: the PIN frame has its own load time-out (FRM-021); payment-form by default. */
+  page?: FramePage;
   onState: (state: FrameLoadState) => void;
   /** FRM-024, FRM-025: 78 px, 112 px after a CVV error. */
   onHeight?: (heightPx: number) => void;
@@ -121,10 +123,13 @@ export function createFrameConnection(options: FrameConnectionOptions): FrameCon
       setState('loading');
       const ping = () => options.frameWindow()?.postMessage({ type: 'aisle-frame:ping' }, options.captureOrigin);
       poll = setInterval(ping, frameTimings.readyPollMs);
-      loadTimer = setTimeout(() => {
-        stopLoading();
-        setState('error');
-      }, frameLoadTimeoutMs(options.attempt));
+      loadTimer = setTimeout(
+        () => {
+          stopLoading();
+          setState('error');
+        },
+        frameLoadTimeoutFor(options.page ?? 'payment-form', options.attempt),
+      );
     },
     stop() {
       stopLoading();

@@ -1,0 +1,295 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addGiftCard,
+  addSnapCard,
+  checkSnapBalance,
+  closeWallet,
+  deleteCard,
+  editCard,
+  loadBillingAddresses,
+  makePreferred,
+  openAddCard,
+  openCheckBalance,
+  openEdit,
+  openWallet,
+  requestExit,
+  resetWallet,
+  setWalletGateway,
+  type WalletGateway,
+  walletStore,
+} from './walletStore.ts';
+import type { BillingAddress, FlyoutCard, WalletContext } from './walletTypes.ts';
+import { myWalletContext } from './walletTypes.ts';
+
+/*
+ * The wallet store against a scripted gateway: what each action does to the cards, the two selections,
+ * the screen and the messages (spec "Wallet state" and "Card operations").
+ */
+
+function card(id: string, overrides: Partial<FlyoutCard> = {}): FlyoutCard {
+  return {
+    id,
+    group: 'bank',
+    brand: 'VISA',
+    lastFour: '1111',
+    expirationMonth: '12',
+    expirationYear: '2030',
+    isExpired: false,
+    isSaved: true,
+    isPreferred: false,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    billingAddressId: null,
+    paymentGram: `gram-${id}`,
+    bin: '411111',
+    ...overrides,
+  };
+}
+
+const visa = card('visa', { isPreferred: true });
+const amex = card('amex', { brand: 'AMEX', lastFour: '0005' });
+const snap = card('snap', { group: 'snap', brand: 'NONE', expirationMonth: '', expirationYear: '' });
+const gift = card('gift', { group: 'gift', brand: 'NONE', balance: 25, expirationMonth: '', expirationYear: '' });
+
+const home: BillingAddress = {
+  id: 'home',
+  type: 'HOME',
+  addressLine1: '1 Main St',
+  addressLine2: '',
+  city: 'Cincinnati',
+  stateCode: 'OH',
+  zip: '45202',
+  countryCode: 'US',
+};
+const billing: BillingAddress = { ...home, id: 'billing', type: 'BILLING', addressLine1: '9 Elm St' };
+const delivery: BillingAddress = { ...home, id: 'delivery', type: 'DELIVERY', addressLine1: '5 Oak St' };
+
+const checkout: WalletContext = {
+  ...myWalletContext,
+  isMyWallet: false,
+  orderTotal: 40,
+  ebtTotal: 12,
+  hasSnapEligibleItems: true,
+};
+
+function gateway(overrides: Partial<WalletGateway> = {}) {
+  const calls: string[] = [];
+  const track =
+    <Args extends unknown[], Result>(name: string, answer: (...args: Args) => Result) =>
+    (...args: Args) => {
+      calls.push(name);
+      return answer(...args);
+    };
+  const fake: WalletGateway = {
+    listCards: track('listCards', async () => [amex, visa, snap, gift]),
+    addCard: track('addCard', async () => card('new')),
+    addSnapCard: track('addSnapCard', async () => card('snap2', { group: 'snap', brand: 'NONE' })),
+    addGiftCard: track('addGiftCard', async () => card('gift2', { group: 'gift', brand: 'NONE', balance: 10 })),
+    editCard: track('editCard', async (cardId: string) => card(cardId, { lastFour: '4242', expirationYear: '2031' })),
+    deleteCard: track('deleteCard', async () => undefined),
+    makePreferred: track('makePreferred', async () => undefined),
+    snapBalance: track('snapBalance', async () => 55.5),
+    giftBalance: track('giftBalance', async () => 25),
+    listBillingAddresses: track('listBillingAddresses', async () => [billing, delivery, home]),
+    saveBillingAddress: track('saveBillingAddress', async () => home),
+    errorMessage: () => null,
+    ...overrides,
+  };
+  setWalletGateway(fake);
+  return calls;
+}
+
+const state = () => walletStore.getState();
+
+beforeEach(() => {
+  resetWallet();
+});
+
+describe('wallet state', () => {
+  it('holds the flyout and the checkout selection, each with bank, gift and SNAP groups (WAL-070)', async () => {
+    gateway();
+    await openWallet(checkout);
+    for (const selection of [state().flyoutSelection, state().checkoutSelection]) {
+      expect(Object.keys(selection).sort()).toEqual(['bankCards', 'giftCards', 'snapCards']);
+    }
+    expect(state().checkoutSelection).toEqual({ bankCards: ['visa'], snapCards: ['snap'], giftCards: [] });
+  });
+
+  it('opening the flyout copies the checkout selection into the flyout selection (WAL-084)', async () => {
+    gateway();
+    await openWallet(checkout);
+    walletStore.setState({ checkoutSelection: { bankCards: ['amex'], snapCards: [], giftCards: ['gift'] } });
+    closeWallet();
+    walletStore.setState({ flyoutSelection: { bankCards: [], snapCards: [], giftCards: [] } });
+    await openWallet(checkout);
+    expect(state().flyoutSelection).toEqual({ bankCards: ['amex'], snapCards: [], giftCards: ['gift'] });
+  });
+});
+
+describe('wallet card operations', () => {
+  it('a new gift card is checked only when its balance is available (WAL-080)', async () => {
+    gateway();
+    await openWallet(checkout);
+    await addGiftCard({ token: 'lv_x' });
+    expect(state().flyoutSelection.giftCards).toEqual(['gift2']);
+
+    resetWallet();
+    gateway({ addGiftCard: async () => card('gift3', { group: 'gift', brand: 'NONE', balance: undefined }) });
+    await openWallet(checkout);
+    await addGiftCard({ token: 'lv_y' });
+    expect(state().cards.map((each) => each.id)).toContain('gift3');
+    expect(state().flyoutSelection.giftCards).toEqual([]);
+  });
+
+  it('adding a SNAP card replaces the SNAP card list (WAL-099)', async () => {
+    gateway();
+    await openWallet(myWalletContext);
+    await addSnapCard({ token: 'lv_snap', isSaved: true });
+    expect(
+      state()
+        .cards.filter((each) => each.group === 'snap')
+        .map((each) => each.id),
+    ).toEqual(['snap2']);
+    expect(state().cards.filter((each) => each.group !== 'snap')).toHaveLength(3);
+  });
+
+  it('closes the flyout after a SNAP balance lookup opened from the card box, else shows the list (WAL-103)', async () => {
+    gateway();
+    await openWallet({ ...checkout, isFromCardBox: true });
+    openCheckBalance('snap');
+    expect(state().screen).toBe('CHECK_BALANCE');
+    await checkSnapBalance('snap', 'pin_ok');
+    expect(state().isOpen).toBe(false);
+    expect(state().cards.find((each) => each.id === 'snap')?.balance).toBe(55.5);
+
+    resetWallet();
+    gateway();
+    await openWallet(checkout);
+    openCheckBalance('snap');
+    await checkSnapBalance('snap', 'pin_ok');
+    expect(state().isOpen).toBe(true);
+    expect(state().screen).toBe('CARD_LIST');
+  });
+
+  it('an edited card replaces the old one in the card list and both selections (WAL-106)', async () => {
+    gateway();
+    await openWallet(checkout);
+    walletStore.setState({ checkoutSelection: { ...state().checkoutSelection, bankCards: ['amex'] } });
+    walletStore.setState({ flyoutSelection: { ...state().flyoutSelection, bankCards: ['amex'] } });
+    openEdit('amex');
+    await editCard('amex', {
+      firstName: 'Dana',
+      lastName: 'Demo',
+      billingAddressId: 'home',
+      expirationMonth: '01',
+      expirationYear: '2031',
+      isPreferred: false,
+      capture: {} as never,
+    });
+    const edited = state().cards.filter((each) => each.id === 'amex');
+    expect(edited).toHaveLength(1);
+    expect(edited[0]?.expirationYear).toBe('2031');
+    expect(edited[0]?.lastFour).toBe('4242');
+    expect(state().flyoutSelection.bankCards).toEqual(['amex']);
+    expect(state().checkoutSelection.bankCards).toEqual(['amex']);
+    expect(state().screen).toBe('CARD_LIST');
+  });
+
+  it('deletes an unsaved card locally without a call, a saved one through the API (WAL-109)', async () => {
+    const calls = gateway({
+      listCards: async () => [visa, card('unsaved', { isSaved: false }), snap],
+    });
+    await openWallet(myWalletContext);
+    await deleteCard('unsaved');
+    expect(calls).not.toContain('deleteCard');
+    expect(state().cards.map((each) => each.id)).not.toContain('unsaved');
+    await deleteCard('visa');
+    expect(calls).toContain('deleteCard');
+  });
+
+  it('Make Preferred selects the card at checkout (WAL-111)', async () => {
+    gateway();
+    await openWallet(checkout);
+    expect(state().flyoutSelection.bankCards).toEqual(['visa']);
+    await makePreferred('amex');
+    expect(state().flyoutSelection.bankCards).toEqual(['amex']);
+    expect(state().cards[0]?.id).toBe('amex');
+  });
+
+  it('opens the check-balance form only for a card without a balance (WAL-113)', async () => {
+    gateway();
+    await openWallet(myWalletContext);
+    openCheckBalance('snap');
+    expect(state().screen).toBe('CHECK_BALANCE');
+    await checkSnapBalance('snap', 'pin_ok');
+    expect(state().screen).toBe('CARD_LIST');
+    openCheckBalance('snap');
+    expect(state().screen).toBe('CARD_LIST');
+  });
+});
+
+describe('wallet exit', () => {
+  it('closes directly at checkout when the selection is unchanged, asks when it changed (WAL-123, WAL-120)', async () => {
+    gateway();
+    await openWallet(checkout);
+    requestExit();
+    expect(state().isOpen).toBe(false);
+
+    await openWallet(checkout);
+    walletStore.setState({ flyoutSelection: { ...state().flyoutSelection, bankCards: ['amex'] } });
+    requestExit();
+    expect(state().isOpen).toBe(true);
+    expect(state().screen).toBe('EXIT_CONFIRM');
+  });
+
+  it('clears the wallet error, the SNAP and the gift message on close (WAL-124..126)', async () => {
+    gateway();
+    await openWallet(myWalletContext);
+    walletStore.setState({
+      error: { key: 'somethingWentWrong' },
+      snapError: { key: 'snapCardExists' },
+      giftError: { key: 'giftCardLimit' },
+    });
+    closeWallet();
+    expect(state().error).toBeNull();
+    expect(state().snapError).toBeNull();
+    expect(state().giftError).toBeNull();
+  });
+});
+
+describe('wallet billing addresses', () => {
+  it('sorts home addresses first (CRD-080)', async () => {
+    gateway();
+    await loadBillingAddresses();
+    expect(state().addresses.list.map((each) => each.id)).toEqual(['home', 'billing', 'delivery']);
+  });
+
+  it("defaults to the card's own address, else to the first (CRD-116, CRD-117)", async () => {
+    gateway({ listCards: async () => [card('withAddress', { billingAddressId: 'delivery' }), amex] });
+    await openWallet(myWalletContext);
+    openEdit('withAddress');
+    await loadBillingAddresses();
+    expect(state().billingAddressId).toBe('delivery');
+
+    openEdit('amex');
+    await loadBillingAddresses();
+    expect(state().billingAddressId).toBe('home');
+    openAddCard();
+    expect(state().billingAddressId).toBe('home');
+  });
+
+  it('retries a failed load once, then shows the error (CRD-119, CRD-120)', async () => {
+    const once = vi.fn<WalletGateway['listBillingAddresses']>();
+    once.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([home]);
+    gateway({ listBillingAddresses: once });
+    await loadBillingAddresses();
+    expect(once).toHaveBeenCalledTimes(2);
+    expect(state().addresses).toEqual({ status: 'loaded', list: [home] });
+
+    const always = vi.fn<WalletGateway['listBillingAddresses']>().mockRejectedValue(new Error('down'));
+    gateway({ listBillingAddresses: always });
+    await loadBillingAddresses();
+    expect(always).toHaveBeenCalledTimes(2);
+    expect(state().addresses.status).toBe('error');
+  });
+});
