@@ -25,6 +25,8 @@ function Frame({ purpose }: { purpose: 'add' | 'edit' }) {
 
 const meta = {
   title: 'Flows/Wallet/SecureFrame',
+  // Each story waits out the real 10 s load time-out; the visual run leaves them to the story tests.
+  tags: ['no-visual'],
   render: () => <></>,
   // The frame's own page is on another origin and never loads here; there is nothing of ours to scan in it.
   parameters: { a11y: { options: { iframes: false } } },
