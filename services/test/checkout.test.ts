@@ -242,6 +242,32 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       );
     });
 
+    it('GEN-025: a line items update sets quantities (0 removes), adds lines priced from the catalogue and recomputes the totals', async () => {
+      const shopper = await make([{ name: 'Whole Milk', quantity: 1 }]);
+      const milk = await gtinOf(database.db, 'Whole Milk');
+      const bananas = await gtinOf(database.db, 'Bananas');
+      const [banana] = await database.db.select().from(products).where(eq(products.gtin13, bananas));
+      const bananaCents = banana?.promoPriceCents ?? banana?.priceCents ?? 0;
+      const changed = await updateCheckout(shopper.client, shopper.checkout.id, {
+        lineItems: [
+          { gtin13: milk, quantity: 0 },
+          { gtin13: bananas, quantity: 3 },
+        ],
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body.lineItems).toMatchObject([{ gtin13: bananas, quantity: 3, price: bananaCents / 100 }]);
+      expect(changed.body.summary.cost.itemTotal).toBe((bananaCents * 3) / 100);
+      expect(changed.body.summary.itemCount).toBe(3);
+      const tooMany = await updateCheckout(shopper.client, shopper.checkout.id, {
+        lineItems: [{ gtin13: bananas, quantity: (banana?.maxQuantity ?? 25) + 1 }],
+      });
+      expect(tooMany.body.code).toBe('CART_QUANTITY_LIMIT_EXCEEDED');
+      const none = await updateCheckout(shopper.client, shopper.checkout.id, {
+        lineItems: [{ gtin13: bananas, quantity: 0 }],
+      });
+      expect(none.status).toBe(400);
+    });
+
     it('GEN-030, PRO-009: promo codes are checked on the server: unknown, not eligible, then SAVE5 takes $5 off', async () => {
       const small = await make([{ name: 'Whole Milk', quantity: 1 }]);
       const unknown = await updateCheckout(small.client, small.checkout.id, {
