@@ -39,11 +39,6 @@ export function maxTipFor(subtotal: number): number {
   return roundCents(Math.max(TIP_MAX_FLOOR, subtotal * TIP_MAX_SHARE));
 }
 
-/** PAY-084: the tip as a rounded percentage of the subtotal (0 for an empty subtotal). */
-export function tipPercentage(tip: number, subtotal: number): number {
-  return subtotal > 0 ? Math.round((tip / subtotal) * 100) : 0;
-}
-
 /** PAY-174: a tip suggestion. */
 export const tipOptionSchema = z.object({
   amount: moneySchema,
@@ -66,17 +61,11 @@ export function tipOptionsFor(subtotal: number): TipOption[] {
     }));
 }
 
-/** PAY-081..083: a tip is a dollar amount with at most two decimals. */
+/**
+ * PAY-081..083: a tip is a dollar amount with at most two decimals (the page's field parses it with the
+ * design system's parseTipAmount; the server checks it against maxGratuityAmount).
+ */
 export const tipAmountSchema = moneySchema;
-
-/** Why a typed custom tip is refused; null when it may be sent. */
-export type TipProblem = 'required' | 'invalid' | 'tooHigh';
-export function tipProblem(typed: string, maxTip: number): TipProblem | null {
-  const text = typed.trim().replace(/^\$/, '');
-  if (text === '') return 'required';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'invalid';
-  return Number(text) > maxTip ? 'tooHigh' : null;
-}
 
 const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]*$/;
 /** PAY-037..039: a contact name: required, at most 40 characters, letters, spaces and . ' - only. */
