@@ -268,6 +268,30 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       expect(none.status).toBe(400);
     });
 
+    it('charges the fee of the window as it was held, even when the clock has moved on (an express window)', async () => {
+      const express = (times: Array<{ optionId: string; vendorId: string; cost: number; startTime: string }>) =>
+        times.find((time) => time.optionId.includes('20261120') && time.cost === 11.95);
+      const shopper = await make([{ name: 'Whole Milk', quantity: 1 }], {
+        modality: 'DELIVERY',
+        pickTime: express,
+        beforeCheckout: () => {
+          clock = new Date(now.getTime() + 25 * 60_000);
+        },
+      });
+      expect(shopper.checkout.summary.cost.fulfillmentFee).toBe(11.95);
+    });
+
+    it('PAY-110: SNAP EBT cannot pay an order with nothing SNAP-eligible', async () => {
+      const shopper = await make([{ name: 'Diapers, Size 3', quantity: 1 }]);
+      expect(shopper.checkout.summary.cost.ebtEligibleTotal).toBe(0);
+      const snap = await addCard(database.db, shopper.shopperId, 'snap', now);
+      const refused = await updateCheckout(shopper.client, shopper.checkout.id, {
+        payments: [{ paymentType: 'EBT', id: snap, amount: 1 }],
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('EBT_AMOUNT_INVALID');
+    });
+
     it('GEN-030, PRO-009: promo codes are checked on the server: unknown, not eligible, then SAVE5 takes $5 off', async () => {
       const small = await make([{ name: 'Whole Milk', quantity: 1 }]);
       const unknown = await updateCheckout(small.client, small.checkout.id, {
