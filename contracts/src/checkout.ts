@@ -349,10 +349,16 @@ export const submitLineItemSchema = z.object({
   sourceStoreId: z.optional(z.string().check(z.maxLength(40))),
 });
 
+/** The app name of an order placed here: the order-complete route is /checkout/{app}/{orderId}/complete. */
+export const ORDER_APP_NAME = 'CLICKLIST';
+
 /**
  * PUT /api/checkouts/{orderId}/submit (GEN-026..028, PAY-147, MOD-014, MOD-020): place the order (ACTIVATE)
  * or the modification (MODIFY), exactly once per idempotencyKey (random per attempt, GEN-027).
- * paymentMethods name the checkout's payments; a SNAP EBT payment carries the PIN frame's token.
+ * paymentMethods repeat the checkout's payments as read: the bank card always, every other payment whose
+ * amount is above 0, each with that amount; paymentVersionKey and gratuityAmount as read. A SNAP EBT
+ * payment carries the PIN frame's token (encryptedPin), never the digits. A mismatch answers
+ * PAYMENT_MISMATCH (read the checkout again).
  */
 export const submitCheckoutRequestSchema = z.object({
   type: z.enum(['ACTIVATE', 'MODIFY']),

@@ -1,6 +1,7 @@
 import {
   type Checkout,
   EBT_PIN_ATTEMPTS_BEFORE_LOCK,
+  ORDER_APP_NAME,
   type Order,
   type OrderPayment,
   type SubmitCheckoutRequest,
@@ -271,7 +272,7 @@ async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pro
   await tx.insert(orders).values({
     id: row.id,
     checkoutId: row.id,
-    appName: 'CLICKLIST',
+    appName: ORDER_APP_NAME,
     shopperId: row.shopperId,
     bannerId: row.bannerId,
     modality: row.modality,
