@@ -3,7 +3,7 @@ import { checkoutPaymentInfoSchema, checkoutSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { and, eq, isNull } from '../src/db/orm.ts';
+import { and, eq } from '../src/db/orm.ts';
 import { basketItems, baskets, memberships, orders, products, walletCards } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { backends, openSeeded } from './support/backends.ts';
@@ -16,6 +16,7 @@ import {
   submitBodyOf,
   updateCheckout,
 } from './support/checkouts.ts';
+import type { TestClient } from './support/client.ts';
 
 /*
  * The checkout's server side (issue 13): updates carrying the versionKey, the server's checks of every
@@ -302,6 +303,18 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         priceAdjustment: { promos: [{ action: 'Add', code: 'save5' }] },
       });
       expect(under.body.code).toBe('PROMO_NOT_ELIGIBLE');
+
+      // A code applied in the cart comes along to the checkout (PRO-002's list, now the checkout's).
+      const fromCart = await make([{ name: 'Whole Milk', quantity: 12 }], {
+        beforeCheckout: async (client: TestClient) => {
+          const applied = await client.request('PUT', '/api/baskets/PICKUP/promos', {
+            body: { priceAdjustment: { promos: [{ action: 'Add', code: 'SAVE5' }] } },
+          });
+          expect(applied.status).toBe(200);
+        },
+      });
+      expect(fromCart.checkout.priceAdjustment.promos).toMatchObject([{ code: 'SAVE5', discount: 5 }]);
+      expect(fromCart.checkout.summary.cost.discountTotal).toBe(5);
 
       const big = await make([{ name: 'Whole Milk', quantity: 12 }]);
       const before = big.checkout.summary.cost.total;
@@ -691,15 +704,6 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         code: 'PROMISING_FALLOUT',
         rootCauses: [{ gtin13: soup, code: 'NOT_AVAILABLE_AT_TIME' }],
       });
-      const [notForPickup] = await database.db
-        .select({ gtin13: products.gtin13 })
-        .from(products)
-        .where(eq(products.isAvailablePickup, false))
-        .limit(1);
-      if (notForPickup) {
-        const restricted = await modify([{ gtin13: notForPickup.gtin13, quantity: 1 }]);
-        expect(restricted.body).toMatchObject({ code: 'RESTRICTED', rootCauses: [{ gtin13: notForPickup.gtin13 }] });
-      }
       const lager = await gtinOf(database.db, 'Lager');
       const [wine] = await database.db
         .select({ gtin13: products.gtin13, maxQuantity: products.maxQuantity })
@@ -722,7 +726,7 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       expect(tooLate.body.code).toBe('CANNOT_MODIFY');
     });
 
-    it('MOD-030: alcohol is not delivered by the delivery partner', async () => {
+    it('MOD-028, MOD-030: alcohol is not delivered by the delivery partner; an item the mode does not sell is RESTRICTED', async () => {
       const partner = (times: Array<{ optionId: string; vendorId: string }>) =>
         times.find((time) => time.vendorId === 'DELIVERY' && time.optionId.includes('20261121'));
       const shopper = await make([{ name: 'Whole Milk', quantity: 1 }], {
@@ -747,7 +751,16 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       });
       expect(answer.body.code).toBe('ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS');
       expect(answer.body.reason).toBeTruthy();
-      void isNull;
+      // MOD-028: an item the order's mode does not sell (sliced turkey is pickup only).
+      const turkey = await gtinOf(database.db, 'Oven Roasted Turkey Breast, Sliced');
+      const restricted = await shopper.client.request('POST', `/api/checkouts/${checkout.id}/modify`, {
+        body: { idempotencyKey: randomUUID(), lineItems: [{ gtin13: turkey, quantity: 1 }] },
+      });
+      expect(restricted.status).toBe(422);
+      expect(restricted.body).toMatchObject({
+        code: 'RESTRICTED',
+        rootCauses: [{ gtin13: turkey, code: 'ITEM_RESTRICTED' }],
+      });
     });
   });
 });

@@ -147,7 +147,7 @@ export async function shopperWithCheckout(
     /** Runs once the shopper exists, before the checkout is made (a membership, say). */
     prepare?: (shopperId: string) => Promise<void>;
     /** Runs between holding the window and making the checkout (moving the test's clock, say). */
-    beforeCheckout?: () => void;
+    beforeCheckout?: (client: TestClient) => void | Promise<void>;
     pickTime?: (
       times: Array<{ quoteId: string; optionId: string; cost: number; vendorId: string; startTime: string }>,
     ) => unknown;
@@ -181,7 +181,7 @@ export async function shopperWithCheckout(
   if (!time) throw new Error('no time to hold');
   const promise = await client.request('POST', '/api/promises', { body: { selectedIds: [selectionOf(time)] } });
   expect(promise.status, JSON.stringify(promise.body)).toBe(201);
-  options.beforeCheckout?.();
+  await options.beforeCheckout?.(client);
   const created = await client.request('POST', '/api/checkouts', {
     body: {
       modalityType: modality,
