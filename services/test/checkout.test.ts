@@ -535,7 +535,7 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       });
     });
 
-    it('PAY-114..117: a SNAP EBT charge needs the PIN token; wrong PINs answer 55, the third 75; a right one charges the balance', async () => {
+    it('PAY-114..117, GEN-028: a SNAP EBT charge needs the PIN token; wrong PINs answer 55, the third 75; a right one charges the balance', async () => {
       const shopper = await make([{ name: 'Whole Milk', quantity: 4 }]);
       const visa = await addCard(database.db, shopper.shopperId, 'visa', now);
       const snap = await addCard(database.db, shopper.shopperId, 'snap', now);
@@ -575,6 +575,14 @@ describe.each(backends)('checkout calls on $name', (backend) => {
           })
         ).body,
       );
+      // GEN-028: when the SNAP balance no longer covers the amount read, the error carries what is left.
+      await database.db.update(walletCards).set({ balanceCents: 100 }).where(eq(walletCards.id, otherSnap));
+      const shortBalance = await other.client.request('PUT', `/api/checkouts/${otherPaid.id}/submit`, {
+        body: submitBodyOf(otherPaid, { pins: { [otherSnap]: await pinToken(database.db, true, now) } }),
+      });
+      expect(shortBalance.status).toBe(409);
+      expect(shortBalance.body).toMatchObject({ code: 'PAYMENT_MISMATCH', remainingBalance: 1 });
+      await database.db.update(walletCards).set({ balanceCents: null }).where(eq(walletCards.id, otherSnap));
       const codes = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const answer = await other.client.request('PUT', `/api/checkouts/${otherPaid.id}/submit`, {

@@ -87,10 +87,13 @@ function assertPaymentsAsSeen(view: Checkout, body: SubmitBody): void {
   if (sent.size !== charged.length || charged.some((payment) => !sent.has(payment.id))) {
     throw mismatch('The payment methods are not the checkout’s.');
   }
-  for (const payment of charged) {
-    if (cents(sent.get(payment.id)?.amount ?? -1) !== cents(payment.amount)) {
-      throw mismatch('A payment amount changed since it was read.');
-    }
+  const changed = charged.filter((payment) => cents(sent.get(payment.id)?.amount ?? -1) !== cents(payment.amount));
+  if (changed.length > 0) {
+    // GEN-028, PAY-129: a SNAP amount the balance no longer covers says what is left on the card.
+    const ebt = changed.find((payment) => payment.paymentType === 'EBT' && payment.balance !== null);
+    throw new ApiError('PAYMENT_MISMATCH', 'A payment amount changed since it was read. Read the checkout again.', {
+      ...(ebt?.balance != null ? { remainingBalance: ebt.balance } : {}),
+    });
   }
 }
 
