@@ -39,11 +39,6 @@ export function maxTipFor(subtotal: number): number {
   return roundCents(Math.max(TIP_MAX_FLOOR, subtotal * TIP_MAX_SHARE));
 }
 
-/** PAY-084: the tip as a rounded percentage of the subtotal (0 for an empty subtotal). */
-export function tipPercentage(tip: number, subtotal: number): number {
-  return subtotal > 0 ? Math.round((tip / subtotal) * 100) : 0;
-}
-
 /** PAY-174: a tip suggestion. */
 export const tipOptionSchema = z.object({
   amount: moneySchema,
@@ -66,17 +61,11 @@ export function tipOptionsFor(subtotal: number): TipOption[] {
     }));
 }
 
-/** PAY-081..083: a tip is a dollar amount with at most two decimals. */
+/**
+ * PAY-081..083: a tip is a dollar amount with at most two decimals (the page's field parses it with the
+ * design system's parseTipAmount; the server checks it against maxGratuityAmount).
+ */
 export const tipAmountSchema = moneySchema;
-
-/** Why a typed custom tip is refused; null when it may be sent. */
-export type TipProblem = 'required' | 'invalid' | 'tooHigh';
-export function tipProblem(typed: string, maxTip: number): TipProblem | null {
-  const text = typed.trim().replace(/^\$/, '');
-  if (text === '') return 'required';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'invalid';
-  return Number(text) > maxTip ? 'tooHigh' : null;
-}
 
 const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]*$/;
 /** PAY-037..039: a contact name: required, at most 40 characters, letters, spaces and . ' - only. */
@@ -360,10 +349,16 @@ export const submitLineItemSchema = z.object({
   sourceStoreId: z.optional(z.string().check(z.maxLength(40))),
 });
 
+/** The app name of an order placed here: the order-complete route is /checkout/{app}/{orderId}/complete. */
+export const ORDER_APP_NAME = 'CLICKLIST';
+
 /**
  * PUT /api/checkouts/{orderId}/submit (GEN-026..028, PAY-147, MOD-014, MOD-020): place the order (ACTIVATE)
  * or the modification (MODIFY), exactly once per idempotencyKey (random per attempt, GEN-027).
- * paymentMethods name the checkout's payments; a SNAP EBT payment carries the PIN frame's token.
+ * paymentMethods repeat the checkout's payments as read: the bank card always, every other payment whose
+ * amount is above 0, each with that amount; paymentVersionKey and gratuityAmount as read. A SNAP EBT
+ * payment carries the PIN frame's token (encryptedPin), never the digits. A mismatch answers
+ * PAYMENT_MISMATCH (read the checkout again).
  */
 export const submitCheckoutRequestSchema = z.object({
   type: z.enum(['ACTIVATE', 'MODIFY']),

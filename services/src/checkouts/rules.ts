@@ -1,4 +1,9 @@
-import type { Checkout, CheckoutLineRequest, CheckoutPaymentRequest } from '@aisle/contracts';
+import {
+  type Checkout,
+  type CheckoutLineRequest,
+  type CheckoutPaymentRequest,
+  MAX_GIFT_CARDS_PER_ORDER,
+} from '@aisle/contracts';
 import type { Tx } from '../db/database.ts';
 import { and, eq, inArray } from '../db/orm.ts';
 import { products, walletCards } from '../db/schema.ts';
@@ -96,6 +101,9 @@ export async function walletCardsFor(
   payments: readonly CheckoutPaymentRequest[],
   now: Date,
 ): Promise<Map<string, WalletCardRow>> {
+  if (payments.filter((payment) => payment.paymentType === 'GIFT_CARD').length > MAX_GIFT_CARDS_PER_ORDER) {
+    throw new ApiError('GIFT_CARD_ORDER_LIMIT_REACHED', 'At most 5 gift cards per order.');
+  }
   const ids = payments.map((payment) => payment.id);
   const cards =
     ids.length === 0
@@ -116,9 +124,6 @@ export async function walletCardsFor(
     if (payment.paymentType === 'GIFT_CARD' && card.balanceCents === 0) {
       throw new ApiError('GIFT_CARD_ZERO_BALANCE', 'A gift card with a $0 balance cannot pay.');
     }
-  }
-  if (payments.filter((payment) => payment.paymentType === 'GIFT_CARD').length > 5) {
-    throw new ApiError('GIFT_CARD_ORDER_LIMIT_REACHED', 'At most 5 gift cards per order.');
   }
   return byId;
 }

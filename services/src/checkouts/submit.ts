@@ -1,6 +1,7 @@
 import {
   type Checkout,
   EBT_PIN_ATTEMPTS_BEFORE_LOCK,
+  ORDER_APP_NAME,
   type Order,
   type OrderPayment,
   type SubmitCheckoutRequest,
@@ -86,10 +87,13 @@ function assertPaymentsAsSeen(view: Checkout, body: SubmitBody): void {
   if (sent.size !== charged.length || charged.some((payment) => !sent.has(payment.id))) {
     throw mismatch('The payment methods are not the checkout’s.');
   }
-  for (const payment of charged) {
-    if (cents(sent.get(payment.id)?.amount ?? -1) !== cents(payment.amount)) {
-      throw mismatch('A payment amount changed since it was read.');
-    }
+  const changed = charged.filter((payment) => cents(sent.get(payment.id)?.amount ?? -1) !== cents(payment.amount));
+  if (changed.length > 0) {
+    // GEN-028, PAY-129: a SNAP amount the balance no longer covers says what is left on the card.
+    const ebt = changed.find((payment) => payment.paymentType === 'EBT' && payment.balance !== null);
+    throw new ApiError('PAYMENT_MISMATCH', 'A payment amount changed since it was read. Read the checkout again.', {
+      ...(ebt?.balance != null ? { remainingBalance: ebt.balance } : {}),
+    });
   }
 }
 
@@ -271,7 +275,7 @@ async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pro
   await tx.insert(orders).values({
     id: row.id,
     checkoutId: row.id,
-    appName: 'CLICKLIST',
+    appName: ORDER_APP_NAME,
     shopperId: row.shopperId,
     bannerId: row.bannerId,
     modality: row.modality,

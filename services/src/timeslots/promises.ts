@@ -188,10 +188,13 @@ export async function promiseFeeCents(
   db: Db | Tx,
   banner: Banner,
   shopperId: string,
-  promise: Pick<typeof promises.$inferSelect, 'quoteId' | 'optionId'>,
+  promise: Pick<typeof promises.$inferSelect, 'quoteId' | 'optionId' | 'createdAt'>,
   now: Date,
 ): Promise<number> {
-  const { slot } = await slotOfSelection(db as Db, banner, shopperId, `${promise.quoteId}:${promise.optionId}`, now);
+  // The window as it was offered when it was held (an express window moves with the clock, and a window
+  // soon to start is no longer offered); the membership as it is now.
+  const selection = `${promise.quoteId}:${promise.optionId}`;
+  const { slot } = await slotOfSelection(db as Db, banner, shopperId, selection, promise.createdAt);
   const waiver = await membershipWaiverOf(db as Db, shopperId, now);
   return isWaivedSlot(slot, waiver, now) ? 0 : Math.round(slot.regularCost * 100);
 }

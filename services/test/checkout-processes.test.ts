@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { checkoutSchema } from '@aisle/contracts';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { eq, loadNodePostgres } from '../src/db/orm.ts';
+import { orders } from '../src/db/schema.ts';
+import { isPostgresAvailable, postgresUrl } from './support/backends.ts';
+import { addCard, shopperWithCheckout, submitBodyOf, updateCheckout } from './support/checkouts.ts';
+import { TestClient } from './support/client.ts';
+
+/*
+ * Exactly once across processes (issue 13): two real server processes (`node services/src/main.ts`, as
+ * `npm start` runs it) on one PostgreSQL database. Place-order calls with one idempotency key, and updates
+ * with one versionKey, are spread over both; the database's key row and the checkout's row lock decide,
+ * no process keeps anything in memory. A key whose first request is still running answers 409.
+ */
+
+const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** Friday 2026-11-20, 10:00 in Cincinnati. */
+const now = new Date('2026-11-20T15:00:00.000Z');
+const databaseName = `aisle_checkout_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+const databaseUrl = postgresUrl.replace(/\/[^/?]*(\?.*)?$/, `/${databaseName}$1`).replace(/undefined$/, '');
+/** How long a request waits for another holding its key, in these servers. */
+const waitMs = 1_500;
+
+async function adminQuery(sql: string): Promise<void> {
+  const { pg } = loadNodePostgres();
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [mainScript], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      AISLE_NOW: now.toISOString(),
+      AISLE_IDEMPOTENCY_WAIT_MS: String(waitMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Aisle is ready on')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}:\n${output}`)));
+  });
+}
+
+/** A stand-in for the Hono app: the TestClient's requests go over the network to one of the processes. */
+function networkApp(): Hono {
+  return { request: (url: string, init: RequestInit) => fetch(url, init) } as unknown as Hono;
+}
+
+describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node services/src/main.ts` processes', () => {
+  const ports = [44_100 + Math.floor(Math.random() * 400), 44_600 + Math.floor(Math.random() * 400)];
+  const servers: ChildProcess[] = [];
+  let database: Database;
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${databaseName}`);
+    servers.push(await startServer(ports[0] as number));
+    servers.push(await startServer(ports[1] as number));
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))));
+    await database?.close();
+    await adminQuery(`drop database if exists ${databaseName}`);
+  }, 60_000);
+
+  /** A shopper with a payable checkout, and a second client carrying the same session to the other process. */
+  async function payableOnBoth() {
+    const shopper = await shopperWithCheckout(database.db, networkApp(), now, {
+      items: [{ name: 'Whole Milk', quantity: 2 }],
+      host: `localhost:${ports[0]}`,
+    });
+    const visa = await addCard(database.db, shopper.shopperId, 'visa', now);
+    const paid = await updateCheckout(shopper.client, shopper.checkout.id, {
+      payments: [{ paymentType: 'BANK_CARD', id: visa }],
+      fulfillment: { contact: { firstName: 'Test', lastName: 'Shopper', phone: '+15135550100' } },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const other = new TestClient(networkApp(), `localhost:${ports[1]}`);
+    other.cookie = shopper.client.cookie;
+    other.csrfToken = shopper.client.csrfToken;
+    return { ...shopper, clients: [shopper.client, other], checkout: checkoutSchema.parse(paid.body) };
+  }
+
+  it('makes one order of 100 concurrent place-order calls with one key over both processes, with 100 identical answers', async () => {
+    const { clients, checkout, shopperId } = await payableOnBoth();
+    const body = submitBodyOf(checkout);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        (clients[index % 2] as TestClient).request('PUT', `/api/checkouts/${checkout.id}/submit`, { body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(answers[0]?.body.status).toBe('PLACED');
+    const rows = await database.db.select().from(orders).where(eq(orders.shopperId, shopperId));
+    expect(rows.map((row) => row.id)).toEqual([checkout.id]);
+  }, 120_000);
+
+  it('applies one of 50 concurrent updates carrying one versionKey over both processes', async () => {
+    const { clients, checkout } = await payableOnBoth();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        (clients[index % 2] as TestClient).request('PUT', `/api/checkouts/${checkout.id}`, {
+          body: {
+            versionKey: checkout.versionKey,
+            fulfillment: {
+              contact: { firstName: 'Test', lastName: 'Shopper', phone: `+1513555${String(index).padStart(4, '0')}` },
+            },
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.code === 'VERSION_CONFLICT')).toHaveLength(49);
+    const final = await (clients[1] as TestClient).get(`/api/checkouts/${checkout.id}`);
+    expect(final.body.versionKey).toBe(String(Number(checkout.versionKey) + 1));
+  }, 120_000);
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_FLIGHT while another transaction holds the key, and places it once that one gives up', async () => {
+    const { clients, checkout, shopperId } = await payableOnBoth();
+    const key = randomUUID();
+    const { pg } = loadNodePostgres();
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `insert into idempotency_keys (shopper_id, key, operation, target_id, request_hash, status, created_at)
+         values ($1, $2, 'submit', $3, $4, 'IN_FLIGHT', $5)`,
+        [shopperId, key, checkout.id, '0'.repeat(64), now.toISOString()],
+      );
+      const started = Date.now();
+      const waiting = await (clients[1] as TestClient).request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(checkout, { key }),
+      });
+      expect(waiting.status).toBe(409);
+      expect(waiting.body.code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(waitMs - 100);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    const placed = await (clients[0] as TestClient).request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+      body: submitBodyOf(checkout, { key }),
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('PLACED');
+  }, 60_000);
+});
