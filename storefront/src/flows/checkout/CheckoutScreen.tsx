@@ -391,7 +391,6 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             >
               {state.isSubmitting ? labels.placeOrder.submitting : labels.placeOrder.submit}
             </Button>
-            <p className={styles.summaryNote}>{formatMoney(orderTotalOf(checkout))}</p>
           </div>
           <ul className={styles.links}>
             <li>
