@@ -51,30 +51,49 @@ export async function runOnce<T>(
   work: (tx: Tx) => Promise<Outcome<T>>,
 ): Promise<{ status: number; body: T }> {
   const hash = requestHash(claim.operation, claim.targetId, claim.body);
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local lock_timeout = ${idempotencyWaitMs()}`));
-    let claimed: { key: string } | undefined;
-    try {
-      [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({
-          shopperId: claim.shopperId,
-          key: claim.key,
-          operation: claim.operation,
-          targetId: claim.targetId,
-          requestHash: hash,
-          status: 'IN_FLIGHT',
-          createdAt: claim.now,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-    } catch (error) {
-      // 55P03 lock_not_available: the first request with this key is still running.
-      if (findDatabaseError(error)?.code === '55P03') {
-        throw new ApiError('IDEMPOTENCY_KEY_IN_FLIGHT', 'A request with this idempotency key is still in progress.');
-      }
-      throw error;
+  const outcome = await claimAndWork(db, claim, hash, work);
+  if (outcome.kind === 'refuse') throw outcome.error;
+  return { status: outcome.status, body: outcome.body };
+}
+
+async function claimAndWork<T>(
+  db: Db,
+  claim: { shopperId: string; key: string; operation: Operation; targetId: string; now: Date },
+  hash: string,
+  work: (tx: Tx) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  try {
+    return await claimAndWorkOnce(db, claim, hash, work);
+  } catch (error) {
+    // Any lock waited on longer than the timeout (the key's row, or the checkout's): busy, try again.
+    if (!(error instanceof ApiError) && findDatabaseError(error)?.code === '55P03') {
+      throw new ApiError('IDEMPOTENCY_KEY_IN_FLIGHT', 'A request with this idempotency key is still in progress.');
     }
+    throw error;
+  }
+}
+
+function claimAndWorkOnce<T>(
+  db: Db,
+  claim: { shopperId: string; key: string; operation: Operation; targetId: string; now: Date },
+  hash: string,
+  work: (tx: Tx) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local lock_timeout = ${idempotencyWaitMs()}`));
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({
+        shopperId: claim.shopperId,
+        key: claim.key,
+        operation: claim.operation,
+        targetId: claim.targetId,
+        requestHash: hash,
+        status: 'IN_FLIGHT',
+        createdAt: claim.now,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const [stored] = await tx
         .select()
@@ -107,6 +126,4 @@ export async function runOnce<T>(
       .returning({ body: idempotencyKeys.responseBody });
     return { kind: 'answer' as const, status: result.status, body: (stored?.body ?? result.body) as T };
   });
-  if (outcome.kind === 'refuse') throw outcome.error;
-  return { status: outcome.status, body: outcome.body };
 }
