@@ -6,7 +6,8 @@ import { Spinner } from '@aisle/design-system/components/Spinner';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
-import * as styles from '../cart/cart.css.ts';
+import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
+import * as styles from './modify.css.ts';
 import {
   loadModifyCart,
   type ModifyGateway,
@@ -16,21 +17,7 @@ import {
 } from './modifyCartStore.ts';
 import { hasModifyItems, type ModifyProblem, modifyOrderIdOf } from './modifyRules.ts';
 
-export type ModifyCartLabels = {
-  heading: string;
-  editBanner: string;
-  originalPayment: string;
-  cancelChanges: string;
-  continueLabel: string;
-  emptyCart: string;
-  loading: string;
-  notFound: string;
-  loadFailed: string;
-  item: { increase: string; decrease: string; quantityLabel: string; remove: string };
-  errors: { refresh: string; itemIssue: string; errorCode: string; alreadyInProcess: string };
-  createOrderFailed: string;
-  toneLabels: { critical: string; info: string };
-};
+export type { ModifyCartLabels };
 
 /** MOD-013, MOD-022..032: the words of a refused modification. */
 export function modifyProblemText(
@@ -91,7 +78,7 @@ export function ModifyCart({
   }
   const canContinue = hasModifyItems(state.lines);
   return (
-    <div data-component="ModifyCart" data-state={state.status}>
+    <div className={styles.screen} data-component="ModifyCart" data-state={state.status}>
       <Alert tone="info" toneLabel={labels.toneLabels.info}>
         {formatCopy(labels.editBanner, { orderId: state.orderId ?? '' })} {labels.originalPayment}
       </Alert>
@@ -101,9 +88,9 @@ export function ModifyCart({
         </Alert>
       ) : null}
       {canContinue ? null : <p data-part="empty">{labels.emptyCart}</p>}
-      <ul aria-label={labels.heading}>
+      <ul className={styles.lines} aria-label={labels.heading}>
         {state.lines.map((line) => (
-          <li key={line.gtin13} data-part="line" data-gtin={line.gtin13}>
+          <li key={line.gtin13} className={styles.line} data-part="line" data-gtin={line.gtin13}>
             <span data-part="name">{line.name}</span>
             <fieldset className={styles.stepper} data-part="stepper">
               <legend className={styles.visuallyHidden}>

@@ -2,7 +2,6 @@ import type { Checkout, CreateModifyCheckoutRequest } from '@aisle/contracts';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
-import { newIdempotencyKey } from '../checkout/checkoutRules.ts';
 import {
   hasModifyItems,
   type ModifyLine,
@@ -125,7 +124,7 @@ export async function startModifyCheckout(
   modifyCartStore.setState({ status: 'submitting', problem: null, checkoutId: null });
   try {
     const checkout = await gateway.createModifyCheckout(orderId, {
-      idempotencyKey: newIdempotencyKey(),
+      idempotencyKey: globalThis.crypto.randomUUID(),
       lineItems: modifyLineItems(lines),
     });
     // MOD-011: the result is recorded; MOD-003: its id is the modify checkout's.

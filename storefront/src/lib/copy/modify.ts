@@ -1,10 +1,9 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
-import type { ModifyCartLabels } from '../../flows/modify/ModifyCart.tsx';
 import { fill } from '../site.ts';
 
 /** The modify cart's strings (cart-scheduling-checkout 2, 4 "Modify order", 8): modify, cart and error copy. */
-export function modifyCartCopy(banner: Banner): ModifyCartLabels {
+export function modifyCartCopy(banner: Banner) {
   const strings = banner.strings;
   const modify = strings.modify;
   const phone = formatPhoneDisplay(banner.customerServicePhone);
@@ -28,3 +27,5 @@ export function modifyCartCopy(banner: Banner): ModifyCartLabels {
 function formatEmpty(template: string): string {
   return template.replace('{type} ', '');
 }
+
+export type ModifyCartLabels = ReturnType<typeof modifyCartCopy>;
