@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
+import { modifyProblemText } from './ModifyCart.tsx';
 import {
   loadModifyCart,
   type ModifyGateway,
@@ -115,5 +116,28 @@ describe('modify cart store', () => {
       gateway,
     );
     expect(signIns).toBe(1);
+  });
+});
+
+describe('modify error texts', () => {
+  const labels = {
+    errors: {
+      refresh: 'Please refresh page and try again.',
+      itemIssue:
+        "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.",
+      errorCode: 'Error Code: {code}',
+      alreadyInProcess: 'already in process',
+    },
+    createOrderFailed: 'create failed',
+  };
+
+  it('MOD-013, MOD-027..032: the spec’s words, with the error code for an item issue', () => {
+    expect(modifyProblemText({ kind: 'refresh' }, labels)).toBe('Please refresh page and try again.');
+    expect(modifyProblemText({ kind: 'itemIssue', code: 'RESTRICTED' }, labels)).toBe(
+      `${labels.errors.itemIssue} Error Code: RESTRICTED`,
+    );
+    expect(modifyProblemText({ kind: 'alreadyInProcess' }, labels)).toBe('already in process');
+    expect(modifyProblemText({ kind: 'serverReason', message: 'the reason' }, labels)).toBe('the reason');
+    expect(modifyProblemText({ kind: 'createOrder' }, labels)).toBe('create failed');
   });
 });
