@@ -15,6 +15,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { orderRejectedHref } from '../../lib/routes.ts';
+import { isModifyMode, modifyProblemText } from '../modify/index.ts';
 import { CardBox, type WalletContext, walletStore } from '../wallet/index.ts';
 import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
 import type { CheckoutModalsProps } from './CheckoutModals.tsx';
@@ -108,6 +109,11 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
       return problem.code
         ? `${labels.generic} ${formatCopy(labels.errorCode, { code: problem.code })}`
         : labels.generic;
+    case 'modify':
+      return modifyProblemText(problem.problem, {
+        errors: labels.modify.errors,
+        createOrderFailed: labels.createOrderFailed,
+      });
     case 'contact':
       return Object.keys(problem.fields)
         .map((field) =>
@@ -136,7 +142,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
 
   useEffect(() => {
     setDoNotRingMarker(labels.instructions.doNotRingMarker);
-    void loadCheckout(orderId, navigate);
+    void loadCheckout(orderId, navigate, undefined, { isModify: isModifyMode(window.location.search) });
     return resetCheckout;
   }, [orderId, labels, navigate]);
 
@@ -223,7 +229,8 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
 
   function submit(encryptedPin?: string) {
     void placeOrder(selected, navigate, {
-      rejectedHref: orderRejectedHref({ isModify: false }),
+      rejectedHref: orderRejectedHref({ isModify: state.isModify }),
+      modifyToasts: labels.modify.toasts,
       ...(encryptedPin ? { encryptedPin } : {}),
     });
   }
@@ -253,6 +260,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
       </p>
       <div className={styles.columns} data-layout={isOneColumn ? 'one-column' : 'two-columns'}>
         <div className={styles.column}>
+          {state.isModify ? (
+            <h2 className={styles.subheading} data-part="modify-heading">
+              {labels.modify.heading}
+            </h2>
+          ) : null}
           <Card heading={labels.sections.orderDetails} headingLevel={2} data-part="order-details">
             <div className={styles.form}>
               <div className={styles.row}>
@@ -386,10 +398,16 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
               onClick={() => submit()}
               disabled={!isPlaceable}
               isBusy={state.isSubmitting}
-              busyLabel={labels.placeOrder.submitting}
+              busyLabel={state.isModify ? labels.modify.submitting : labels.placeOrder.submitting}
               data-part="place-order"
             >
-              {state.isSubmitting ? labels.placeOrder.submitting : labels.placeOrder.submit}
+              {state.isModify
+                ? state.isSubmitting
+                  ? labels.modify.submitting
+                  : labels.modify.submit
+                : state.isSubmitting
+                  ? labels.placeOrder.submitting
+                  : labels.placeOrder.submit}
             </Button>
           </div>
           <ul className={styles.links}>

@@ -1,8 +1,10 @@
 import type { Basket, Checkout } from '@aisle/contracts';
+import { showToast } from '@aisle/design-system/components/Toast';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
+import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
   CART_ROUTE,
@@ -45,9 +47,13 @@ export type SubmitProblem =
   | { kind: 'noCard' }
   | { kind: 'server'; message: string }
   | { kind: 'generic'; code: string | null }
-  | { kind: 'createOrder' };
+  | { kind: 'createOrder' }
+  /** MOD-013, MOD-022..032: a refused modification. */
+  | { kind: 'modify'; problem: ModifyProblem };
 
 export type CheckoutState = {
+  /** MOD-005: the modify checkout (im=true): promo codes hidden, MODIFY submit. */
+  isModify: boolean;
   status: 'loading' | 'ready' | 'redirecting' | 'missing' | 'loadError';
   orderId: string | null;
   checkout: Checkout | null;
@@ -72,6 +78,7 @@ export type CheckoutState = {
 };
 
 const initial: CheckoutState = {
+  isModify: false,
   status: 'loading',
   orderId: null,
   checkout: null,
@@ -181,12 +188,14 @@ export async function loadCheckout(
   orderId: string | null,
   navigate: (url: string) => void,
   gateway: CheckoutGateway = checkoutGateway(),
+  { isModify = false }: { isModify?: boolean } = {},
 ): Promise<void> {
   resetCheckout();
-  checkoutStore.setState({ orderId });
+  checkoutStore.setState({ orderId, isModify });
   if (!orderId) {
     checkoutStore.setState({ status: 'redirecting' });
-    navigate(CART_ROUTE);
+    // MOD-004: a modify checkout without its id goes back to the modify cart.
+    navigate(isModify ? MODIFY_CART_ROUTE : CART_ROUTE);
     return;
   }
   try {
@@ -194,13 +203,13 @@ export async function loadCheckout(
     if (session.status !== 'signedIn') return;
     const checkout = await gateway.getCheckout(orderId);
     // PAY-030: a placed order is shown on its order-complete page, not paid again.
-    if (checkout.status === 'PLACED') {
+    if (checkout.status === 'PLACED' && !isModify) {
       checkoutStore.setState({ status: 'redirecting' });
       navigate(orderCompleteHref(checkout.id));
       return;
     }
     const basket = await gateway.getBasket(checkout.modalityType).catch(() => null);
-    if (shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines: basket?.items ?? null })) {
+    if (!isModify && shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines: basket?.items ?? null })) {
       checkoutStore.setState({ status: 'redirecting' });
       navigate(CART_ROUTE);
       return;
@@ -408,7 +417,7 @@ export async function syncPayments(selection: SelectedPayments): Promise<void> {
 export async function placeOrder(
   selection: SelectedPayments,
   navigate: (url: string) => void,
-  options: { encryptedPin?: string; rejectedHref: string },
+  options: { encryptedPin?: string; rejectedHref: string; modifyToasts?: ModifyToasts },
   gateway: CheckoutGateway = checkoutGateway(),
 ): Promise<void> {
   const state = checkoutStore.getState();
@@ -439,7 +448,8 @@ export async function placeOrder(
   }
   const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
   const body: PlaceOrderBody = {
-    type: 'ACTIVATE',
+    // MOD-014: a modification is submitted with type MODIFY; each attempt has its own key (MOD-010).
+    type: state.isModify ? 'MODIFY' : 'ACTIVATE',
     idempotencyKey: newIdempotencyKey(),
     versionKey: checkout.versionKey,
     paymentDetails: {
@@ -457,6 +467,10 @@ export async function placeOrder(
     const result = await gateway.placeOrder(orderId, body);
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
     checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
+    if (state.isModify) {
+      finishModify(result.id, navigate, options.modifyToasts);
+      return;
+    }
     navigate(orderCompleteHref(result.id));
   } catch (error) {
     checkoutStore.setState({ isSubmitting: false });
@@ -465,6 +479,12 @@ export async function placeOrder(
       return;
     }
     if (error.kind === 'session') return;
+    // MOD-021, MOD-022..032: a refused modification reads the checkout again and shows the modify catalogue.
+    if (state.isModify && error.code !== 'PROMISE_EXPIRED' && error.code !== 'CHECKOUT_TIMEOUT') {
+      await refetch(gateway).catch(() => null);
+      checkoutStore.setState({ submitProblem: { kind: 'modify', problem: modifyProblemOf(error) } });
+      return;
+    }
     // PAY-116, PAY-117, PAY-119: a wrong PIN asks again; the third locks the card.
     if (error.code === '55' || error.code === '75' || error.code === 'EBT_PIN_REQUIRED') {
       checkoutStore.setState({ modal: 'pin', pinProblem: error.code === '75' ? 'locked' : 'failed' });
@@ -488,6 +508,45 @@ export async function placeOrder(
     }
     checkoutStore.setState({
       submitProblem: error.kind === 'http' ? { kind: 'createOrder' } : { kind: 'server', message: error.userMessage },
+    });
+  }
+}
+
+/** The words of the toasts after a submitted modification (MOD-017..019). */
+export type ModifyToasts = { savedTitle: string; savedBody: string; confirm: string; deleteFailed: string };
+
+/**
+ * MOD-015..019: a submitted modification clears the modify cart and goes to the order-complete page flagged
+ * as modified; when clearing fails, 'Modifications Saved' with 'Confirm' tries again (its failure says so).
+ */
+export function finishModify(
+  orderId: string,
+  navigate: (url: string) => void,
+  toasts: ModifyToasts | undefined,
+  clear: () => void = clearModifyCart,
+): void {
+  const done = orderCompleteHref(orderId, { isModify: true });
+  try {
+    clear();
+    navigate(done);
+  } catch {
+    if (!toasts) return;
+    showToast({
+      tone: 'info',
+      heading: toasts.savedTitle,
+      message: toasts.savedBody,
+      durationMs: null,
+      action: {
+        label: toasts.confirm,
+        onAction: () => {
+          try {
+            clear();
+            navigate(done);
+          } catch {
+            showToast({ tone: 'error', message: toasts.deleteFailed });
+          }
+        },
+      },
     });
   }
 }

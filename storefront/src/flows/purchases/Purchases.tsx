@@ -7,6 +7,7 @@ import type { Navigation } from '../../lib/api/client.ts';
 import { api } from '../../lib/api/index.ts';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { statusText } from '../../styles/shell.css.ts';
+import { modifyCartHref } from '../modify/index.ts';
 import { writeLastVisitedPath } from './lastVisitedPath.ts';
 import { itemCountText, OrderBody, timeSlotText } from './OrderParts.tsx';
 import { browserNavigation, myPurchasesPath, pendingOrderIdOf, pendingPurchasePath } from './orderPaths.ts';
@@ -180,6 +181,14 @@ export function PendingPurchase({
           })}
         </p>
       </section>
+      {order.isPending ? (
+        <p className={styles.text}>
+          {/* Issue 13: a real link to the modify cart, working before the page hydrates. */}
+          <a className={styles.link} href={modifyCartHref(order.id)} data-part="modify-order">
+            {labels.addOrEditItems}
+          </a>
+        </p>
+      ) : null}
       <OrderBody order={order} labels={labels} />
       <nav className={styles.actions} aria-label={labels.myPurchases}>
         {back}

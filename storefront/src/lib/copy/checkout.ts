@@ -18,6 +18,8 @@ export function checkoutCopy(banner: Banner) {
     contact: { ...checkout.contact, emailDealsOptIn: fill(banner, checkout.contact.emailDealsOptIn) },
     payment: strings.payment,
     promo: strings.promo,
+    /** The modify checkout (MOD-001, MOD-002, MOD-013, MOD-017..032). */
+    modify: strings.modify,
     stepper: strings.components.checkoutStepper,
     orderSummary: strings.components.orderSummary,
     tipSelector: strings.components.tipSelector,

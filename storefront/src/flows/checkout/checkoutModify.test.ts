@@ -1,0 +1,71 @@
+import type { Checkout } from '@aisle/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/index.ts';
+import { checkoutFixture } from '../../lib/testing/checkoutFixtures.ts';
+import type { CheckoutGateway, PlaceOrderBody } from './checkoutGateway.ts';
+import { checkoutStore, finishModify, loadCheckout, placeOrder, resetCheckout } from './checkoutStore.ts';
+
+const checkout = (versionKey: string): Checkout => checkoutFixture({ modality: 'PICKUP', versionKey });
+const card = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGateway {
+  const refuse = () => Promise.reject(new Error('not in this test'));
+  return { getCheckout: refuse, getBasket: refuse, updateCheckout: refuse, placeOrder: refuse, ...overrides };
+}
+
+afterEach(resetCheckout);
+
+describe('checkout in modify mode', () => {
+  it('MOD-004: a modify checkout without its id goes to /cart/modify', async () => {
+    const visited: string[] = [];
+    await loadCheckout(null, (url) => visited.push(url), fakeGateway({}), { isModify: true });
+    expect(visited).toEqual(['/cart/modify']);
+  });
+
+  it('MOD-014, MOD-021, MOD-027: MODIFY with a key per attempt; a refusal reads the checkout again', async () => {
+    const bodies: PlaceOrderBody[] = [];
+    let reads = 0;
+    const gateway = fakeGateway({
+      getCheckout: async () => {
+        reads++;
+        return checkout('2');
+      },
+      placeOrder: async (_id, body) => {
+        bodies.push(body);
+        throw new ApiError({ kind: 'http', status: 422, code: 'PROMISING_FALLOUT', userMessage: 'x' });
+      },
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      checkoutStore.setState({
+        isModify: true,
+        status: 'ready',
+        orderId: '100000000001',
+        checkout: checkout('1'),
+        contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
+      });
+      await placeOrder({ bankCardId: card, snap: null, giftCardIds: [] }, () => {}, { rejectedHref: '/r' }, gateway);
+    }
+    expect(bodies.map((body) => body.type)).toEqual(['MODIFY', 'MODIFY']);
+    expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
+    expect(reads).toBe(2);
+    expect(checkoutStore.getState().submitProblem).toEqual({
+      kind: 'modify',
+      problem: { kind: 'itemIssue', code: 'PROMISING_FALLOUT' },
+    });
+  });
+
+  it('MOD-015, MOD-016: success clears the modify cart and opens order-complete with im=true', () => {
+    const visited: string[] = [];
+    let cleared = 0;
+    finishModify(
+      '100000000001',
+      (url) => visited.push(url),
+      undefined,
+      () => {
+        cleared++;
+      },
+    );
+    expect(cleared).toBe(1);
+    expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete?im=true']);
+  });
+});

@@ -1,0 +1,11 @@
+/* The modify-order flow (issue 13): the modify cart, its store and the flow's rules (MOD-001..032). */
+export { ModifyCart, modifyProblemText } from './ModifyCart.tsx';
+export { clearModifyCart } from './modifyCartStore.ts';
+export {
+  isModifyMode,
+  MODIFY_CART_ROUTE,
+  type ModifyProblem,
+  modifyCartHref,
+  modifyCheckoutHref,
+  modifyProblemOf,
+} from './modifyRules.ts';

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/index.ts';
+import { modifyProblemText } from './ModifyCart.tsx';
+import {
+  loadModifyCart,
+  type ModifyGateway,
+  modifyCartStore,
+  setModifyQuantity,
+  startModifyCheckout,
+} from './modifyCartStore.ts';
+import {
+  hasModifyItems,
+  isModifyMode,
+  modifyCartHref,
+  modifyCheckoutHref,
+  modifyLineItems,
+  modifyProblemOf,
+} from './modifyRules.ts';
+
+const http = (code: string, userMessage = 'generic') =>
+  new ApiError({ kind: 'http', status: 422, code: code as never, userMessage });
+
+describe('modify rules', () => {
+  it('MOD-003, MOD-005: the modify checkout is /checkout with the id, nc=true and im=true', () => {
+    expect(modifyCheckoutHref('8800100001')).toBe('/checkout?orderId=8800100001&nc=true&im=true');
+    expect(isModifyMode('?orderId=8800100001&nc=true&im=true')).toBe(true);
+    expect(isModifyMode('?orderId=8800100001')).toBe(false);
+    expect(modifyCartHref('8800100001')).toBe('/cart/modify?orderId=8800100001');
+  });
+
+  it('MOD-008, SCH-003: removed lines are sent with quantity 0; an emptied modify cart has nothing to buy', () => {
+    const lines = [
+      { gtin13: '0000000000001', name: 'A', quantity: 0 },
+      { gtin13: '0000000000002', name: 'B', quantity: 3 },
+    ];
+    expect(modifyLineItems(lines)).toEqual([
+      { gtin13: '0000000000001', quantity: 0 },
+      { gtin13: '0000000000002', quantity: 3 },
+    ]);
+    expect(hasModifyItems(lines)).toBe(true);
+    expect(hasModifyItems(lines.map((line) => ({ ...line, quantity: 0 })))).toBe(false);
+  });
+
+  it('MOD-013, MOD-022, MOD-027..032: the error catalogue by code', () => {
+    expect(modifyProblemOf({ kind: 'session', userMessage: 'x' })).toEqual({ kind: 'session' });
+    expect(modifyProblemOf(http('PAYMENT_METHOD_REQUIRED'))).toEqual({ kind: 'refresh' });
+    expect(modifyProblemOf(http('PROMISING_FALLOUT'))).toEqual({ kind: 'itemIssue', code: 'PROMISING_FALLOUT' });
+    expect(modifyProblemOf(http('RESTRICTED'))).toEqual({ kind: 'itemIssue', code: 'RESTRICTED' });
+    expect(modifyProblemOf(http('CANNOT_MODIFY'))).toEqual({ kind: 'alreadyInProcess' });
+    for (const code of [
+      'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      'ALCOHOL_QUANTITY_EXCEEDED',
+      'CART_QUANTITY_LIMIT_EXCEEDED',
+    ]) {
+      expect(modifyProblemOf(http(code, 'the reason'))).toEqual({ kind: 'serverReason', message: 'the reason' });
+    }
+    expect(modifyProblemOf(http('INTERNAL_ERROR'))).toEqual({ kind: 'createOrder' });
+  });
+});
+
+describe('modify cart store', () => {
+  const order = {
+    lineItems: [
+      { gtin13: '0000000000001', name: 'Apples', quantity: 2 },
+      { gtin13: '0000000000002', name: 'Bread', quantity: 1 },
+    ],
+  };
+
+  it('MOD-008..011: a changed quantity is posted with a new key per attempt and opens the modify checkout', async () => {
+    const bodies: Array<{ idempotencyKey: string; lineItems: unknown }> = [];
+    const visited: string[] = [];
+    const gateway = {
+      getOrder: async () => order,
+      createModifyCheckout: async (_id: string, body: { idempotencyKey: string; lineItems: unknown }) => {
+        bodies.push(body);
+        if (bodies.length === 1) throw http('CANNOT_MODIFY');
+        return { id: '8800100001' };
+      },
+    } as unknown as ModifyGateway;
+    await loadModifyCart('8800100001', gateway);
+    setModifyQuantity('0000000000001', 3);
+    setModifyQuantity('0000000000002', 0);
+    await startModifyCheckout(
+      (url) => visited.push(url),
+      () => {},
+      gateway,
+    );
+    expect(modifyCartStore.getState().problem).toEqual({ kind: 'alreadyInProcess' });
+    expect(visited).toEqual([]);
+    await startModifyCheckout(
+      (url) => visited.push(url),
+      () => {},
+      gateway,
+    );
+    expect(bodies[1]?.lineItems).toEqual([
+      { gtin13: '0000000000001', quantity: 3 },
+      { gtin13: '0000000000002', quantity: 0 },
+    ]);
+    expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
+    expect(modifyCartStore.getState().checkoutId).toBe('8800100001');
+    expect(visited).toEqual(['/checkout?orderId=8800100001&nc=true&im=true']);
+  });
+
+  it('MOD-022: an expired session on the modify request sends the shopper to sign in', async () => {
+    let signIns = 0;
+    const gateway = {
+      getOrder: async () => order,
+      createModifyCheckout: async () => {
+        throw new ApiError({ kind: 'session', status: 401, userMessage: 'expired' });
+      },
+    } as unknown as ModifyGateway;
+    await loadModifyCart('8800100001', gateway);
+    await startModifyCheckout(
+      () => {},
+      () => signIns++,
+      gateway,
+    );
+    expect(signIns).toBe(1);
+  });
+});
+
+describe('modify error texts', () => {
+  const labels = {
+    errors: {
+      refresh: 'Please refresh page and try again.',
+      itemIssue:
+        "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.",
+      errorCode: 'Error Code: {code}',
+      alreadyInProcess: 'already in process',
+    },
+    createOrderFailed: 'create failed',
+  };
+
+  it('MOD-013, MOD-027..032: the spec’s words, with the error code for an item issue', () => {
+    expect(modifyProblemText({ kind: 'refresh' }, labels)).toBe('Please refresh page and try again.');
+    expect(modifyProblemText({ kind: 'itemIssue', code: 'RESTRICTED' }, labels)).toBe(
+      `${labels.errors.itemIssue} Error Code: RESTRICTED`,
+    );
+    expect(modifyProblemText({ kind: 'alreadyInProcess' }, labels)).toBe('already in process');
+    expect(modifyProblemText({ kind: 'serverReason', message: 'the reason' }, labels)).toBe('the reason');
+    expect(modifyProblemText({ kind: 'createOrder' }, labels)).toBe('create failed');
+  });
+});

@@ -1,0 +1,75 @@
+/*
+ * The modify-order flow's rules (cart-scheduling-checkout 2 "Modify checkout page", 4 "Modify order", 8;
+ * MOD-001..032, SCH-003): where the flow goes and which words a failure shows. Pure functions, so the
+ * unit tests and the server-free stories read the same rules as the page.
+ */
+
+/** MOD-004: the modify cart, where a modify checkout without its id goes back to. */
+export const MODIFY_CART_ROUTE = '/cart/modify';
+
+/** The modify cart of one placed order: a real link, so it works before the page hydrates. */
+export function modifyCartHref(orderId: string): string {
+  return `${MODIFY_CART_ROUTE}?${new URLSearchParams({ orderId })}`;
+}
+
+/** Spec 2 Routes: the modify checkout is /checkout with nc=true and im=true (MOD-003, MOD-005). */
+export function modifyCheckoutHref(orderId: string): string {
+  return `/checkout?${new URLSearchParams({ orderId, nc: 'true', im: 'true' })}`;
+}
+
+/** MOD-005: the app is in modify mode when the checkout address carries im=true. */
+export function isModifyMode(search: string): boolean {
+  return new URLSearchParams(search).get('im') === 'true';
+}
+
+/** The order id of the modify cart's address (`?orderId=`), digits only, or null. */
+export function modifyOrderIdOf(search: string): string | null {
+  const id = new URLSearchParams(search).get('orderId');
+  return id && /^\d{6,20}$/.test(id) ? id : null;
+}
+
+/** One line of the modify cart: what the shopper changes and what the modify request sends (MOD-008). */
+export type ModifyLine = { gtin13: string; name: string; quantity: number };
+
+/** MOD-008: the lines the modify checkout is built from; removed lines are sent with quantity 0. */
+export function modifyLineItems(lines: readonly ModifyLine[]): Array<{ gtin13: string; quantity: number }> {
+  return lines.map((line) => ({ gtin13: line.gtin13, quantity: Math.max(0, Math.min(99, line.quantity)) }));
+}
+
+/** SCH-003 (and the cart's 'Continue'): a modify cart with nothing left to buy cannot be checked out. */
+export function hasModifyItems(lines: readonly ModifyLine[]): boolean {
+  return lines.some((line) => line.quantity > 0);
+}
+
+/** What a failed modify request or modify submit shows (MOD-013, MOD-022..032). */
+export type ModifyProblem =
+  | { kind: 'session' }
+  | { kind: 'refresh' }
+  | { kind: 'itemIssue'; code: string }
+  | { kind: 'alreadyInProcess' }
+  | { kind: 'serverReason'; message: string }
+  | { kind: 'createOrder' };
+
+/** MOD-022..032: the error catalogue of spec 8 "Modify", by the server's code. */
+export function modifyProblemOf(error: {
+  kind: string;
+  code?: string | undefined;
+  userMessage: string;
+}): ModifyProblem {
+  if (error.kind === 'session') return { kind: 'session' };
+  switch (error.code) {
+    case 'PAYMENT_METHOD_REQUIRED':
+      return { kind: 'refresh' };
+    case 'PROMISING_FALLOUT':
+    case 'RESTRICTED':
+      return { kind: 'itemIssue', code: error.code };
+    case 'CANNOT_MODIFY':
+      return { kind: 'alreadyInProcess' };
+    case 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS':
+    case 'ALCOHOL_QUANTITY_EXCEEDED':
+    case 'CART_QUANTITY_LIMIT_EXCEEDED':
+      return { kind: 'serverReason', message: error.userMessage };
+    default:
+      return { kind: 'createOrder' };
+  }
+}

@@ -1,0 +1,31 @@
+import type { Banner } from '@aisle/banner-themes';
+import { formatPhoneDisplay } from '@aisle/design-system/format';
+import { fill } from '../site.ts';
+
+/** The modify cart's strings (cart-scheduling-checkout 2, 4 "Modify order", 8): modify, cart and error copy. */
+export function modifyCartCopy(banner: Banner) {
+  const strings = banner.strings;
+  const modify = strings.modify;
+  const phone = formatPhoneDisplay(banner.customerServicePhone);
+  return {
+    heading: strings.cart.modifyHeading,
+    editBanner: modify.editBanner,
+    originalPayment: modify.originalPayment,
+    cancelChanges: modify.cancelChanges,
+    continueLabel: strings.cart.summary.continue,
+    emptyCart: formatEmpty(strings.cart.empty),
+    loading: strings.components.spinner.loading,
+    notFound: strings.orderComplete.purchases.notFound,
+    loadFailed: strings.components.errorCard.message,
+    item: strings.cart.item,
+    errors: modify.errors,
+    createOrderFailed: fill(banner, strings.errors.generic.createOrder, { phone }),
+    toneLabels: strings.components.alert.toneLabels,
+  };
+}
+
+function formatEmpty(template: string): string {
+  return template.replace('{type} ', '');
+}
+
+export type ModifyCartLabels = ReturnType<typeof modifyCartCopy>;
