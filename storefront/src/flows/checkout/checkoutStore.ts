@@ -18,6 +18,7 @@ import {
   joinInstructions,
   newIdempotencyKey,
   orderCompleteHref,
+  paymentsCarrySelection,
   shouldLeaveForCart,
   splitInstructions,
 } from './checkoutRules.ts';
@@ -390,13 +391,7 @@ export async function syncPayments(selection: SelectedPayments): Promise<void> {
   if (!selection.bankCardId || pendingUpdates > 0) return;
   if (selection.snap && !(selection.snap.amount > 0)) return;
   const wanted = paymentsOf(selection);
-  const current = checkout.payments;
-  const same =
-    current.length === wanted.length &&
-    wanted.every((payment) =>
-      current.some((entry) => entry.id === payment.id && (!('amount' in payment) || entry.amount === payment.amount)),
-    );
-  if (same) return;
+  if (paymentsCarrySelection(checkout.payments, wanted)) return;
   await sendUpdate({ payments: wanted });
 }
 
@@ -437,18 +432,28 @@ export async function placeOrder(
     if (state.pinProblem !== 'locked') checkoutStore.setState({ modal: 'pin', pinProblem: null });
     return;
   }
-  const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
+  // CBX-037, CBX-038: a dismissed 'Something went wrong' leaves the checkout without the chosen cards;
+  // the payment update goes again first, and the order is placed only once the checkout carries them.
+  let placing = checkout;
+  const wanted = paymentsOf(selection);
+  if (!paymentsCarrySelection(placing.payments, wanted)) {
+    if (!(await sendUpdate({ payments: wanted }, gateway))) return;
+    const updated = checkoutStore.getState().checkout;
+    if (!updated || !paymentsCarrySelection(updated.payments, wanted)) return;
+    placing = updated;
+  }
+  const amounts = new Map(placing.payments.map((payment) => [payment.id, payment.amount]));
   const body: PlaceOrderBody = {
     type: 'ACTIVATE',
     idempotencyKey: newIdempotencyKey(),
-    versionKey: checkout.versionKey,
+    versionKey: placing.versionKey,
     paymentDetails: {
       paymentMethods: paymentsOf(selection).map((payment) => ({
         id: payment.id,
         amount: amounts.get(payment.id) ?? ('amount' in payment ? payment.amount : 0),
         ...(payment.paymentType === 'EBT' && options.encryptedPin ? { encryptedPin: options.encryptedPin } : {}),
       })),
-      paymentVersionKey: checkout.paymentDetails.paymentVersionKey,
+      paymentVersionKey: placing.paymentDetails.paymentVersionKey,
       gratuityAmount: Number(state.tip) || 0,
     },
   };
