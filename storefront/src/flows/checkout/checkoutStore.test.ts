@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
-import { checkoutStore, openModal, placeOrder, resetCheckout, sendUpdate } from './checkoutStore.ts';
+import {
+  changeCheckoutPromo,
+  checkoutStore,
+  openModal,
+  placeOrder,
+  resetCheckout,
+  sendUpdate,
+} from './checkoutStore.ts';
 
 const VISA = '00000000-0000-4000-8000-000000001111';
 const checkout = (versionKey: string, payments = [paymentSourceOf(VISA)]): Checkout =>
@@ -163,5 +170,34 @@ describe('checkout store', () => {
     expect(bodies[0]?.versionKey).toBe('2');
     expect(bodies[0]?.paymentDetails.paymentMethods.map((method) => method.id)).toEqual([VISA]);
     expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete']);
+  });
+
+  it("PRO-003, PRO-009, CBX-043: a promo goes as priceAdjustment.promos; a refusal is the form's message, not the retry modal", async () => {
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: checkout('1') });
+    const sent: CheckoutUpdate[] = [];
+    const pendingSeen: unknown[] = [];
+    const gateway = fakeGateway({
+      updateCheckout: async (_id, update) => {
+        sent.push(update);
+        pendingSeen.push(checkoutStore.getState().promoPending);
+        if (update.priceAdjustment?.promos[0]?.code === 'NOPE')
+          throw new ApiError({ kind: 'http', status: 422, code: 'PROMO_CODE_INVALID', userMessage: 'x' });
+        return checkout('2');
+      },
+    });
+    await expect(changeCheckoutPromo('Add', '  ', gateway)).resolves.toBe('required');
+    await expect(changeCheckoutPromo('Add', ' nope', gateway)).resolves.toBe('failed');
+    expect(checkoutStore.getState().modal).toBeNull();
+    await expect(changeCheckoutPromo('Add', 'save5 ', gateway)).resolves.toBeNull();
+    expect(sent).toEqual([
+      { versionKey: '1', priceAdjustment: { promos: [{ action: 'Add', code: 'NOPE' }] } },
+      { versionKey: '1', priceAdjustment: { promos: [{ action: 'Add', code: 'SAVE5' }] } },
+    ]);
+    expect(pendingSeen).toEqual([
+      { action: 'Add', code: 'NOPE' },
+      { action: 'Add', code: 'SAVE5' },
+    ]);
+    expect(checkoutStore.getState()).toMatchObject({ promoPending: null, pendingUpdates: 0 });
+    expect(checkoutStore.getState().checkout?.versionKey).toBe('2');
   });
 });

@@ -1,8 +1,9 @@
-import type { Basket, Checkout } from '@aisle/contracts';
+import { type Basket, type Checkout, normalizePromoCode, promoCodeProblem } from '@aisle/contracts';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
+import type { PromoFailure, PromoPending } from '../cart/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
   CART_ROUTE,
@@ -70,6 +71,8 @@ export type CheckoutState = {
   snapAmount: number | null;
   /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
   pinProblem: 'failed' | 'locked' | null;
+  /** PRO-003, PRO-004: the promo change on its way. */
+  promoPending: PromoPending;
 };
 
 const initial: CheckoutState = {
@@ -89,6 +92,7 @@ const initial: CheckoutState = {
   isSubmitting: false,
   snapAmount: null,
   pinProblem: null,
+  promoPending: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -231,6 +235,31 @@ async function refetch(gateway: CheckoutGateway): Promise<Checkout | null> {
   return checkout;
 }
 
+/** One update with the versionKey read; a stale one reads the checkout again and sends once more. */
+async function updateWithVersion(
+  orderId: string,
+  checkout: Checkout,
+  change: Omit<CheckoutUpdate, 'versionKey'>,
+  gateway: CheckoutGateway,
+): Promise<void> {
+  let current = checkout;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const updated = await gateway.updateCheckout(orderId, { ...change, versionKey: current.versionKey });
+      checkoutStore.setState({ checkout: updated });
+      return;
+    } catch (error) {
+      if (attempt === 0 && isApiError(error) && error.code === 'VERSION_CONFLICT') {
+        const fresh = await refetch(gateway);
+        if (!fresh) throw error;
+        current = fresh;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
 /**
  * Sends one update with the versionKey read (GEN-024, GEN-030, GEN-031). A stale versionKey makes the
  * page read the checkout again and send the same change once more; any other failure opens the retry
@@ -244,22 +273,8 @@ export async function sendUpdate(
   if (!checkout || !orderId) return false;
   checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, failedUpdate: null }));
   try {
-    let current = checkout;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const updated = await gateway.updateCheckout(orderId, { ...change, versionKey: current.versionKey });
-        checkoutStore.setState({ checkout: updated });
-        return true;
-      } catch (error) {
-        if (attempt === 0 && isApiError(error) && error.code === 'VERSION_CONFLICT') {
-          const fresh = await refetch(gateway);
-          if (!fresh) throw error;
-          current = fresh;
-          continue;
-        }
-        throw error;
-      }
-    }
+    await updateWithVersion(orderId, checkout, change, gateway);
+    return true;
   } catch (error) {
     if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
       checkoutStore.setState({ modal: 'timedOut' });
@@ -269,6 +284,40 @@ export async function sendUpdate(
     return false;
   } finally {
     checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
+  }
+}
+
+/**
+ * PRO-003..009, CBX-043, GEN-030: a promo code added to or removed from the checkout. A refusal
+ * (unknown, not eligible, PROMO_NOT_ALLOWED) is the form's failure message, not the retry modal; Place
+ * Order waits meanwhile (PAY-139). Null when the checkout took the change.
+ */
+export async function changeCheckoutPromo(
+  action: 'Add' | 'Remove',
+  typed: string,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<PromoFailure | null> {
+  if (action === 'Add') {
+    const problem = promoCodeProblem(typed);
+    if (problem) return problem;
+  }
+  const { checkout, orderId, promoPending } = checkoutStore.getState();
+  if (!checkout || !orderId || promoPending) return null;
+  const code = normalizePromoCode(typed);
+  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, promoPending: { action, code } }));
+  try {
+    await updateWithVersion(orderId, checkout, { priceAdjustment: { promos: [{ action, code }] } }, gateway);
+    return null;
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
+      checkoutStore.setState({ modal: 'timedOut' });
+    }
+    return isConnectionError(error) ? { connection: error.userMessage } : 'failed';
+  } finally {
+    checkoutStore.setState((state) => ({
+      pendingUpdates: Math.max(0, state.pendingUpdates - 1),
+      promoPending: null,
+    }));
   }
 }
 
