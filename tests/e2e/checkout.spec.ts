@@ -113,7 +113,7 @@ test('greenway DELIVERY: SAVE5 and a tip change the Payment Summary, and the pla
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
     const summary = page.locator('[data-component="OrderSummary"]').filter({ hasText: 'Payment Summary' });
-    const summaryBefore = await summary.innerText();
+    const summaryBefore = (await summary.textContent()) ?? '';
 
     const form = page.locator('[data-component="PromoForm"]');
     await form.getByLabel('Promo Code').fill('SAVE5');
@@ -125,7 +125,7 @@ test('greenway DELIVERY: SAVE5 and a tip change the Payment Summary, and the pla
     await expect(summary).toContainText('5.00');
 
     // A suggested tip: the checkout takes it (Place Order waits for the update).
-    const summaryWithPromo = await summary.innerText();
+    const summaryWithPromo = (await summary.textContent()) ?? '';
     await page.locator('[data-component="TipSelector"] [data-part="option"]').first().click();
     await expect(summary).not.toHaveText(summaryWithPromo, { timeout: 15_000 });
     await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
