@@ -94,3 +94,56 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('greenway DELIVERY: SAVE5 and a tip change the Payment Summary, and the placed order carries both (PRO-003, PRO-006, CBX-043, CBX-044)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  // $37.90 of milk: SAVE5 ($5.00 off from $35) applies.
+  const { addressId } = await prepare(page, {
+    modality: 'DELIVERY',
+    zip: '90012',
+    product: 'Whole Milk',
+    quantity: 10,
+  });
+  try {
+    const orderId = await toCheckout(page, origin, 'DELIVERY');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    const summary = page.locator('[data-component="OrderSummary"]').filter({ hasText: 'Payment Summary' });
+    const summaryBefore = (await summary.textContent()) ?? '';
+
+    const form = page.locator('[data-component="PromoForm"]');
+    await form.getByLabel('Promo Code').fill('SAVE5');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('SAVE5 successfully added to order!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Success', { exact: true })).toBeVisible();
+    await expect(form.locator('[data-part="applied-promo"][data-code="SAVE5"]')).toBeVisible();
+    await expect(summary).not.toHaveText(summaryBefore);
+    await expect(summary).toContainText('5.00');
+
+    // A suggested tip: the checkout takes it (Place Order waits for the update).
+    const summaryWithPromo = (await summary.textContent()) ?? '';
+    await page.locator('[data-component="TipSelector"] [data-part="option"]').first().click();
+    await expect(summary).not.toHaveText(summaryWithPromo, { timeout: 15_000 });
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await expectAxeClean(page, 'checkout with SAVE5 and a tip, greenway DELIVERY');
+
+    const terms = page.getByRole('checkbox');
+    if ((await terms.count()) > 0) await terms.first().check();
+    await placeOrder.click();
+    const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+    await expect(pinDialog).toBeVisible({ timeout: 15_000 });
+    await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
+    await pinDialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const placed = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.priceAdjustment.promos).toEqual([expect.objectContaining({ code: 'SAVE5', discount: 5 })]);
+    expect(placed.paymentDetails.gratuityAmount).toBeGreaterThan(0);
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});

@@ -7,11 +7,12 @@ import { expect } from './fixtures.ts';
  * clean-up that empties the baskets and removes the address added.
  */
 
-export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product: string };
+/** `quantity` of the product: 2 unless given. */
+export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product: string; quantity?: number };
 
 /** Empties the baskets, makes `zip` the active destination of the mode and puts one product in its basket. */
 export async function prepare(page: Page, setup: Setup): Promise<{ addressId: string | null }> {
-  const outcome = await page.evaluate(async ({ modality, zip, product }) => {
+  const outcome = await page.evaluate(async ({ modality, zip, product, quantity = 2 }) => {
     const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
     const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
     for (const mode of ['PICKUP', 'DELIVERY', 'IN_STORE']) {
@@ -50,7 +51,7 @@ export async function prepare(page: Page, setup: Setup): Promise<{ addressId: st
     const line = await fetch(`/api/baskets/${modality}/items`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ gtin13: items[0].gtin13, quantity: 2 }),
+      body: JSON.stringify({ gtin13: items[0].gtin13, quantity }),
     });
     return { status: `${preference.status} ${line.status}`, addressId };
   }, setup);

@@ -1,23 +1,14 @@
-import {
-  type BasketPromos,
-  type Modality,
-  normalizePromoCode,
-  type PromoCodeProblem,
-  promoCodeProblem,
-} from '@aisle/contracts';
+import { type BasketPromos, type Modality, normalizePromoCode, promoCodeProblem } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { api, isConnectionError } from '../../lib/api/index.ts';
+import type { PromoFailure, PromoPending } from './PromoCodeForm.tsx';
+
+export type { PromoFailure, PromoPending };
 
 /*
  * The promo codes of the shopper's basket (PRO-001..009): read with the basket, applied and removed
  * through the server, which evaluates them (services/src/promotions). One change at a time.
  */
-
-/** What the form shows while a change is on its way: 'Applying promo...' or 'Removing promo...'. */
-export type PromoPending = { action: 'Add' | 'Remove'; code: string } | null;
-
-/** Why an apply failed: the contracts' rule on the client (PRO-007, PRO-008), the server (PRO-009), the network. */
-export type PromoFailure = PromoCodeProblem | 'failed' | { connection: string };
 
 export type PromoState = {
   status: 'idle' | 'loading' | 'ready' | 'error';

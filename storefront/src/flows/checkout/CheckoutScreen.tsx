@@ -15,6 +15,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { orderRejectedHref } from '../../lib/routes.ts';
+import { PromoCodeForm } from '../cart/index.ts';
 import { isModifyMode, modifyProblemText } from '../modify/index.ts';
 import { CardBox, type WalletContext, walletStore } from '../wallet/index.ts';
 import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
@@ -31,6 +32,7 @@ import {
 } from './checkoutRules.ts';
 import {
   acceptTerms,
+  changeCheckoutPromo,
   checkoutStore,
   loadCheckout,
   openDrawer,
@@ -353,6 +355,15 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           ) : null}
         </div>
         <div className={styles.column}>
+          {checkout.isModify || state.isModify ? null : (
+            <PromoCodeForm
+              applied={checkout.priceAdjustment.promos}
+              pending={state.promoPending}
+              labels={labels}
+              onApply={(typed) => changeCheckoutPromo('Add', typed)}
+              onRemove={(code) => changeCheckoutPromo('Remove', code)}
+            />
+          )}
           <OrderSummary
             title={labels.orderSummary.paymentTitle}
             lines={lines}

@@ -246,6 +246,24 @@ export function canPlaceOrder(input: {
   return input.hasBankCard && !input.isUpdatePending && !input.isSubmitting;
 }
 
+/**
+ * CBX-037, CBX-038: whether the checkout carries the payments the shopper chose (same cards, and the
+ * chosen amount where one is given). A failed payment update leaves them apart until it is sent again.
+ */
+export function paymentsCarrySelection(
+  current: ReadonlyArray<{ id: string; amount: number }>,
+  wanted: ReadonlyArray<{ id: string; amount?: number }>,
+): boolean {
+  return (
+    current.length === wanted.length &&
+    wanted.every((payment) =>
+      current.some(
+        (entry) => entry.id === payment.id && (payment.amount === undefined || entry.amount === payment.amount),
+      ),
+    )
+  );
+}
+
 /** GEN-027: a new random key per attempt (a retry of the same attempt reuses it). */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

@@ -1,11 +1,20 @@
 import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
-import { checkoutFixture } from '../../lib/testing/checkoutFixtures.ts';
+import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
-import { checkoutStore, placeOrder, resetCheckout, sendUpdate } from './checkoutStore.ts';
+import {
+  changeCheckoutPromo,
+  checkoutStore,
+  openModal,
+  placeOrder,
+  resetCheckout,
+  sendUpdate,
+} from './checkoutStore.ts';
 
-const checkout = (versionKey: string): Checkout => checkoutFixture({ modality: 'PICKUP', versionKey });
+const VISA = '00000000-0000-4000-8000-000000001111';
+const checkout = (versionKey: string, payments = [paymentSourceOf(VISA)]): Checkout =>
+  checkoutFixture({ modality: 'PICKUP', versionKey, payments });
 
 function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGateway {
   const refuse = () => Promise.reject(new Error('not in this test'));
@@ -77,7 +86,7 @@ describe('checkout store', () => {
         return checkout('9');
       },
     });
-    const card = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const card = VISA;
     for (let attempt = 0; attempt < 2; attempt++) {
       checkoutStore.setState({
         status: 'ready',
@@ -113,11 +122,82 @@ describe('checkout store', () => {
       },
     });
     await placeOrder(
-      { bankCardId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', snap: null, giftCardIds: [] },
+      { bankCardId: VISA, snap: null, giftCardIds: [] },
       (url) => visited.push(url),
       { rejectedHref: '/checkout/rejected' },
       gateway,
     );
     expect(visited).toEqual(['/checkout/rejected']);
+  });
+
+  it('CBX-037, CBX-038: after a dismissed failed payment update, Place Order sends the update again before placing', async () => {
+    const contact = { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false };
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: checkout('1', []), contact });
+    const updates: CheckoutUpdate[] = [];
+    const bodies: PlaceOrderBody[] = [];
+    let isPaymentServiceDown = true;
+    const gateway = fakeGateway({
+      updateCheckout: async (_id, update) => {
+        updates.push(update);
+        if (isPaymentServiceDown)
+          throw new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_ERROR', userMessage: 'x' });
+        return checkout('2');
+      },
+      placeOrder: async (_id, body) => {
+        bodies.push(body);
+        return { ...checkout('3'), status: 'PLACED' };
+      },
+    });
+    const selection = { bankCardId: VISA, snap: null, giftCardIds: [] };
+    await sendUpdate({ payments: [{ id: VISA, paymentType: 'BANK_CARD' }] }, gateway);
+    expect(checkoutStore.getState().modal).toBe('updateFailed');
+    openModal(null);
+
+    // The update fails again: no order is placed with a checkout that lacks the chosen card.
+    await placeOrder(selection, () => {}, { rejectedHref: '/r' }, gateway);
+    expect(bodies).toHaveLength(0);
+    expect(updates).toHaveLength(2);
+    expect(updates[1]?.payments).toEqual([{ id: VISA, paymentType: 'BANK_CARD' }]);
+    expect(checkoutStore.getState().modal).toBe('updateFailed');
+    openModal(null);
+
+    // Once the update goes through, the order is placed with the checkout that carries the card.
+    isPaymentServiceDown = false;
+    const visited: string[] = [];
+    await placeOrder(selection, (url) => visited.push(url), { rejectedHref: '/r' }, gateway);
+    expect(updates).toHaveLength(3);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.versionKey).toBe('2');
+    expect(bodies[0]?.paymentDetails.paymentMethods.map((method) => method.id)).toEqual([VISA]);
+    expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete']);
+  });
+
+  it("PRO-003, PRO-009, CBX-043: a promo goes as priceAdjustment.promos; a refusal is the form's message, not the retry modal", async () => {
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: checkout('1') });
+    const sent: CheckoutUpdate[] = [];
+    const pendingSeen: unknown[] = [];
+    const gateway = fakeGateway({
+      updateCheckout: async (_id, update) => {
+        sent.push(update);
+        pendingSeen.push(checkoutStore.getState().promoPending);
+        if (update.priceAdjustment?.promos[0]?.code === 'NOPE')
+          throw new ApiError({ kind: 'http', status: 422, code: 'PROMO_CODE_INVALID', userMessage: 'x' });
+        return checkout('2');
+      },
+    });
+    await expect(changeCheckoutPromo('Add', '  ', gateway)).resolves.toBe('required');
+    await expect(changeCheckoutPromo('Add', ' nope', gateway)).resolves.toBe('failed');
+    expect(checkoutStore.getState().modal).toBeNull();
+    await expect(changeCheckoutPromo('Add', 'save5 ', gateway)).resolves.toBeNull();
+    expect(sent).toEqual([
+      { versionKey: '1', priceAdjustment: { promos: [{ action: 'Add', code: 'NOPE' }] } },
+      { versionKey: '1', priceAdjustment: { promos: [{ action: 'Add', code: 'SAVE5' }] } },
+    ]);
+    expect(pendingSeen).toEqual([
+      { action: 'Add', code: 'NOPE' },
+      { action: 'Add', code: 'SAVE5' },
+    ]);
+    expect(checkoutStore.getState()).toMatchObject({ promoPending: null, pendingUpdates: 0 });
+    expect(checkoutStore.getState().checkout?.versionKey).toBe('2');
   });
 });

@@ -1,9 +1,10 @@
-import type { Basket, Checkout } from '@aisle/contracts';
+import { type Basket, type Checkout, normalizePromoCode, promoCodeProblem } from '@aisle/contracts';
 import { showToast } from '@aisle/design-system/components/Toast';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
-import { isApiError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
+import type { PromoFailure, PromoPending } from '../cart/index.ts';
 import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
@@ -20,6 +21,7 @@ import {
   joinInstructions,
   newIdempotencyKey,
   orderCompleteHref,
+  paymentsCarrySelection,
   shouldLeaveForCart,
   splitInstructions,
 } from './checkoutRules.ts';
@@ -75,6 +77,8 @@ export type CheckoutState = {
   snapAmount: number | null;
   /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
   pinProblem: 'failed' | 'locked' | null;
+  /** PRO-003, PRO-004: the promo change on its way. */
+  promoPending: PromoPending;
 };
 
 const initial: CheckoutState = {
@@ -95,6 +99,7 @@ const initial: CheckoutState = {
   isSubmitting: false,
   snapAmount: null,
   pinProblem: null,
+  promoPending: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -239,6 +244,31 @@ async function refetch(gateway: CheckoutGateway): Promise<Checkout | null> {
   return checkout;
 }
 
+/** One update with the versionKey read; a stale one reads the checkout again and sends once more. */
+async function updateWithVersion(
+  orderId: string,
+  checkout: Checkout,
+  change: Omit<CheckoutUpdate, 'versionKey'>,
+  gateway: CheckoutGateway,
+): Promise<void> {
+  let current = checkout;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const updated = await gateway.updateCheckout(orderId, { ...change, versionKey: current.versionKey });
+      checkoutStore.setState({ checkout: updated });
+      return;
+    } catch (error) {
+      if (attempt === 0 && isApiError(error) && error.code === 'VERSION_CONFLICT') {
+        const fresh = await refetch(gateway);
+        if (!fresh) throw error;
+        current = fresh;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
 /**
  * Sends one update with the versionKey read (GEN-024, GEN-030, GEN-031). A stale versionKey makes the
  * page read the checkout again and send the same change once more; any other failure opens the retry
@@ -252,22 +282,8 @@ export async function sendUpdate(
   if (!checkout || !orderId) return false;
   checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, failedUpdate: null }));
   try {
-    let current = checkout;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const updated = await gateway.updateCheckout(orderId, { ...change, versionKey: current.versionKey });
-        checkoutStore.setState({ checkout: updated });
-        return true;
-      } catch (error) {
-        if (attempt === 0 && isApiError(error) && error.code === 'VERSION_CONFLICT') {
-          const fresh = await refetch(gateway);
-          if (!fresh) throw error;
-          current = fresh;
-          continue;
-        }
-        throw error;
-      }
-    }
+    await updateWithVersion(orderId, checkout, change, gateway);
+    return true;
   } catch (error) {
     if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
       checkoutStore.setState({ modal: 'timedOut' });
@@ -277,6 +293,40 @@ export async function sendUpdate(
     return false;
   } finally {
     checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
+  }
+}
+
+/**
+ * PRO-003..009, CBX-043, GEN-030: a promo code added to or removed from the checkout. A refusal
+ * (unknown, not eligible, PROMO_NOT_ALLOWED) is the form's failure message, not the retry modal; Place
+ * Order waits meanwhile (PAY-139). Null when the checkout took the change.
+ */
+export async function changeCheckoutPromo(
+  action: 'Add' | 'Remove',
+  typed: string,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<PromoFailure | null> {
+  if (action === 'Add') {
+    const problem = promoCodeProblem(typed);
+    if (problem) return problem;
+  }
+  const { checkout, orderId, promoPending } = checkoutStore.getState();
+  if (!checkout || !orderId || promoPending) return null;
+  const code = normalizePromoCode(typed);
+  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, promoPending: { action, code } }));
+  try {
+    await updateWithVersion(orderId, checkout, { priceAdjustment: { promos: [{ action, code }] } }, gateway);
+    return null;
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
+      checkoutStore.setState({ modal: 'timedOut' });
+    }
+    return isConnectionError(error) ? { connection: error.userMessage } : 'failed';
+  } finally {
+    checkoutStore.setState((state) => ({
+      pendingUpdates: Math.max(0, state.pendingUpdates - 1),
+      promoPending: null,
+    }));
   }
 }
 
@@ -399,13 +449,7 @@ export async function syncPayments(selection: SelectedPayments): Promise<void> {
   if (!selection.bankCardId || pendingUpdates > 0) return;
   if (selection.snap && !(selection.snap.amount > 0)) return;
   const wanted = paymentsOf(selection);
-  const current = checkout.payments;
-  const same =
-    current.length === wanted.length &&
-    wanted.every((payment) =>
-      current.some((entry) => entry.id === payment.id && (!('amount' in payment) || entry.amount === payment.amount)),
-    );
-  if (same) return;
+  if (paymentsCarrySelection(checkout.payments, wanted)) return;
   await sendUpdate({ payments: wanted });
 }
 
@@ -446,19 +490,29 @@ export async function placeOrder(
     if (state.pinProblem !== 'locked') checkoutStore.setState({ modal: 'pin', pinProblem: null });
     return;
   }
-  const amounts = new Map(checkout.payments.map((payment) => [payment.id, payment.amount]));
+  // CBX-037, CBX-038: a dismissed 'Something went wrong' leaves the checkout without the chosen cards;
+  // the payment update goes again first, and the order is placed only once the checkout carries them.
+  let placing = checkout;
+  const wanted = paymentsOf(selection);
+  if (!paymentsCarrySelection(placing.payments, wanted)) {
+    if (!(await sendUpdate({ payments: wanted }, gateway))) return;
+    const updated = checkoutStore.getState().checkout;
+    if (!updated || !paymentsCarrySelection(updated.payments, wanted)) return;
+    placing = updated;
+  }
+  const amounts = new Map(placing.payments.map((payment) => [payment.id, payment.amount]));
   const body: PlaceOrderBody = {
     // MOD-014: a modification is submitted with type MODIFY; each attempt has its own key (MOD-010).
     type: state.isModify ? 'MODIFY' : 'ACTIVATE',
     idempotencyKey: newIdempotencyKey(),
-    versionKey: checkout.versionKey,
+    versionKey: placing.versionKey,
     paymentDetails: {
       paymentMethods: paymentsOf(selection).map((payment) => ({
         id: payment.id,
         amount: amounts.get(payment.id) ?? ('amount' in payment ? payment.amount : 0),
         ...(payment.paymentType === 'EBT' && options.encryptedPin ? { encryptedPin: options.encryptedPin } : {}),
       })),
-      paymentVersionKey: checkout.paymentDetails.paymentVersionKey,
+      paymentVersionKey: placing.paymentDetails.paymentVersionKey,
       gratuityAmount: Number(state.tip) || 0,
     },
   };

@@ -205,6 +205,47 @@ export const UpdateRetry: Story = {
   },
 };
 
+/**
+ * CBX-037, CBX-038: the shopper closes 'Something went wrong' instead of trying again; Place Order then
+ * sends the payment update again and places the order only with the checkout that carries the card.
+ */
+const dismissedCalls: string[] = [];
+export const UpdateFailedDismissed: Story = {
+  args: {
+    setup: (() => {
+      let failures = 1;
+      const { handlers } = checkoutMockHandlers();
+      return {
+        update: (request) => {
+          if (failures-- > 0) {
+            dismissedCalls.push('update refused');
+            return { status: 404, error: { code: 'CARD_NOT_FOUND', message: 'No such card' } };
+          }
+          dismissedCalls.push('update');
+          return (handlers.updateCheckout as NonNullable<typeof handlers.updateCheckout>)(request);
+        },
+        submit: (request) => {
+          dismissedCalls.push('place order');
+          return (handlers.submitCheckout as NonNullable<typeof handlers.submitCheckout>)(request);
+        },
+      };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Something went wrong' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'close dialog' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
+    const terms = canvas.queryByRole('checkbox');
+    if (terms) await userEvent.click(terms);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`));
+    await expect(dismissedCalls).toEqual(['update refused', 'update', 'place order']);
+  },
+};
+
 /** PAY-157, PAY-171: a pickup: 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
 export const Pickup: Story = {
   args: { setup: { modality: 'PICKUP' } },
