@@ -1,4 +1,5 @@
 import type { Basket, Checkout } from '@aisle/contracts';
+import { routePath } from '@aisle/contracts/endpoints/routes';
 import type { PaymentSummaryLine, SavingsLine } from '@aisle/design-system/components/OrderSummary';
 import { showsCardHold } from './checkoutRules.ts';
 
@@ -64,12 +65,12 @@ export function showsHoldMessage(checkout: Checkout): boolean {
   return hasBankCard && showsCardHold(checkout.summary.cost.bankCardTotal);
 }
 
-/** PAY-012: the items with the basket's pictures. */
+/** PAY-012: the items with their pictures (the basket's, else the product's own: a modify checkout has no basket). */
 export function itemImagesOf(checkout: Checkout, basket: Basket | null) {
   const pictures = new Map((basket?.items ?? []).map((line) => [line.gtin13, line.product.imageUrl]));
   return checkout.lineItems.map((line) => ({
     id: line.gtin13,
-    src: pictures.get(line.gtin13) ?? '',
+    src: pictures.get(line.gtin13) ?? routePath('getProductImage', { gtin13: line.gtin13 }),
     alt: line.name,
   }));
 }

@@ -1,4 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { routePath } from '@aisle/contracts/endpoints/routes';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
@@ -84,7 +85,7 @@ export function OrderItems({ order, labels }: { order: OrderDetails; labels: Ord
           <li key={line.gtin13} className={styles.line} data-part="line-item">
             <img
               className={styles.lineImage}
-              src={`/api/products/${line.gtin13}/image.svg`}
+              src={routePath('getProductImage', { gtin13: line.gtin13 })}
               alt=""
               width={40}
               height={40}
