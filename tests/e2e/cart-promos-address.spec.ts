@@ -71,7 +71,7 @@ test('applying SAVE5 in the cart: refused under $35, then applied with its toast
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('SAVE5 successfully added to order!')).toBeVisible();
   await expect(form.locator('[data-part="applied-promo"][data-code="SAVE5"]')).toContainText('SAVE5 -$5.00');
-  await expect(form.locator('[data-part="estimated-total"]')).toContainText('$32.90');
+  await expect(page.locator('[data-part="estimated-total"]')).toContainText('$32.90');
   await expectAxeClean(page, 'cart with SAVE5 applied');
 
   // Removing it from the cart takes it off.
