@@ -4,8 +4,8 @@ import { formatMoney } from '@aisle/design-system/format';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { CartLabels } from '../../lib/copy/cart.ts';
+import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
 import * as styles from './cartExtras.css.ts';
-import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { applyPromo, loadPromos, promoStore, removePromo } from './promoStore.ts';
 
 /**

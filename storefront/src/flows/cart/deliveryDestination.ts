@@ -1,4 +1,5 @@
-import { flattenServiceAddress, type ServiceAddress, toSelectorAddress } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
+import { flattenServiceAddress, toSelectorAddress } from '@aisle/contracts/addresses';
 import { createStore } from 'zustand/vanilla';
 import {
   type AddressFormTarget,

@@ -2,4 +2,3 @@
 export { BasketGate, type BasketGateLabels } from './BasketGate.tsx';
 export { CartIsland, type CartIslandProps } from './CartIsland.tsx';
 export { ChangeStoreButton, type ChangeStoreButtonProps } from './ChangeStoreButton.tsx';
-export { PromoCodeForm, type PromoCodeFormProps, type PromoFailure, type PromoPending } from './PromoCodeForm.tsx';

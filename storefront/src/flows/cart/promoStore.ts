@@ -1,7 +1,8 @@
-import { type BasketPromos, type Modality, normalizePromoCode, promoCodeProblem } from '@aisle/contracts';
+import type { BasketPromos, Modality } from '@aisle/contracts';
+import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promotions';
 import { createStore } from 'zustand/vanilla';
 import { api, isConnectionError } from '../../lib/api/index.ts';
-import type { PromoFailure, PromoPending } from './PromoCodeForm.tsx';
+import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
 
 export type { PromoFailure, PromoPending };
 

@@ -1,10 +1,11 @@
-import { type Basket, type Checkout, normalizePromoCode, promoCodeProblem } from '@aisle/contracts';
+import type { Basket, Checkout } from '@aisle/contracts';
+import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promotions';
 import { showToast } from '@aisle/design-system/components/Toast';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
+import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
 import { loadSession } from '../../lib/stores/session.ts';
-import type { PromoFailure, PromoPending } from '../cart/index.ts';
 import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {

@@ -1,4 +1,5 @@
-import { type AddressPayload, type ServiceAddress, sortAddressesHomeFirst } from '@aisle/contracts';
+import type { AddressPayload, ServiceAddress } from '@aisle/contracts';
+import { sortAddressesHomeFirst } from '@aisle/contracts/addresses';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 

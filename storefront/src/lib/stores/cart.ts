@@ -1,4 +1,5 @@
-import { type Basket, type Modality, modalities, type Product, type SubstitutionPolicy } from '@aisle/contracts';
+import type { Basket, Modality, Product, SubstitutionPolicy } from '@aisle/contracts';
+import { modalities } from '@aisle/contracts/constants';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';

@@ -1,12 +1,13 @@
-import { type AppliedPromo, normalizePromoCode, PROMO_CODE_MAX_LENGTH, type PromoCodeProblem } from '@aisle/contracts';
+import type { AppliedPromo, PromoCodeProblem } from '@aisle/contracts';
+import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '@aisle/contracts/promotions';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { showToast } from '@aisle/design-system/components/Toast';
 import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useId, useState } from 'react';
-import type { CartLabels } from '../../lib/copy/cart.ts';
-import { fillLabel } from '../../lib/copy/cart.ts';
-import * as styles from './cartExtras.css.ts';
+import type { CartLabels } from '../copy/cart.ts';
+import { fillLabel } from '../copy/cart.ts';
+import * as styles from './promoCodeForm.css.ts';
 
 /** What the form shows while a change is on its way: 'Applying promo...' or 'Removing promo...'. */
 export type PromoPending = { action: 'Add' | 'Remove'; code: string } | null;
