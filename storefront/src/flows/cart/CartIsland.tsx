@@ -1,10 +1,9 @@
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
-import { type ComponentType, useEffect, useState } from 'react';
 import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';
 import type { CartLabels } from '../../lib/copy/cart.ts';
+import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import { BasketGate } from './BasketGate.tsx';
-import type { CartScreenProps } from './CartScreen.tsx';
 import * as styles from './cartIsland.css.ts';
 
 /*
@@ -13,8 +12,6 @@ import * as styles from './cartIsland.css.ts';
  * not grow (docs/adr/0012-cart-budget-and-home-lcp.md). The island's box keeps the screen's first height
  * from the server render on, so nothing below it moves when the lines arrive (CLS 0).
  */
-
-type Loaded = { Screen: ComponentType<CartScreenProps> } | { failed: true } | null;
 
 const loadScreen = () => import('./CartScreen.tsx').then((module) => module.CartScreen);
 
@@ -25,19 +22,7 @@ export type CartIslandProps = {
 };
 
 export function CartIsland({ gateLabels, labels, redirectIfSignedOut = false }: CartIslandProps) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let isCurrent = true;
-    void attempt;
-    loadScreen().then(
-      (Screen) => isCurrent && setLoaded({ Screen }),
-      () => isCurrent && setLoaded({ failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
+  const { loaded, retry } = useLazyScreen(loadScreen);
   return (
     <div className={styles.reserved} data-component="CartIsland">
       <BasketGate labels={gateLabels} redirectIfSignedOut={redirectIfSignedOut} />
@@ -47,7 +32,7 @@ export function CartIsland({ gateLabels, labels, redirectIfSignedOut = false }: 
           toneLabel={labels.errorLabel}
           isLive
           action={
-            <Button variant="secondary" size="small" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" size="small" onClick={retry}>
               {labels.reload}
             </Button>
           }

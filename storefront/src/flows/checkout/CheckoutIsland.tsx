@@ -1,8 +1,8 @@
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
-import type { CheckoutScreenProps } from './CheckoutScreen.tsx';
+import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import * as styles from './checkout.css.ts';
 import { orderIdOf } from './checkoutRules.ts';
 
@@ -13,27 +13,13 @@ import { orderIdOf } from './checkoutRules.ts';
  * controls are real links (Back to scheduling, logo), which work before hydration (ADR 0019).
  */
 
-type Loaded = { Screen: ComponentType<CheckoutScreenProps> } | { failed: true } | null;
-
 const loadScreen = () => import('./CheckoutScreen.tsx').then((module) => module.CheckoutScreen);
 
 export type CheckoutIslandProps = { labels: CheckoutLabels };
 
 export function CheckoutIsland({ labels }: CheckoutIslandProps) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { loaded, retry } = useLazyScreen(loadScreen);
   const [orderId] = useState(() => (typeof window === 'undefined' ? null : orderIdOf(window.location.search)));
-  useEffect(() => {
-    let isCurrent = true;
-    void attempt;
-    loadScreen().then(
-      (Screen) => isCurrent && setLoaded({ Screen }),
-      () => isCurrent && setLoaded({ failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
   return (
     <div className={styles.reserved} data-component="CheckoutIsland">
       {loaded && 'failed' in loaded ? (
@@ -42,7 +28,7 @@ export function CheckoutIsland({ labels }: CheckoutIslandProps) {
           toneLabel={labels.toneLabels.critical}
           isLive
           action={
-            <Button variant="secondary" size="small" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" size="small" onClick={retry}>
               {labels.reload}
             </Button>
           }

@@ -1,7 +1,8 @@
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
+import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import type { SchedulingScreenProps } from './SchedulingScreen.tsx';
 import * as styles from './schedulingIsland.css.ts';
 import { modalityOfFulfillmentType } from './schedulingRules.ts';
@@ -14,8 +15,6 @@ import { modalityOfFulfillmentType } from './schedulingRules.ts';
  * (docs/adr/0013-scheduling-promise-and-checkout.md).
  */
 
-type Loaded = { Screen: ComponentType<SchedulingScreenProps> } | { failed: true } | null;
-
 const loadScreen = () => import('./SchedulingScreen.tsx').then((module) => module.SchedulingScreen);
 
 export type SchedulingIslandProps = {
@@ -26,8 +25,7 @@ export type SchedulingIslandProps = {
 };
 
 export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableItems }: SchedulingIslandProps) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { loaded, retry } = useLazyScreen(loadScreen);
   // SCH-001, SCH-002: pickup or delivery; without either, on to the active mode's scheduler (spec-decisions).
   const [modality] = useState(() =>
     typeof window === 'undefined'
@@ -37,17 +35,6 @@ export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableIte
   useEffect(() => {
     if (!modality) void import('./schedulingStore.ts').then((store) => store.sendToActiveScheduler());
   }, [modality]);
-  useEffect(() => {
-    let isCurrent = true;
-    void attempt;
-    loadScreen().then(
-      (Screen) => isCurrent && setLoaded({ Screen }),
-      () => isCurrent && setLoaded({ failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
   return (
     <div className={styles.reserved} data-component="SchedulingIsland">
       {loaded && 'failed' in loaded ? (
@@ -56,7 +43,7 @@ export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableIte
           toneLabel={labels.errorLabel}
           isLive
           action={
-            <Button variant="secondary" size="small" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" size="small" onClick={retry}>
               {labels.errors.tryAgain}
             </Button>
           }
