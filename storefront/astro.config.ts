@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import type { Plugin as VitePlugin } from 'vite';
 import { bannerSites } from './integrations/bannerSites.ts';
+import { compileInlineScript, inlineScriptModule } from './integrations/inlineScript.ts';
 
 /**
  * Astro runs several Vite builds (pages on the server, then the islands for the browser) with the same
@@ -146,6 +147,13 @@ function assetFileNames(asset: { names?: string[] }): string {
 }
 
 /**
+ * The first-tap script (src/scripts/firstTap.ts) runs inline at the top of every flow page, so a tap is
+ * held even before the page's module scripts run (they wait until the whole page is parsed). Its hash
+ * goes into the CSP; no inline-script allowance is needed.
+ */
+const firstTap = await compileInlineScript(fileURLToPath(new URL('./src/scripts/firstTap.ts', import.meta.url)));
+
+/**
  * One static build for every banner: src/pages/[banner]/... emits dist/<banner-id>/<route>/index.html.
  * Stylesheets are always files (never inlined), so the CSP needs no hashes for them and every banner's
  * pages share the cached CSS; only the banner's small theme file differs.
@@ -158,6 +166,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
+      scriptDirective: { hashes: [firstTap.hash] },
       styleDirective: {
         // React and Radix set a few inline style attributes (positions, sizes); never an inline <style>.
         resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
@@ -165,7 +174,11 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [...vanillaExtract.plugins, ...lazyIslandChunks()],
+    plugins: [
+      ...vanillaExtract.plugins,
+      ...lazyIslandChunks(),
+      inlineScriptModule('virtual:aisle/first-tap', firstTap),
+    ],
     resolve: {
       alias: {
         // Radix Dialog's scroll lock writes an inline <style>, which the CSP refuses: this drop-in adds the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 /*
  * The first tap is never lost (issue 9). A shopper on a slow phone taps as soon as a control shows,
@@ -87,6 +87,54 @@ test.describe('the first tap on a slow phone', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: `Hi, ${demoShopper.firstName}` })).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe('what a shopper types before an island hydrates reaches the island', () => {
+  /** Holds back the requests `pattern` matches until the returned function is called. */
+  async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  const noStores = 'No Stores were found within 500 Miles of the entered location!';
+
+  // The ZIP field is controlled (React state): hydration alone would leave the state empty, and 'Search'
+  // would find 'ZIP Code is a required field.'.
+  test('typed, then a tap held until the island hydrates', async ({ watchPage: page }) => {
+    await signInAs(page, siteOrigin(), newShopper, '/account/dashboard');
+    // React's renderer waits until the shopper has typed and tapped; the first-tap script is running.
+    const release = await holdBack(page, /\/_astro\/client\.[\w-]+\.js$/);
+    await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Find a Store' });
+    const zip = form.getByRole('textbox', { name: 'ZIP Code' });
+    await zip.fill('96701');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByText(noStores)).toBeVisible({ timeout: 20_000 });
+    await expect(zip).toHaveValue('96701');
+    await expect(page).toHaveURL(/postalCode=96701/);
+  });
+
+  test('typed before any script ran, then a tap after hydration', async ({ watchPage: page }) => {
+    await signInAs(page, siteOrigin(), newShopper, '/account/dashboard');
+    const release = await holdBack(page, /\/_astro\/.*\.js$/);
+    await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Find a Store' });
+    const zip = form.getByRole('textbox', { name: 'ZIP Code' });
+    await zip.fill('96701');
+    release();
+    await waitForIslands(page);
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(noStores)).toBeVisible({ timeout: 20_000 });
+    await expect(zip).toHaveValue('96701');
   });
 });
 

@@ -95,20 +95,28 @@ test.describe('checkout page titles', () => {
   test('/scheduling is titled "Checkout Scheduling - {banner}" and /checkout "Checkout Payment - {banner}"', async ({
     watchPage: page,
   }) => {
-    await signIn(page, siteOrigin('harbor'), '/scheduling');
-    await waitForIslands(page);
-    await expect(page).toHaveTitle('Checkout Scheduling - Harbor Foods');
-    // /checkout without an orderId sends the shopper on once its island runs: the title is the page's own.
-    const checkoutTitle = async (origin: string) => {
-      const answer = await page.request.get(`http://127.0.0.1:${sharedPort()}/checkout`, {
+    // Both pages send the shopper on once their islands run (/scheduling without a fulfillmentType to the
+    // mode's scheduler or the selector, SCH-003..005; /checkout without an orderId), so the titles are
+    // read from the pages as served, and each banner's sign-in gets a page of its own (a late redirect of
+    // the last page would cancel the next page.goto).
+    const titleOf = async (origin: string, path: string) => {
+      const answer = await page.request.get(`http://127.0.0.1:${sharedPort()}${path}`, {
         headers: { host: new URL(origin).host },
       });
+      expect(answer.status()).toBe(200);
       return /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1];
     };
-    expect(await checkoutTitle(siteOrigin('harbor'))).toBe('Checkout Payment - Harbor Foods');
-    await signIn(page, siteOrigin(), '/scheduling');
-    await expect(page).toHaveTitle('Checkout Scheduling - Greenway Market');
-    expect(await checkoutTitle(siteOrigin())).toBe('Checkout Payment - Greenway Market');
+    for (const [banner, name] of [
+      ['harbor', 'Harbor Foods'],
+      [undefined, 'Greenway Market'],
+    ] as const) {
+      const origin = siteOrigin(banner);
+      const shopper = await page.context().newPage();
+      await signIn(shopper, origin, '/scheduling');
+      expect(new URL(shopper.url()).pathname).toBe('/scheduling');
+      expect(await titleOf(origin, '/scheduling')).toBe(`Checkout Scheduling - ${name}`);
+      expect(await titleOf(origin, '/checkout')).toBe(`Checkout Payment - ${name}`);
+    }
   });
 
   test('/scheduling sends a signed-out shopper to sign-in', async ({ watchPage: page }) => {

@@ -43,60 +43,102 @@ const waiting = new Map<HTMLElement, Array<() => void>>();
 const typed = new Map<HTMLElement, Map<string, string>>();
 
 function replayAfterHydration(island: HTMLElement, replay: () => void): void {
-  const queue = waiting.get(island);
-  if (queue) {
-    queue.push(replay);
-    return;
-  }
-  waiting.set(island, [replay]);
-  island.addEventListener(
-    'astro:hydrate',
-    () => {
-      const replays = waiting.get(island) ?? [];
-      waiting.delete(island);
-      // After the hydration task, so React's own listeners are in place; the typed values first, and the
-      // taps a task later, once the island's state holds them.
-      setTimeout(() => {
-        restoreTyped(island);
-        setTimeout(() => {
-          for (const run of replays) run();
-        }, 0);
-      }, 0);
-    },
-    { once: true },
-  );
+  const queue = waiting.get(island) ?? [];
+  waiting.set(island, queue);
+  queue.push(replay);
 }
+
+// Every island, whether or not a tap waits on it: a shopper may have typed before this script ran.
+document.addEventListener(
+  'astro:hydrate',
+  (event) => {
+    const island = event.target;
+    if (!(island instanceof HTMLElement)) return;
+    const replays = waiting.get(island) ?? [];
+    waiting.delete(island);
+    // After the hydration task, so React's own listeners are in place; the typed values first, and the
+    // taps a task later, once the island's state holds them.
+    setTimeout(() => {
+      restoreTyped(island);
+      setTimeout(() => {
+        for (const run of replays) run();
+      }, 0);
+    }, 0);
+  },
+  true,
+);
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && !['checkbox', 'radio', 'submit', 'button', 'file'].includes(target.type));
 
+const valueSetter = (field: Field) =>
+  Object.getOwnPropertyDescriptor(
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype,
+    'value',
+  )?.set;
+
+/**
+ * Makes React take a field's current value as a change. React hydrates an island's root as a transition,
+ * so a field may still be dehydrated when the shopper types, and React records the value a field holds
+ * when it hydrates as its last known value: a field already holding what the shopper typed would never
+ * report a change, and the island's state would stay empty. So the field goes back to the server's value,
+ * an input event makes React hydrate the root there and then (it does so synchronously for a discrete
+ * event), and the typed value comes back, to be reported as a change by the next input event.
+ */
+function rebaseOnServerValue(field: Field): void {
+  const value = field.value;
+  if (value === field.defaultValue) return;
+  valueSetter(field)?.call(field, field.defaultValue);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  valueSetter(field)?.call(field, value);
+}
+
 /** Sets a field's value as typing would, so React's change tracking sees it and updates its state. */
 function typeInto(field: Field, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  valueSetter(field)?.call(field, value);
+  rebaseOnServerValue(field);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** React has not hydrated this field yet (it keeps a value tracker on every field it has hydrated). */
+const isDehydrated = (field: Field) => !(field as Field & { _valueTracker?: unknown })._valueTracker;
+
+/**
+ * Gives the hydrated island what was typed into it: the values recorded by path (hydration may have
+ * replaced a field), then any other field still holding more than the server rendered (typed before this
+ * script ran).
+ */
 function restoreTyped(island: HTMLElement): void {
   const values = typed.get(island);
   typed.delete(island);
+  const restored = new Set<Element>();
   for (const [key, value] of values ?? []) {
     const field = findByPath(island, key.split('.').map(Number));
-    if (isTextField(field)) typeInto(field, value);
+    if (!isTextField(field)) continue;
+    typeInto(field, value);
+    restored.add(field);
+  }
+  for (const field of island.querySelectorAll<Field>('input, textarea')) {
+    if (isTextField(field) && !restored.has(field) && field.value !== field.defaultValue) typeInto(field, field.value);
   }
 }
 
 document.addEventListener(
   'input',
   (event) => {
+    if (!isTextField(event.target)) return;
     const island = waitingIsland(event.target);
-    if (!island || !isTextField(event.target)) return;
+    if (!island) {
+      // Typed while React hydrates the island (Astro has handed it over): React must see it as a change.
+      const field = event.target;
+      if (field.closest('astro-island') && isDehydrated(field)) rebaseOnServerValue(field);
+      return;
+    }
     const values = typed.get(island) ?? new Map<string, string>();
     typed.set(island, values);
     values.set(pathIn(island, event.target).join('.'), event.target.value);
-    if (!waiting.has(island)) replayAfterHydration(island, () => {});
   },
   true,
 );
