@@ -17,8 +17,8 @@ import {
   modifyProblemOf,
 } from './modifyRules.ts';
 
-const http = (code: string, userMessage = 'generic') =>
-  new ApiError({ kind: 'http', status: 422, code: code as never, userMessage });
+const http = (code: string, userMessage = 'generic', reason?: string) =>
+  new ApiError({ kind: 'http', status: 422, code: code as never, userMessage, reason });
 
 describe('modify rules', () => {
   it('MOD-003, MOD-005: the modify checkout is /checkout with the id, nc=true and im=true', () => {
@@ -52,7 +52,12 @@ describe('modify rules', () => {
       'ALCOHOL_QUANTITY_EXCEEDED',
       'CART_QUANTITY_LIMIT_EXCEEDED',
     ]) {
-      expect(modifyProblemOf(http(code, 'the reason'))).toEqual({ kind: 'serverReason', message: 'the reason' });
+      // MOD-030..032: the server's reason, as it sent it; the generic message when it sent none.
+      expect(modifyProblemOf(http(code, 'generic', 'the reason'))).toEqual({
+        kind: 'serverReason',
+        message: 'the reason',
+      });
+      expect(modifyProblemOf(http(code, 'generic'))).toEqual({ kind: 'serverReason', message: 'generic' });
     }
     expect(modifyProblemOf(http('INTERNAL_ERROR'))).toEqual({ kind: 'createOrder' });
   });

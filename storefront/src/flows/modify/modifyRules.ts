@@ -55,6 +55,8 @@ export function modifyProblemOf(error: {
   kind: string;
   code?: string | undefined;
   userMessage: string;
+  /** The server's reason (MOD-030..032 show it); the generic message when an answer has none. */
+  reason?: string | undefined;
 }): ModifyProblem {
   if (error.kind === 'session') return { kind: 'session' };
   switch (error.code) {
@@ -68,7 +70,7 @@ export function modifyProblemOf(error: {
     case 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS':
     case 'ALCOHOL_QUANTITY_EXCEEDED':
     case 'CART_QUANTITY_LIMIT_EXCEEDED':
-      return { kind: 'serverReason', message: error.userMessage };
+      return { kind: 'serverReason', message: error.reason ?? error.userMessage };
     default:
       return { kind: 'createOrder' };
   }

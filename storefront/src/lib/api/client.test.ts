@@ -212,6 +212,19 @@ describe('the API layer', () => {
       expect(fetch).toHaveBeenCalledTimes(3);
     });
 
+    it("carries an error answer's reason for the screens that show it (SCH-083..085, MOD-030..032), and nothing else of the body", async () => {
+      const reason = 'You can only buy 10 of Butter Croissants per order.';
+      const { fetch } = scriptedFetch(
+        json(409, { code: 'CART_QUANTITY_LIMIT_EXCEEDED', message: 'developer text', reason }),
+        json(409, { code: 'CART_QUANTITY_LIMIT_EXCEEDED', message: 'developer text' }),
+      );
+      const { api } = client(fetch);
+      const adding = () =>
+        api.call('addBasketItem', { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } });
+      await expect(adding()).rejects.toMatchObject({ kind: 'http', code: 'CART_QUANTITY_LIMIT_EXCEEDED', reason });
+      await expect(adding()).rejects.toMatchObject({ kind: 'http', reason: undefined, userMessage: messages.generic });
+    });
+
     it('never retries a non-idempotent call without an idempotency key', async () => {
       const { fetch } = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }));
       const { api } = client(fetch);

@@ -84,6 +84,13 @@ const browserNavigation: Navigation = {
  * (it builds every error body from it); checking the code against the catalogue here would put its
  * schemas into every page's first script.
  */
+/** An error answer's `reason` (errorBodySchema), when it is readable text. */
+function errorReasonOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
+  const reason = (data as { reason: unknown }).reason;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined;
+}
+
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   const code = (data as { code: unknown }).code;
@@ -159,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: 'http',
         status: error.response.status,
         code: errorCodeOf(error.data),
+        reason: errorReasonOf(error.data),
         userMessage: options.messages.generic,
         cause: error,
       });

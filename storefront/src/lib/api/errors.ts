@@ -40,12 +40,18 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** What a screen may show as is. Screens with their own wording for a code use `code` instead. */
   readonly userMessage: string;
+  /**
+   * The server's reason for an error answer, in words a shopper can read (the body's `reason`): the
+   * scheduling and modify catalogues show it for some codes (SCH-083..085, MOD-030..032).
+   */
+  readonly reason: string | undefined;
 
   constructor(options: {
     kind: ApiErrorKind;
     userMessage: string;
     status?: number;
     code?: ErrorCode;
+    reason?: string | undefined;
     detail?: string;
     cause?: unknown;
   }) {
@@ -60,6 +66,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.userMessage = options.userMessage;
+    this.reason = options.reason;
   }
 }
 
