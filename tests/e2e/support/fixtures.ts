@@ -26,6 +26,19 @@ export const test = base.extend<{ watchPage: Page }>({
   watchPage: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A page may send the shopper on by itself (a redirect rule, a gate) just as the test goes elsewhere;
+    // the browser then drops one of the two navigations. The test's own navigation is tried again.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await goto(url, options);
+        } catch (error) {
+          const isInterrupted = /is interrupted by another navigation|net::ERR_ABORTED/.test(String(error));
+          if (!isInterrupted || attempt === 3) throw error;
+        }
+      }
+    };
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
         problems.push(`CSP: ${message.text()}`);
