@@ -2,7 +2,7 @@ import type { Basket, Modality } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
-import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { hydrateShoppingMode, loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
 
 /** OCP-033: the gate's status. */
 export const basketGateStatuses = ['loading', 'loaded', 'loadError'] as const;
@@ -30,7 +30,10 @@ export const basketGateStore = createStore<BasketGateState>(() => ({
 export async function loadBasket(options: { redirectIfSignedOut: boolean }): Promise<void> {
   basketGateStore.setState({ status: 'loading' });
   try {
-    const [session, mode] = [await loadSession(), hydrateShoppingMode()];
+    const session = await loadSession();
+    // A signed-in shopper's mode is the server's (their newest preference, maybe chosen on another
+    // device); the browser's saved mode is only a guest's, or the fallback when the server did not answer.
+    const mode = session.status === 'signedIn' ? await loadShoppingMode() : hydrateShoppingMode();
     if (session.status !== 'signedIn') {
       if (options.redirectIfSignedOut) {
         api().goToSignIn();

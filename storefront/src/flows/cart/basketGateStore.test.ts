@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { storageKey } from '../../lib/stores/storage.ts';
+import { deliveryBasket, deliveryPreference, savedAddress } from '../../lib/testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { basketGateStore, loadBasket } from './basketGateStore.ts';
+
+/* OCP-031: the gate fetches the basket of the shopper's mode once the mode (the modality header) is ready. */
+
+beforeEach(() => resetShoppingMode());
+afterEach(() => tearDownPage());
+
+describe('the basket gate', () => {
+  it("OCP-031: a signed-in shopper's basket is the one of their newest mode on the server, not this browser's saved mode", async () => {
+    const home = savedAddress(['1250 W Sunset Blvd', 'Los Angeles, CA 90026']);
+    const calls = setUpPage({
+      listModalityPreferences: () => ({ body: { preferences: [deliveryPreference(home)] } }),
+      getBasket: () => ({ body: deliveryBasket() }),
+    });
+    // This browser last shopped Pickup; the account has since chosen Delivery (another device).
+    localStorage.setItem(storageKey('greenway', 'shoppingMode'), JSON.stringify('PICKUP'));
+    signInForTest();
+    await loadBasket({ redirectIfSignedOut: true });
+    expect(basketGateStore.getState()).toMatchObject({ status: 'loaded', modality: 'DELIVERY' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/baskets/DELIVERY');
+  });
+});
