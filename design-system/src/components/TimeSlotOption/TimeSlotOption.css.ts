@@ -92,6 +92,8 @@ export const expressIcon = style({ width: 12, height: 12, flex: 'none' });
 
 export const incentive = style({ fontSize: vars.fontSize.sm, color: slotSecondaryText });
 
+export const vendor = style({ fontSize: vars.fontSize.sm, color: slotSecondaryText });
+
 export const price = style({
   display: 'flex',
   flexDirection: 'column',

@@ -37,6 +37,8 @@ export type TimeSlotOptionProps = {
   type?: TimeSlotType;
   /** An incentive's display name (incentive.displayName). */
   incentive?: string;
+  /** Who fulfils the window (vendorName), for lists that mix vendors: the same hour can come twice. */
+  vendor?: string;
   isDisabled?: boolean;
   /** Controlled selection. */
   isSelected?: boolean;
@@ -64,6 +66,7 @@ export function TimeSlotOption({
   showsFees = true,
   type = 'STANDARD',
   incentive,
+  vendor,
   isDisabled = false,
   isSelected,
   defaultSelected = false,
@@ -124,6 +127,11 @@ export function TimeSlotOption({
           <span className={styles.express} data-part="express">
             <Icon name="bolt" className={styles.expressIcon} />
             {labels.express}
+          </span>
+        ) : null}
+        {vendor ? (
+          <span className={styles.vendor} data-part="vendor">
+            {vendor}
           </span>
         ) : null}
         {incentive ? (

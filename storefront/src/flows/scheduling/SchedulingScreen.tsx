@@ -346,6 +346,8 @@ export function SchedulingScreen({
             >
               {times.map((time) => {
                 const id = timeslotSelectionId(time);
+                // With All, the banner's delivery and the partner may offer the same hour: say whose it is.
+                const isMixed = times.some((other) => other.vendorId !== time.vendorId);
                 return (
                   <TimeSlotOption
                     key={id}
@@ -356,6 +358,7 @@ export function SchedulingScreen({
                     waiver={time.waiver ?? 0}
                     showsFees={time.shouldShowFees}
                     type={time.type}
+                    {...(isMixed ? { vendor: time.vendorName } : {})}
                     isDisabled={time.remainingCapacity === 0}
                     isSelected={state.form.selectedId === id}
                     onSelect={chooseTime}

@@ -531,6 +531,47 @@ export const OwnDeliveryFilter: Story = {
   },
 };
 
+/** With All, the banner's delivery and the partner offer the same hours: each window says whose it is. */
+export const MixedVendors: Story = {
+  args: {
+    handlers: handlersFor({
+      getUpfrontTimeslots: () => {
+        const answer = upfrontTimeslots();
+        return {
+          body: {
+            ...answer,
+            days: answer.days.map((day) => ({
+              ...day,
+              times: day.times.flatMap((time) =>
+                time.type === 'EXPRESS'
+                  ? [time]
+                  : [
+                      time,
+                      {
+                        ...time,
+                        quoteId: `${time.quoteId}-partner`,
+                        vendorId: 'DELIVERY' as const,
+                        vendorName: 'Partner Delivery',
+                        cost: 3.95,
+                      },
+                    ],
+              ),
+            })),
+          },
+        };
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    const times = within(screen.getByRole('radiogroup', { name: 'Choose a time' }));
+    const noon = times.getAllByRole('radio', { name: /^12:00 PM - 2:00 PM/ });
+    await expect(noon).toHaveLength(2);
+    await expect(noon[0]).toHaveAccessibleName(/Greenway Delivery/);
+    await expect(noon[1]).toHaveAccessibleName(/Partner Delivery/);
+  },
+};
+
 /** SCH-089: a day with no time slots (the fixtures' Sunday). */
 export const NoSlotsForDay: Story = {
   args: { handlers: handlersFor() },
