@@ -1,6 +1,7 @@
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { type ComponentType, useCallback, useEffect, useId, useState } from 'react';
 import type { WalletLabels } from '../../lib/copy/wallet.ts';
+import * as styles from './myWalletEntry.css.ts';
 
 /** Where the entry's link leads before the island hydrates: `/mywallet` redirects to it too (WAL-005). */
 export const myWalletHref = '/account/dashboard?link=mywallet';
@@ -29,8 +30,10 @@ export function MyWalletEntry({ labels }: { labels: WalletLabels }) {
   }, [open]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-part="my-wallet-entry">
-      <h2 id={`${id}-heading`}>{labels.cardList.myWalletTitle}</h2>
+    <section className={styles.section} aria-labelledby={`${id}-heading`} data-part="my-wallet-entry">
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {labels.cardList.myWalletTitle}
+      </h2>
       <ButtonLink
         href={myWalletHref}
         variant="secondary"
