@@ -30,4 +30,12 @@ describe('wallet call messages', () => {
     expect(walletErrorMessage(failed(undefined, 500), 'makePreferred', messages)).toBe('Something went wrong');
     expect(messages.timeout).toContain(banner.customerServicePhone.slice(-4));
   });
+
+  it('a locked SNAP EBT card (code 75) says so in the spec’s words (WER-025)', () => {
+    const messages = walletCallCopy(getBanner('greenway'));
+    const locked = { kind: 'http' as const, status: 402, code: '75' as never };
+    expect(walletErrorMessage(locked, 'ebtBalance', messages)).toBe(
+      'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
+    );
+  });
 });

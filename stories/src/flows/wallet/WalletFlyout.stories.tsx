@@ -419,6 +419,7 @@ export const EditCardSaved: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     const list = within(await flyout(canvasElement, 'Wallet'));
     await expect(await list.findByText('Card Edited!')).toBeVisible();
+    await expect(list.getByText('Your card has been successfully edited.')).toBeVisible();
     await expect(list.getByText('Exp. 12/31')).toBeVisible();
   },
 };
@@ -561,16 +562,25 @@ export const GiftLimit: Story = {
   },
 };
 
-/** CHECK_BALANCE: a wrong PIN says 'Invalid PIN, please try again.' and the button reads 'Confirm' again; the right one shows the balance. */
+/**
+ * CHECK_BALANCE: a frame that gives no PIN token shows the capture's message (WER-026); a wrong PIN says
+ * 'Invalid PIN, please try again.' and the button reads 'Confirm' again (WER-027); the right one shows the balance.
+ */
 export const CheckBalance: Story = {
   render: () => <FlyoutStory />,
   play: async ({ canvasElement }) => {
-    frameAnswers.next = { 'pin-form': frameResponses.wrongPin };
+    frameAnswers.next = { 'pin-form': frameResponses.snap };
     let dialog = within(await flyout(canvasElement, 'Wallet'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
     dialog = within(await flyout(canvasElement, 'Check Balance'));
     await expect(dialog.getByRole('heading', { name: 'Enter Your SNAP EBT PIN' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await dialog.findByText('There was a problem validating your information. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    frameAnswers.next = { 'pin-form': frameResponses.wrongPin };
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(await dialog.findByText('Invalid PIN, please try again.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
