@@ -8,6 +8,7 @@ import {
   addGiftCard,
   addSnapCard,
   checkSnapBalance,
+  closeAddressList,
   closeWallet,
   deleteCard,
   editCard,
@@ -15,11 +16,14 @@ import {
   makePreferred,
   openAddCard,
   openAddExtra,
+  openAddressList,
   openCheckBalance,
   openEdit,
+  openUpdateAddress,
   openWallet,
   requestExit,
   resetWallet,
+  saveBillingAddress,
   setWalletGateway,
   type WalletGateway,
   walletStore,
@@ -46,6 +50,7 @@ function card(id: string, overrides: Partial<FlyoutCard> = {}): FlyoutCard {
     firstName: 'Dana',
     lastName: 'Demo',
     billingAddressId: null,
+    hasBillingAddress: true,
     paymentGram: `gram-${id}`,
     bin: '411111',
     ...overrides,
@@ -355,5 +360,23 @@ describe('wallet billing addresses', () => {
     await loadBillingAddresses();
     expect(always).toHaveBeenCalledTimes(2);
     expect(state().addresses.status).toBe('error');
+  });
+
+  it('announces a new billing address on the list, not an edited one, until the list is left (WER-046)', async () => {
+    const form = { street: '1 Main St', unit: '', city: 'Cincinnati', state: 'OH', postalCode: '45202' };
+    gateway();
+    await loadBillingAddresses();
+    openAddressList('ADD_CARD');
+    openUpdateAddress(null);
+    await saveBillingAddress(form);
+    expect(state().screen).toBe('ADDRESS_LIST');
+    expect(state().isAddressAdded).toBe(true);
+    closeAddressList();
+    expect(state().isAddressAdded).toBe(false);
+
+    openAddressList('ADD_CARD');
+    openUpdateAddress('home');
+    await saveBillingAddress(form);
+    expect(state().isAddressAdded).toBe(false);
   });
 });
