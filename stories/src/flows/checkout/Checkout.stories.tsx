@@ -101,6 +101,25 @@ async function placeOrder(canvasElement: HTMLElement, { tickTerms = true } = {})
   await userEvent.click(button);
 }
 
+/** CBX-026..028: Place Order without a name or phone names each missing field and reopens the contact drawer. */
+export const ContactRequiredAtPlaceOrder: Story = {
+  args: { setup: { contact: { firstName: null, lastName: null, phone: null } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Edit Contact Information' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await placeOrder(canvasElement, { tickTerms: false });
+    await expect(
+      await within(canvasElement).findByText(
+        'First Name is a required field Last Name is a required field Phone is a required field',
+      ),
+    ).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: 'Edit Contact Information' })).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
 /** PAY-070: without the partner's terms ticked, Place Order says what is missing and sends nothing. */
 export const PartnerTermsRequired: Story = {
   args: { setup: {} },
