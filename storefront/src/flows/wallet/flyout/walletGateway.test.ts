@@ -1,5 +1,5 @@
 import { getBanner } from '@aisle/banner-themes';
-import { demoBillingAddresses, demoWalletCards, type SecureFieldResponse } from '@aisle/contracts';
+import { acceptedCapture, demoBillingAddresses, demoWalletCards } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { walletCallCopy } from '../../../lib/copy/walletCalls.ts';
 import { cardBillingOf, createWalletGateway, type WalletCaller } from './walletGateway.ts';
@@ -48,18 +48,7 @@ describe('wallet gateway payloads', () => {
       now: () => new Date('2026-11-25T12:00:00-05:00'),
     });
     await gateway.listCards();
-    const capture: SecureFieldResponse = {
-      responseCode: '870',
-      message: 'accepted',
-      paypageRegistrationId: null,
-      checkoutId: `lv_${'a'.repeat(24)}`,
-      pinCheckoutId: null,
-      firstSix: '411111',
-      lastFour: '1111',
-      brand: 'visa',
-      expMonth: '12',
-      expYear: '2030',
-    };
+    const capture = acceptedCapture();
     const billingAddressId = demoBillingAddresses()[0]?.id ?? '';
     await gateway.editCard(visa?.id ?? '', {
       firstName: 'Dana',
