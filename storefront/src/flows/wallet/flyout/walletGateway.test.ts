@@ -22,10 +22,52 @@ const ontario: BillingAddress = {
   countryCode: 'US',
 };
 
+function gatewayOf(call: WalletCaller, now = new Date()) {
+  return createWalletGateway(call, walletCallCopy(getBanner('greenway')), {
+    application: 'CLICKLIST',
+    storeId: 'store',
+    facilityId: 'facility',
+    transactionId: () => 'transaction-1',
+    deviceInfo: () => ({}),
+    now: () => now,
+  });
+}
+
 describe('wallet gateway payloads', () => {
   it('derives the billing countryCode from the region (API-026)', () => {
     expect(cardBillingOf(ontario).countryCode).toBe('CA');
     expect(cardBillingOf({ ...ontario, stateCode: 'OH', countryCode: 'CA' }).countryCode).toBe('US');
+  });
+
+  it('trims the billing address it saves and drops an empty line 2 (CRD-078, CRD-079)', async () => {
+    const sent: unknown[] = [];
+    const call = (async (_name: string, request?: { body?: unknown }) => {
+      sent.push(request?.body);
+      return { data: { payment: { address: demoBillingAddresses()[0] } } };
+    }) as unknown as WalletCaller;
+    const gateway = gatewayOf(call);
+    await gateway.saveBillingAddress(
+      { street: ' 200 Vine St  ', unit: '   ', city: ' Saint Paul ', state: 'MN', postalCode: ' 55101 ' },
+      null,
+    );
+    expect(sent[0]).toEqual({
+      address: {
+        addressLine1: '200 Vine St',
+        addressType: 'BILLING',
+        city: 'Saint Paul',
+        countryCode: 'US',
+        preferredAddress: false,
+        stateCode: 'MN',
+        zip: '55101',
+      },
+    });
+    expect(cardBillingOf({ ...ontario, addressLine1: ' 1 King St W ', city: ' Toronto ', zip: ' M5H 1A1 ' })).toEqual({
+      addressLines: ['1 King St W'],
+      cityTown: 'Toronto',
+      stateProvince: 'ON',
+      postalCode: 'M5H 1A1',
+      countryCode: 'CA',
+    });
   });
 
   it('sends the card date-time in UTC, whatever the shopper’s time zone (API-036)', async () => {
@@ -38,15 +80,8 @@ describe('wallet gateway payloads', () => {
       if (name === 'editWalletCard') return { data: { payment: visa } };
       return { data: { payment: { card: visa } } };
     }) as unknown as WalletCaller;
-    const gateway = createWalletGateway(call, walletCallCopy(getBanner('greenway')), {
-      application: 'CLICKLIST',
-      storeId: 'store',
-      facilityId: 'facility',
-      transactionId: () => 'transaction-1',
-      deviceInfo: () => ({}),
-      // Noon in Cincinnati is 17:00 UTC.
-      now: () => new Date('2026-11-25T12:00:00-05:00'),
-    });
+    // Noon in Cincinnati is 17:00 UTC.
+    const gateway = gatewayOf(call, new Date('2026-11-25T12:00:00-05:00'));
     await gateway.listCards();
     const capture = acceptedCapture();
     const billingAddressId = demoBillingAddresses()[0]?.id ?? '';
