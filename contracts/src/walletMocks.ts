@@ -1,4 +1,5 @@
 import { type ErrorCode, errorStatuses } from './errors.ts';
+import type { SecureFieldResponse } from './frames.ts';
 import type { MockHandlers, MockResult } from './mocks.ts';
 import type { AccountBillingAddress, WalletCard } from './wallet.ts';
 import { DEFAULT_WALLET_APPLICATION, formatWalletBalance, walletLimits } from './walletRules.ts';
@@ -45,6 +46,23 @@ function card(
     firstName: 'Dana',
     lastName: 'Demo',
     isNotAllowedForFuelPay: false,
+    ...overrides,
+  };
+}
+
+/** What a card-entry frame answers for the sandbox Visa 4111 1111 1111 1111, 12/2030 (code 870). */
+export function acceptedCapture(overrides: Partial<SecureFieldResponse> = {}): SecureFieldResponse {
+  return {
+    responseCode: '870',
+    message: 'accepted',
+    paypageRegistrationId: `pp_${'a'.repeat(24)}`,
+    checkoutId: `lv_${'a'.repeat(24)}`,
+    pinCheckoutId: null,
+    firstSix: '411111',
+    lastFour: '1111',
+    brand: 'visa',
+    expMonth: '12',
+    expYear: '2030',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedCapture,
   badCardNumberCodes,
   badCvvCodes,
   captureOriginFor,
@@ -13,18 +14,7 @@ import {
   secureFieldResponseSchema,
 } from '../src/index.ts';
 
-const accepted = {
-  responseCode: '870',
-  message: 'Success',
-  paypageRegistrationId: 'pp_0123456789abcdefABCD',
-  checkoutId: 'lv_0123456789abcdefABCD',
-  pinCheckoutId: null,
-  firstSix: '411111',
-  lastFour: '1111',
-  brand: 'visa',
-  expMonth: '12',
-  expYear: '2030',
-} as const;
+const accepted = acceptedCapture();
 
 describe('card-capture frame messages', () => {
   it('parses every message both ways and refuses anything else', () => {

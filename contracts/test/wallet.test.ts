@@ -3,16 +3,20 @@ import { checkCard } from '../src/cardCapture.ts';
 import {
   billingAddressLines,
   billingRegions,
+  binTypeSchema,
   countryOfRegion,
   createMockFetch,
   createWalletMock,
   DEFAULT_WALLET_APPLICATION,
   defaultWalletOptions,
+  demoWalletCards,
   formatWalletBalance,
   normalizeRegion,
   walletAnswerSchema,
   walletApplications,
   walletAuthTypes,
+  walletCardAddressSchema,
+  walletCardSchema,
   walletCardTypes,
   walletEnvironments,
 } from '../src/index.ts';
@@ -41,6 +45,55 @@ describe('wallet rules (spec 3, 7, 9)', () => {
   it('lists the unit first, then the street, when there is a unit (API-025)', () => {
     expect(billingAddressLines('1014 Vine St', 'Apt 3')).toEqual(['Apt 3', '1014 Vine St']);
     expect(billingAddressLines('1014 Vine St', '  ')).toEqual(['1014 Vine St']);
+  });
+
+  it('gives a card every field of the wallet, and a bank card a 4-digit expiration year (WAL-063, WAL-067)', () => {
+    expect(Object.keys(walletCardSchema.shape)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'brand',
+        'imageType',
+        'lastFourPan',
+        'expired',
+        'saved',
+        'paymentGram',
+        'versionKey',
+        'binType',
+        'default',
+        'description',
+        'fraudToken',
+        'vaultCardId',
+        'address',
+        'lastUpdatedTimestamp',
+        'firstName',
+        'lastName',
+        'isNotAllowedForFuelPay',
+      ]),
+    );
+    expect(Object.keys(binTypeSchema.shape).sort()).toEqual(
+      ['card-bin', 'card-bin-length', 'card-brand', 'card-description', 'card-product-id'].sort(),
+    );
+    expect(Object.keys(walletCardAddressSchema.shape).sort()).toEqual(
+      ['addressLines', 'cityTown', 'countryCode', 'postalCode', 'stateProvince'].sort(),
+    );
+    const visa = demoWalletCards().find((card) => card.lastFourPan === '1111');
+    expect(visa?.expirationYear).toMatch(/^\d{4}$/);
+    expect(walletCardSchema.safeParse(visa).success).toBe(true);
+    const binType = {
+      'card-bin-length': 6,
+      'card-brand': 'VISA',
+      'card-description': 'Visa credit',
+      'card-product-id': 'A',
+      'card-bin': '411111',
+    };
+    expect(walletCardSchema.safeParse({ ...visa, binType }).success).toBe(true);
+    const { 'card-brand': _brand, ...withoutBrand } = binType;
+    expect(walletCardSchema.safeParse({ ...visa, binType: withoutBrand }).success).toBe(false);
+    const { cityTown: _city, ...withoutCity } = visa?.address ?? {};
+    expect(walletCardSchema.safeParse({ ...visa, address: withoutCity }).success).toBe(false);
+    for (const year of ['30', '203', '20300', 'abcd']) {
+      expect(walletCardSchema.safeParse({ ...visa, expirationYear: year }).success).toBe(false);
+    }
   });
 
   it('writes a balance as a currency code and an amount (WAL-064)', () => {

@@ -357,7 +357,7 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       expect([card.saved, card.default]).toEqual([false, false]);
     });
 
-    it('edits a card: expiry, names, billing with the unit first; answers data.payment (API-023..028)', async () => {
+    it('edits a card: expiry, names (trimmed), billing with the unit first; answers data.payment (API-023..028, CRD-077)', async () => {
       const wallet = await newWallet();
       const card = walletCardAnswerSchema.parse((await addCredit(wallet, await creditToken('4111111111111111'))).body)
         .data.payment.card;
@@ -376,8 +376,8 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
           expirationYear: '2031',
           lowValueToken: await tokenize({ page: 'cvv-form', cvv: '321' }).then((t) => t.checkoutId),
           cardFirstSix: '411111',
-          firstName: 'Renamed',
-          lastName: 'Shopper',
+          firstName: '  Renamed ',
+          lastName: ' Shopper  ',
         },
       });
       expect(edited.status).toBe(200);
@@ -386,6 +386,7 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
         expirationMonth: '10',
         expirationYear: '2031',
         firstName: 'Renamed',
+        lastName: 'Shopper',
         default: true,
         address: { addressLines: ['Apt 3', '1014 Vine St'] },
         versionKey: '2',

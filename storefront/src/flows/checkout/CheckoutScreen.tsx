@@ -209,7 +209,8 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const selectedBank = walletCards.find((card) => card.id === bankCardId);
   const isUpdatePending = state.pendingUpdates > 0;
   const isPlaceable = canPlaceOrder({
-    hasBankCard: Boolean(bankCardId),
+    // CBX-023: a card without a billing address cannot pay; the card box says so (CBX-024).
+    hasBankCard: Boolean(bankCardId) && selectedBank?.hasBillingAddress !== false,
     isUpdatePending,
     isSubmitting: state.isSubmitting,
   });

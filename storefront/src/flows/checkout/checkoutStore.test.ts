@@ -61,6 +61,36 @@ describe('checkout store', () => {
     expect(checkoutStore.getState().failedUpdate).toEqual({ paymentDetails: { gratuityAmount: 5 } });
   });
 
+  it('CBX-031, CBX-032, CBX-036: a payment update clears the last failure, then sends; the answer is kept; an expired session opens no retry modal', async () => {
+    const payments = [{ paymentType: 'BANK_CARD' as const, id: VISA }];
+    checkoutStore.setState({
+      status: 'ready',
+      orderId: '100000000001',
+      checkout: checkout('1'),
+      failedUpdate: { payments },
+    });
+    let failureWhenSent: unknown = 'not sent';
+    const gateway = fakeGateway({
+      updateCheckout: async () => {
+        failureWhenSent = checkoutStore.getState().failedUpdate;
+        return checkout('2');
+      },
+    });
+    await expect(sendUpdate({ payments }, gateway)).resolves.toBe(true);
+    expect(failureWhenSent).toBeNull();
+    expect(checkoutStore.getState().checkout?.versionKey).toBe('2');
+    expect(checkoutStore.getState().modal).toBeNull();
+
+    const expired = fakeGateway({
+      updateCheckout: async () => {
+        throw new ApiError({ kind: 'session', status: 401, code: 'UNAUTHENTICATED', userMessage: 'expired' });
+      },
+    });
+    await expect(sendUpdate({ payments }, expired)).resolves.toBe(false);
+    expect(checkoutStore.getState().modal).toBeNull();
+    expect(checkoutStore.getState().failedUpdate).toBeNull();
+  });
+
   it('PAY-138: without a card Place Order sends nothing and says why', async () => {
     checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: checkout('1') });
     let calls = 0;

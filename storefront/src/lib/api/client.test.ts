@@ -95,6 +95,18 @@ describe('the API layer', () => {
     });
   });
 
+  it('rejects an empty answer to the payment update (CBX-035)', async () => {
+    const body = { versionKey: '1', payments: [{ paymentType: 'BANK_CARD' as const, id: session.shopper.id }] };
+    for (const empty of [json(200, {}), json(200, { data: null })]) {
+      const { fetch, requests } = scriptedFetch(empty);
+      const { api } = client(fetch);
+      await expect(api.call('updateCheckout', { params: { orderId: '100000000001' }, body })).rejects.toMatchObject({
+        kind: 'invalid-response',
+      });
+      expect(requests).toHaveLength(1);
+    }
+  });
+
   it('fills path parameters and the query from the request', async () => {
     const page = { items: [], total: 0, limit: 5, offset: 0 };
     const { fetch, requests } = scriptedFetch(json(200, page));

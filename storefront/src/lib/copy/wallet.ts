@@ -30,6 +30,8 @@ export function walletCopy(banner: Banner) {
       gift: secureFrameCopy(banner, 'gift'),
       pin: secureFrameCopy(banner, 'pin'),
     },
+    /** The card box's word on a chosen card checkout cannot use (CBX-024). */
+    cardUse: { noBillingAddress: strings.payment.cardUse.noBillingAddress },
     /** Not copy: the tenant the wallet calls name (API-015). */
     tenantName: banner.tenantName,
     cardRow: strings.components.cardRow,

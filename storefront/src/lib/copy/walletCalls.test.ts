@@ -1,4 +1,5 @@
 import { getBanner } from '@aisle/banner-themes';
+import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { describe, expect, it } from 'vitest';
 import { walletErrorMessage } from '../../flows/wallet/api/errorCatalogue.ts';
 import { walletCallCopy } from './walletCalls.ts';
@@ -29,5 +30,26 @@ describe('wallet call messages', () => {
     expect(walletErrorMessage(failed(undefined, 500), 'getBilling', messages)).toBe('Please add a new address');
     expect(walletErrorMessage(failed(undefined, 500), 'makePreferred', messages)).toBe('Something went wrong');
     expect(messages.timeout).toContain(banner.customerServicePhone.slice(-4));
+  });
+
+  it("fill {phone} with each banner's own customer-service number (WER-002)", () => {
+    const greenway = getBanner('greenway');
+    const harbor = getBanner('harbor');
+    expect(greenway.customerServicePhone).not.toBe(harbor.customerServicePhone);
+    for (const banner of [greenway, harbor]) {
+      const messages = walletCallCopy(banner);
+      const phone = formatPhoneDisplay(banner.customerServicePhone);
+      expect(messages.timeout).toContain(phone);
+      expect(messages.maxBankCards).toContain(phone);
+      expect(`${messages.timeout} ${messages.maxBankCards}`).not.toContain('{phone}');
+    }
+  });
+
+  it('a locked SNAP EBT card (code 75) says so in the spec’s words (WER-025)', () => {
+    const messages = walletCallCopy(getBanner('greenway'));
+    const locked = { kind: 'http' as const, status: 402, code: '75' as never };
+    expect(walletErrorMessage(locked, 'ebtBalance', messages)).toBe(
+      'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
+    );
   });
 });

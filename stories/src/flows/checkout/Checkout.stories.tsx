@@ -1,5 +1,6 @@
+import { demoWalletCards, type WalletMockOptions } from '@aisle/contracts';
 import { CheckoutScreen } from '@aisle/storefront/flows/checkout/CheckoutScreen.tsx';
-import { resetCheckout } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
+import { checkoutStore, resetCheckout } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import { checkoutCopy } from '@aisle/storefront/lib/copy/checkout.ts';
 import {
   type CheckoutMockOptions,
@@ -27,16 +28,16 @@ function PreparedWallet({ labels }: { labels: ReturnType<typeof checkoutCopy> })
   return null;
 }
 
-type PageArgs = { setup: CheckoutMockOptions };
+type PageArgs = { setup: CheckoutMockOptions; wallet?: WalletMockOptions };
 
-function CheckoutPage({ setup }: PageArgs) {
+function CheckoutPage({ setup, wallet }: PageArgs) {
   const banner = useBanner();
   resetCheckout();
   resetWalletStory();
   const [{ handlers }] = useState(() => checkoutMockHandlers({ basket: deliveryBasket(banner.id), ...setup }));
   const labels = checkoutCopy(banner);
   return (
-    <WalletHarness setup={{ handlers }}>
+    <WalletHarness setup={{ handlers, ...(wallet ? { wallet } : {}) }}>
       <PreparedWallet labels={labels} />
       <CheckoutScreen labels={labels} orderId={DEMO_ORDER_ID} navigate={navigate} />
     </WalletHarness>
@@ -100,6 +101,47 @@ async function placeOrder(canvasElement: HTMLElement, { tickTerms = true } = {})
     );
   await userEvent.click(button);
 }
+
+/** CBX-026..028: Place Order without a name or phone names each missing field and reopens the contact drawer. */
+export const ContactRequiredAtPlaceOrder: Story = {
+  args: { setup: { contact: { firstName: null, lastName: null, phone: null } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Edit Contact Information' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await placeOrder(canvasElement, { tickTerms: false });
+    await expect(
+      await within(canvasElement).findByText(
+        'First Name is a required field Last Name is a required field Phone is a required field',
+      ),
+    ).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: 'Edit Contact Information' })).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** CBX-023, CBX-024: the chosen Visa has no billing address: the card box says so and Place Order stays off. */
+export const CardWithoutBillingAddress: Story = {
+  args: {
+    setup: {},
+    wallet: {
+      cards: demoWalletCards().map((card) => (card.lastFourPan === '1111' ? { ...card, address: null } : card)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+    await expect(
+      await canvas.findByText('Please enter a billing address in order to use this credit card.'),
+    ).toBeVisible();
+    // Place Order waits for the payment update after the wallet loads; once none is on its way it would be on.
+    await waitFor(() => expect(checkoutStore.getState().pendingUpdates).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
 
 /** PAY-070: without the partner's terms ticked, Place Order says what is missing and sends nothing. */
 export const PartnerTermsRequired: Story = {

@@ -58,6 +58,7 @@ export const Selected: Story = {
     await expect(canvas.getByText('SNAP EBT ending in 0001')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove SNAP EBT ending in 0001' })).toBeVisible();
     await expect(canvas.queryByText('You must select a card or add a credit or debit card.')).toBeNull();
+    await expect(canvas.queryByText('Please enter a billing address in order to use this credit card.')).toBeNull();
   },
 };
 
@@ -94,6 +95,24 @@ export const NoBankCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You must select a card or add a credit or debit card.')).toBeVisible();
+  },
+};
+
+/** CBX-024: the chosen Visa has no billing address in the wallet: checkout cannot use it until one is entered. */
+export const NoBillingAddress: Story = {
+  render: () => (
+    <BoxStory
+      setup={{
+        wallet: {
+          cards: demoWalletCards().map((card) => (card.lastFourPan === '1111' ? { ...card, address: null } : card)),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+    await expect(canvas.getByText('Please enter a billing address in order to use this credit card.')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { defaultBanner } from '@aisle/banner-themes';
-import { demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
+import { demoBillingAddresses, demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
 import { WalletFlyout } from '@aisle/storefront/flows/wallet/flyout/WalletFlyout.tsx';
 import { walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
@@ -381,7 +381,7 @@ async function openActions(canvasElement: HTMLElement, title: string, card: stri
   await userEvent.click(await screen(canvasElement).findByRole('menuitem', { name: action }));
 }
 
-/** EDIT_CARD: 'Go back', the masked number, month and year selects, the forced preferred box and its note. */
+/** EDIT_CARD: 'Go back', the names, the masked number, month and year selects, the secure element, the forced preferred box and its note, the billing address. */
 export const EditCard: Story = {
   render: () => <FlyoutStory />,
   play: async ({ canvasElement }) => {
@@ -389,7 +389,14 @@ export const EditCard: Story = {
     const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
     await expect(dialog.getByRole('button', { name: 'Go back' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Close wallet' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Card Number' })).toHaveValue('•••• 1111');
+    // CRD-011, CRD-013: the secure capture element and the billing address section.
+    await expect(dialog.getByRole('group', { name: 'Secure card entry' })).toBeVisible();
+    const billing = within(dialog.getByRole('group', { name: 'Billing Address' }));
+    await expect(await billing.findByText('100 Main St')).toBeVisible();
+    await expect(billing.getByRole('button', { name: 'Edit address' })).toBeVisible();
     const month = dialog.getByRole('combobox', { name: 'Expiration Month' });
     const monthOptions = within(month).getAllByRole('option');
     await expect(monthOptions.map((option) => option.textContent)).toEqual([
@@ -419,6 +426,7 @@ export const EditCardSaved: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     const list = within(await flyout(canvasElement, 'Wallet'));
     await expect(await list.findByText('Card Edited!')).toBeVisible();
+    await expect(list.getByText('Your card has been successfully edited.')).toBeVisible();
     await expect(list.getByText('Exp. 12/31')).toBeVisible();
   },
 };
@@ -561,16 +569,25 @@ export const GiftLimit: Story = {
   },
 };
 
-/** CHECK_BALANCE: a wrong PIN says 'Invalid PIN, please try again.' and the button reads 'Confirm' again; the right one shows the balance. */
+/**
+ * CHECK_BALANCE: a frame that gives no PIN token shows the capture's message (WER-026); a wrong PIN says
+ * 'Invalid PIN, please try again.' and the button reads 'Confirm' again (WER-027); the right one shows the balance.
+ */
 export const CheckBalance: Story = {
   render: () => <FlyoutStory />,
   play: async ({ canvasElement }) => {
-    frameAnswers.next = { 'pin-form': frameResponses.wrongPin };
+    frameAnswers.next = { 'pin-form': frameResponses.snap };
     let dialog = within(await flyout(canvasElement, 'Wallet'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
     dialog = within(await flyout(canvasElement, 'Check Balance'));
     await expect(dialog.getByRole('heading', { name: 'Enter Your SNAP EBT PIN' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await dialog.findByText('There was a problem validating your information. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    frameAnswers.next = { 'pin-form': frameResponses.wrongPin };
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(await dialog.findByText('Invalid PIN, please try again.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
@@ -612,9 +629,81 @@ export const BillingAddressFlow: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
     dialog = within(await flyout(canvasElement, 'Billing Address'));
     await expect(await dialog.findByRole('radio', { name: /200 Vine St/ })).toBeChecked();
+    // WER-046: the new address is announced on the list.
+    await expect(dialog.getByText('Good work! Your billing address has been successfully added.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Use this address' }));
     dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
     await expect(dialog.getByText('200 Vine St')).toBeVisible();
+    await expect(dialog.queryByText('Good work! Your billing address has been successfully added.')).toBeNull();
+  },
+};
+
+/** The billing addresses load for the card list, then the service is down. */
+function addressesThenDown() {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1
+      ? { body: { data: { payment: { addresses: demoBillingAddresses() } } } }
+      : { status: 500, error: { code: 'INTERNAL_ERROR' as const, message: 'Mocked INTERNAL_ERROR' } };
+  };
+}
+
+/** WER-043: the billing addresses do not load (twice): the list's interim message with 'Retry', which tries again. */
+export const AddressLoadFailed: Story = {
+  render: () => <FlyoutStory setup={{ handlers: { getBillingAddresses: addressesThenDown() } }} />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add new address' }));
+    dialog = within(await flyout(canvasElement, 'Billing Address'));
+    const message = "We couldn't load your addresses. Please add a new address";
+    await expect(await dialog.findByText(message)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(await dialog.findByText(message)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** CRD-111: the edit form without a billing address stops with 'Please select a billing address.' before the capture. */
+export const EditCardWithoutAddress: Story = {
+  render: () => <FlyoutStory setup={{ wallet: { addresses: [] } }} />,
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 1111', 'Edit');
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await expect(await dialog.findByRole('button', { name: 'Add new address' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await dialog.findByText('Please select a billing address.')).toBeVisible();
+    await expect(frameAnswers.submits).toBe(0);
+  },
+};
+
+/** WER-035: an edit the API refuses shows the processor's customerErrorMessage above the form. */
+export const EditCardRefusedByApi: Story = {
+  // Its last frame settles a moment after the play ends (where focus lands); its play proves the state.
+  tags: ['no-visual'],
+  render: () => (
+    <FlyoutStory
+      setup={{
+        wallet: {
+          failures: {
+            editWalletCard: {
+              code: 'CARD_DECLINED',
+              customerErrorMessage: 'Your bank declined the update of this card.',
+            },
+          },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await openActions(canvasElement, 'Wallet', 'Visa ending in 1111', 'Edit');
+    const dialog = within(await flyout(canvasElement, 'Edit Credit/Debit Card'));
+    await dialog.findByText('100 Main St');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await dialog.findByText('Your bank declined the update of this card.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,10 @@
-import { createMockFetch, createWalletMock, type SecureFieldResponse, type WalletMockOptions } from '@aisle/contracts';
+import {
+  acceptedCapture,
+  createMockFetch,
+  createWalletMock,
+  type SecureFieldResponse,
+  type WalletMockOptions,
+} from '@aisle/contracts';
 import { type SecureCaptureProps, setSecureCapture } from '@aisle/storefront/flows/wallet/flyout/secureCapture.tsx';
 import { ensureWalletSetup, resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
 import { openWallet, resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
@@ -15,22 +21,6 @@ import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarn
  */
 
 const token = (prefix: string) => `${prefix}${'a'.repeat(24)}`;
-
-function accepted(overrides: Partial<SecureFieldResponse> = {}): SecureFieldResponse {
-  return {
-    responseCode: '870',
-    message: 'accepted',
-    paypageRegistrationId: token('pp_'),
-    checkoutId: token('lv_'),
-    pinCheckoutId: null,
-    firstSix: '411111',
-    lastFour: '1111',
-    brand: 'visa',
-    expMonth: '12',
-    expYear: '2030',
-    ...overrides,
-  };
-}
 
 /** What the scripted frame answers next, per page; a story sets it before the submit it drives. */
 export const frameAnswers: {
@@ -54,13 +44,19 @@ export function holdFrameAnswers(): () => void {
 }
 
 export const frameResponses = {
-  card: accepted(),
-  snap: accepted({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
-  gift: accepted({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
-  zeroGift: accepted({ checkoutId: token('lv_zero'), firstSix: null, brand: null, expMonth: null, expYear: null }),
-  rightPin: accepted({ checkoutId: null, pinCheckoutId: token('pin_ok'), firstSix: null, brand: null }),
-  wrongPin: accepted({ checkoutId: null, pinCheckoutId: token('pin_no'), firstSix: null, brand: null }),
-  tooShort: { ...accepted(), responseCode: '872' as const, checkoutId: null },
+  card: acceptedCapture(),
+  snap: acceptedCapture({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
+  gift: acceptedCapture({ firstSix: null, lastFour: null, brand: null, expMonth: null, expYear: null }),
+  zeroGift: acceptedCapture({
+    checkoutId: token('lv_zero'),
+    firstSix: null,
+    brand: null,
+    expMonth: null,
+    expYear: null,
+  }),
+  rightPin: acceptedCapture({ checkoutId: null, pinCheckoutId: token('pin_ok'), firstSix: null, brand: null }),
+  wrongPin: acceptedCapture({ checkoutId: null, pinCheckoutId: token('pin_no'), firstSix: null, brand: null }),
+  tooShort: { ...acceptedCapture(), responseCode: '872' as const, checkoutId: null },
 };
 
 function defaultAnswer(page: SecureCaptureProps['page'], cardKind?: 'ebt'): SecureFieldResponse {

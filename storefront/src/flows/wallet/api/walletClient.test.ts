@@ -86,6 +86,17 @@ describe('wallet client headers (API-013..019)', () => {
     expect(await requests[0]?.text()).toBe('');
     expect(mock.cards.map((card) => card.id)).not.toContain(cardId);
   });
+
+  it('PUT /payment/v2/wallet/cards/defaults sends the cardId with the application id header (API-035)', async () => {
+    const mock = createWalletMock();
+    const { fetch, requests } = recordingFetch((request) => createMockFetch(mock.handlers)(request));
+    const cardId = mock.cards[1]?.id as string;
+    await createWalletClient(options({ fetch, appName: 'MEMBERSHIP' })).call('makePreferredCard', { body: { cardId } });
+    expect(requests[0]?.method).toBe('PUT');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/payment/v2/wallet/cards/defaults');
+    expect(await requests[0]?.json()).toEqual({ cardId });
+    expect(requests[0]?.headers.get(walletHeaders.applicationId)).toBe('MEMBERSHIP');
+  });
 });
 
 describe('wallet client retries (API-057..060)', () => {

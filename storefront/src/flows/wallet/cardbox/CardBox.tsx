@@ -38,7 +38,8 @@ const loadFlyout = () => import('../flyout/WalletFlyout.tsx').then((module) => m
 /**
  * The checkout's card box (CBX-008..020): 'Payment Method', the cards checkout will charge, 'Add or Change
  * Payment Method' (opens the card list from the card box, WAL-015), a warning without a bank card, a
- * spinner while the wallet loads and 'Retry' when it failed, 'Remove' on SNAP EBT and gift rows.
+ * message when the chosen one has no billing address (CBX-024), a spinner while the wallet loads and
+ * 'Retry' when it failed, 'Remove' on SNAP EBT and gift rows.
  */
 export function CardBox({
   labels,
@@ -64,6 +65,7 @@ export function CardBox({
     cards.filter((card) => card.group === group && checkoutSelection[selectionKey[group]].includes(card.id));
   const rows = [...selected('bank'), ...selected('snap'), ...selected('gift')];
   const hasBankCard = selected('bank').length > 0;
+  const isMissingBillingAddress = selected('bank').some((card) => !card.hasBillingAddress);
 
   async function open() {
     const Flyout = await loadFlyout();
@@ -142,6 +144,11 @@ export function CardBox({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {isMissingBillingAddress ? (
+            <Alert tone="critical" toneLabel={labels.toneLabels.critical}>
+              {labels.cardUse.noBillingAddress}
+            </Alert>
           ) : null}
           {!hasBankCard && !hideNoCardsMessage ? (
             <Alert tone="caution" toneLabel={labels.toneLabels.caution}>

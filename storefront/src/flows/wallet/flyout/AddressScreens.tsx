@@ -88,10 +88,10 @@ export function BillingAddressSection({
 /**
  * ADDRESS_LIST ('Billing Address', WAL-023): the account's addresses, home first (CRD-080), the card's
  * own chosen (CRD-116, CRD-117), 'Add new address' and each address's edit (CRD-118). A load that fails
- * twice shows its message with 'Retry' (CRD-119, CRD-120).
+ * twice shows its message with 'Retry' (CRD-119, CRD-120, WER-043); a new address just saved is announced (WER-046).
  */
 export function AddressListScreen({ labels }: { labels: WalletLabels }) {
-  const { addresses, billingAddressId } = useStore(walletStore);
+  const { addresses, billingAddressId, isAddressAdded } = useStore(walletStore);
   const id = useId();
   useEffect(() => {
     if (addresses.status === 'idle') void loadBillingAddresses();
@@ -99,6 +99,11 @@ export function AddressListScreen({ labels }: { labels: WalletLabels }) {
 
   return (
     <div className={styles.screen} data-part="address-list">
+      {isAddressAdded ? (
+        <Alert tone="positive" toneLabel={labels.toneLabels.positive} isLive>
+          {labels.toasts.billingAddressAdded}
+        </Alert>
+      ) : null}
       {addresses.status === 'loading' || addresses.status === 'idle' ? (
         <div className={styles.loading}>
           <Spinner label={labels.spinner} isLabelVisible delayMs={0} />

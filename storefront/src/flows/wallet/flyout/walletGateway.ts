@@ -59,6 +59,7 @@ export function flyoutCardOf(card: WalletCard, application: string, billing: rea
     firstName: card.firstName,
     lastName: card.lastName,
     billingAddressId: matching?.id ?? null,
+    hasBillingAddress: address !== null,
     paymentGram: card.paymentGram,
     bin: card.bin,
   };

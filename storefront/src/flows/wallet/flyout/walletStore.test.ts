@@ -1,19 +1,29 @@
+import { getBanner } from '@aisle/banner-themes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletCopy } from '../../../lib/copy/wallet.ts';
+import { walletErrorMessage } from '../api/errorCatalogue.ts';
+import { WalletCallError } from '../api/walletClient.ts';
+import { messageText } from './messages.ts';
 import {
   addGiftCard,
   addSnapCard,
   checkSnapBalance,
+  closeAddressList,
   closeWallet,
   deleteCard,
   editCard,
   loadBillingAddresses,
   makePreferred,
   openAddCard,
+  openAddExtra,
+  openAddressList,
   openCheckBalance,
   openEdit,
+  openUpdateAddress,
   openWallet,
   requestExit,
   resetWallet,
+  saveBillingAddress,
   setWalletGateway,
   type WalletGateway,
   walletStore,
@@ -40,6 +50,7 @@ function card(id: string, overrides: Partial<FlyoutCard> = {}): FlyoutCard {
     firstName: 'Dana',
     lastName: 'Demo',
     billingAddressId: null,
+    hasBillingAddress: true,
     paymentGram: `gram-${id}`,
     bin: '411111',
     ...overrides,
@@ -257,6 +268,64 @@ describe('wallet exit', () => {
   });
 });
 
+describe('wallet card messages', () => {
+  const labels = walletCopy(getBanner('greenway'));
+  const shown = (message: ReturnType<typeof state>['snapError']) => (message ? messageText(labels, message) : null);
+
+  it('a second SNAP card and a sixth gift card give the limit messages and open no form (WER-037, WER-038)', async () => {
+    const gifts = [1, 2, 3, 4, 5].map((n) => card(`gift${n}`, { group: 'gift', brand: 'NONE', balance: 5 }));
+    gateway({ listCards: async () => [visa, snap, ...gifts] });
+    await openWallet(myWalletContext);
+    openAddExtra('snap');
+    openAddExtra('gift');
+    expect(state().screen).toBe('CARD_LIST');
+    expect(shown(state().snapError)).toBe(
+      'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+    );
+    expect(shown(state().giftError)).toBe(
+      'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
+    );
+  });
+
+  it('a locked SNAP EBT card keeps the balance form open with the locked message (WER-025, WER-026)', async () => {
+    gateway({
+      snapBalance: async () => {
+        throw new WalletCallError('http', 402, '75' as never);
+      },
+      errorMessage: (error, action) =>
+        error instanceof WalletCallError ? walletErrorMessage(error, action, labels.calls) : null,
+    });
+    await openWallet(myWalletContext);
+    openCheckBalance('snap');
+    await checkSnapBalance('snap', 'pin_x');
+    expect(state().screen).toBe('CHECK_BALANCE');
+    expect(shown(state().snapError)).toBe(
+      'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
+    );
+  });
+
+  it('at checkout without a bank card, SNAP and gift adds give the adding-disabled messages (WER-039, WER-040)', async () => {
+    gateway({ listCards: async () => [] });
+    await openWallet(checkout);
+    walletStore.setState({ screen: 'CARD_LIST' });
+    openAddExtra('snap');
+    openAddExtra('gift');
+    expect(state().screen).toBe('CARD_LIST');
+    expect(shown(state().snapError)).toBe(labels.errors.snapAddingDisabled);
+    expect(shown(state().giftError)).toBe(labels.errors.giftAddingDisabled);
+    expect(labels.errors.snapAddingDisabled).toMatch(/credit or debit card before adding a SNAP EBT card/);
+    expect(labels.errors.giftAddingDisabled).toMatch(/credit or debit card before adding a gift card/);
+
+    // In My Wallet the same wallet opens the SNAP form.
+    resetWallet();
+    gateway({ listCards: async () => [] });
+    await openWallet(myWalletContext);
+    openAddExtra('snap');
+    expect(state().snapError).toBeNull();
+    expect(state().screen).toBe('ADD_SNAP_EBT_CARD');
+  });
+});
+
 describe('wallet billing addresses', () => {
   it('sorts home addresses first (CRD-080)', async () => {
     gateway();
@@ -291,5 +360,23 @@ describe('wallet billing addresses', () => {
     await loadBillingAddresses();
     expect(always).toHaveBeenCalledTimes(2);
     expect(state().addresses.status).toBe('error');
+  });
+
+  it('announces a new billing address on the list, not an edited one, until the list is left (WER-046)', async () => {
+    const form = { street: '1 Main St', unit: '', city: 'Cincinnati', state: 'OH', postalCode: '45202' };
+    gateway();
+    await loadBillingAddresses();
+    openAddressList('ADD_CARD');
+    openUpdateAddress(null);
+    await saveBillingAddress(form);
+    expect(state().screen).toBe('ADDRESS_LIST');
+    expect(state().isAddressAdded).toBe(true);
+    closeAddressList();
+    expect(state().isAddressAdded).toBe(false);
+
+    openAddressList('ADD_CARD');
+    openUpdateAddress('home');
+    await saveBillingAddress(form);
+    expect(state().isAddressAdded).toBe(false);
   });
 });

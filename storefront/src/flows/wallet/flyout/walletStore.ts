@@ -122,6 +122,8 @@ export type WalletState = {
   billingAddressId: string | null;
   editingAddressId: string | null;
   addressReturn: AddressReturn;
+  /** A new billing address was just saved: the address list says so (WER-046). */
+  isAddressAdded: boolean;
 };
 
 const initialState: WalletState = {
@@ -142,6 +144,7 @@ const initialState: WalletState = {
   billingAddressId: null,
   editingAddressId: null,
   addressReturn: 'ADD_CARD',
+  isAddressAdded: false,
 };
 
 export const walletStore = createStore<WalletState>(() => ({ ...initialState }));
@@ -253,6 +256,7 @@ export function closeWallet(): void {
     snapError: null,
     giftError: null,
     success: null,
+    isAddressAdded: false,
     flyoutSelection: get().checkoutSelection,
   });
 }
@@ -531,14 +535,14 @@ export function chooseBillingAddress(addressId: string): void {
 /** Back from the address flow to the card form. */
 export function closeAddressList(): void {
   const { addressReturn } = get();
-  set({ screen: addressReturn });
+  set({ screen: addressReturn, isAddressAdded: false });
 }
 
 export function openUpdateAddress(addressId: string | null): void {
-  set({ screen: 'UPDATE_ADDRESS', editingAddressId: addressId });
+  set({ screen: 'UPDATE_ADDRESS', editingAddressId: addressId, isAddressAdded: false });
 }
 
-/** Saves a billing address and chooses it; the list shows it. */
+/** Saves a billing address and chooses it; the list shows it, and says so for a new one (WER-046). */
 export async function saveBillingAddress(form: BillingAddressForm): Promise<void> {
   const { editingAddressId } = get();
   const saved = await calls().saveBillingAddress(form, editingAddressId);
@@ -551,6 +555,7 @@ export async function saveBillingAddress(form: BillingAddressForm): Promise<void
     billingAddressId: saved.id,
     screen: 'ADDRESS_LIST',
     editingAddressId: null,
+    isAddressAdded: editingAddressId === null,
   });
 }
 

@@ -47,6 +47,8 @@ export type FlyoutCard = {
   firstName: string;
   lastName: string;
   billingAddressId: string | null;
+  /** Whether the wallet holds a billing address for the card: a bank card without one cannot pay (CBX-024). */
+  hasBillingAddress: boolean;
   /** What the balance and edit calls send back for this card. */
   paymentGram: string;
   bin: string | null;
