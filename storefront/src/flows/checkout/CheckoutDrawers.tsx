@@ -31,6 +31,7 @@ import {
   saveTip,
 } from './checkoutStore.ts';
 import { tipConfigOf } from './checkoutView.ts';
+import { FlashSaleList } from './FlashSaleList.tsx';
 
 export type CheckoutDrawersProps = { labels: CheckoutLabels };
 
@@ -252,6 +253,7 @@ export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
     >
       {drawer === 'contact' ? <ContactForm labels={labels} /> : null}
       {drawer === 'orderInstructions' ? <InstructionsForm labels={labels} /> : null}
+      {drawer === 'flashSales' ? <FlashSaleList labels={labels} /> : null}
       {drawer === 'gratuity' ? <GratuityForm labels={labels} /> : null}
       {drawer === 'items' ? <ItemsList labels={labels} /> : null}
     </Drawer>
