@@ -240,6 +240,9 @@ const titles = (labels: CheckoutLabels): Record<CheckoutDrawer, string> => ({
  */
 export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
   const drawer = useStore(checkoutStore, (state) => state.drawer);
+  // The panel keeps its title while it slides out (an empty dialog name while closing fails axe).
+  const [titled, setTitled] = useState(drawer);
+  if (drawer !== null && drawer !== titled) setTitled(drawer);
   const itemCount = useStore(checkoutStore, (state) => state.checkout?.lineItems.length ?? 0);
   return (
     <Drawer
@@ -247,7 +250,7 @@ export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
       onOpenChange={(open) => {
         if (!open) openDrawer(null);
       }}
-      title={drawer ? titles(labels)[drawer] : ''}
+      title={titled ? titles(labels)[titled] : ''}
       description={drawer === 'items' ? formatCopy(labels.sections.itemCount, { count: itemCount }) : undefined}
       closeLabel={labels.closeLabel}
     >

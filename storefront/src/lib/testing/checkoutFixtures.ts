@@ -39,7 +39,7 @@ export type CheckoutFixtureOptions = {
   payments?: PaymentSource[];
   instructions?: string | null;
   deliveryType?: Checkout['fulfillment']['deliveryType'];
-  /** The checkout's flash sales (answered by getCheckoutFlashSales; updates take their coupons). */
+  /** The checkout's flash sales (answered by getCheckoutFlashSales; updates take their coupons); none by default. */
   flashSales?: FlashSale[];
   /** Flash-sale quantities already in the order, by gtin13. */
   flashQuantities?: Record<string, number>;
@@ -113,7 +113,7 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     payments: options.payments ?? [],
     instructions: options.instructions ?? null,
     deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
-    flashSales: options.flashSales ?? flashSaleFixtures(),
+    flashSales: options.flashSales ?? [],
     flashQuantities: { ...options.flashQuantities },
     contact: {
       firstName: 'Dana',
@@ -242,6 +242,8 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   /** What an update answers instead of applying it (an error, a pending promise). */
   update?: MockHandlers['updateCheckout'];
   basketAnswer?: Basket;
+  /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
+  flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
 };
 
 /**
@@ -278,9 +280,10 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
   const handlers: MockHandlers = {
     getCheckout: () => ({ body: build(state) }),
     getBasket: () => ({ body: options.basketAnswer ?? state.basket }),
-    getCheckoutFlashSales: () => ({
-      body: { flashSales: state.modality === 'DELIVERY' && state.vendorId === 'DELIVERY' ? state.flashSales : [] },
-    }),
+    getCheckoutFlashSales: (request) =>
+      options.flashSalesAnswer?.(request) ?? {
+        body: { flashSales: state.modality === 'DELIVERY' && state.vendorId === 'DELIVERY' ? state.flashSales : [] },
+      },
     updateCheckout: async (request) => {
       const update = request.body as UpdateCheckoutRequest;
       updates.push(update);
