@@ -56,7 +56,13 @@ import {
   tipConfigOf,
 } from './checkoutView.ts';
 import { FlashSaleCard } from './FlashSaleCard.tsx';
-import { loadFlashSales, resetFlashSales, showsFlashSales, warnBeforeLeaving } from './flashSaleStore.ts';
+import {
+  flashSaleStore,
+  loadFlashSales,
+  resetFlashSales,
+  showsFlashSales,
+  warnBeforeLeaving,
+} from './flashSaleStore.ts';
 import { leavingHref } from './leavingLinks.ts';
 
 export type CheckoutScreenProps = {
@@ -143,6 +149,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const state = useStore(checkoutStore);
   const selection = useStore(walletStore, (wallet) => wallet.checkoutSelection);
   const walletCards = useStore(walletStore, (wallet) => wallet.cards);
+  const flashSales = useStore(flashSaleStore, (flash) => flash.flashSales);
   const isOneColumn = useIsOneColumn();
   const [overlays, setOverlays] = useState<Overlays | null>(null);
 
@@ -356,7 +363,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
               </Button>
             </div>
             <ItemImageSummary
-              items={itemImagesOf(checkout, state.basket)}
+              items={itemImagesOf(checkout, state.basket, flashSales)}
               totalCount={itemCount}
               labels={labels.itemImages}
             />

@@ -5,6 +5,7 @@ import { checkoutFixture, flashSaleFixtures, paymentSourceOf } from '../../lib/t
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { shouldLeaveForCart } from './checkoutRules.ts';
 import {
+  checkoutDrawers,
   checkoutStore,
   ORDER_PLACED_EVENT,
   type OrderPlacedDetail,
@@ -33,7 +34,7 @@ const sales = flashSaleFixtures();
 const [apples, bananas] = sales as [FlashSale, FlashSale, ...FlashSale[]];
 
 function ready(options: Parameters<typeof checkoutFixture>[0] = {}): Checkout {
-  const checkout = checkoutFixture({ payments: [paymentSourceOf(VISA)], ...options });
+  const checkout = checkoutFixture({ payments: [paymentSourceOf(VISA)], flashSales: sales, ...options });
   checkoutStore.setState({
     status: 'ready',
     orderId: ORDER_ID,
@@ -100,7 +101,7 @@ describe('flash sales on the checkout page', () => {
     const gateway = fakeGateway({
       updateCheckout: async (_id, update) => {
         sent.push(update);
-        return checkoutFixture({ versionKey: '2', flashQuantities: { [apples.gtin13]: 3 } });
+        return checkoutFixture({ versionKey: '2', flashSales: sales, flashQuantities: { [apples.gtin13]: 3 } });
       },
     });
     await expect(updateFlashSales(gateway)).resolves.toBe(true);
@@ -179,6 +180,10 @@ describe('flash sales on the checkout page', () => {
     expect(checkoutStore.getState().modal).toBeNull();
   });
 
+  it('PAY-020: the side drawer has the states contact, orderInstructions, flashSales, gratuity and items', () => {
+    expect(checkoutDrawers).toEqual(['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items']);
+  });
+
   it('PAY-164: leaving the page forgets the flash sales', () => {
     flashSaleStore.setState({ orderId: ORDER_ID, status: 'ready', flashSales: sales, category: 'Produce' });
     resetFlashSales();
@@ -186,7 +191,7 @@ describe('flash sales on the checkout page', () => {
   });
 
   it('PAY-028, PAY-029: flash-sale lines are the checkout’s own, not the basket’s: they never send the page to the cart', () => {
-    const checkout = checkoutFixture({ flashQuantities: { [apples.gtin13]: 1 } });
+    const checkout = checkoutFixture({ flashSales: sales, flashQuantities: { [apples.gtin13]: 1 } });
     const basketLines = checkout.lineItems.filter((line) => !line.couponId);
     expect(shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines })).toBe(false);
     expect(shouldLeaveForCart({ checkoutLines: checkout.lineItems.filter((line) => line.couponId), basketLines })).toBe(
