@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { INSTRUCTIONS_MAX_LENGTH } from './basket.ts';
 import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
 import { appliedPromoSchema, promoActionSchema, promoCodeSchema } from './promotions.ts';
-import { contactPhoneSchema, deliveryTypes, NAME_MAX_LENGTH, scheduledCheckoutSchema } from './scheduling.ts';
+import {
+  contactPhoneSchema,
+  deliveryTypes,
+  linePriceAdjustmentSchema,
+  lineSubstitutionPolicies,
+  NAME_MAX_LENGTH,
+  scheduledCheckoutSchema,
+} from './scheduling.ts';
+import { timeslotModalitySchema } from './timeslots.ts';
 import { pinTokenSchema } from './wallet.ts';
 import { walletLimits } from './walletRules.ts';
 
@@ -138,15 +146,27 @@ export const checkoutPaymentsRequestSchema = z.array(checkoutPaymentRequestSchem
   z.refine((payments) => payments.filter((payment) => payment.paymentType === 'EBT').length <= 1, 'at most one EBT'),
 );
 
-/** A line as the page sends it (update line items, flash sales, modify): the server prices it. */
-export const checkoutLineRequestSchema = z.object({
-  gtin13: gtin13Schema,
-  /** 0 removes the line. */
-  quantity: z.int().check(z.gte(0), z.lte(99)),
-  /** PRO-021: a flash-sale line's coupon and source store. */
-  couponId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  sourceStoreId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-});
+/**
+ * A line as the page sends it (update line items, flash sales, modify): the server prices it. PRO-021: a
+ * flash-sale line comes with its coupon and source store, the mode and no substitution; PRO-023: a source
+ * store only with a coupon.
+ */
+export const checkoutLineRequestSchema = z
+  .object({
+    gtin13: gtin13Schema,
+    /** 0 removes the line. */
+    quantity: z.int().check(z.gte(0), z.lte(99)),
+    couponId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+    sourceStoreId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    modalityType: z.optional(timeslotModalitySchema),
+    substitutionPolicy: z.optional(z.enum(lineSubstitutionPolicies)),
+  })
+  .check(
+    z.refine((line) => !line.sourceStoreId || Boolean(line.couponId), {
+      error: 'sourceStoreId only with a couponId',
+      path: ['sourceStoreId'],
+    }),
+  );
 export type CheckoutLineRequest = z.input<typeof checkoutLineRequestSchema>;
 
 export const checkoutVersionKeySchema = z.string().check(z.regex(/^\d{1,10}$/, 'must be digits'));
@@ -341,13 +361,24 @@ export type CheckoutPaymentInfo = z.infer<typeof checkoutPaymentInfoSchema>;
 
 export const idempotencyKeySchema = z.uuid();
 
-/** PAY-148: a submitted line carries the cart object and requestedBy 'CUSTOMER'. */
-export const submitLineItemSchema = z.object({
-  cart: z.object({ gtin13: gtin13Schema, quantity: z.int().check(z.gte(1), z.lte(99)) }),
-  requestedBy: z.literal('CUSTOMER'),
-  priceAdjustment: z.optional(z.object({ type: z.literal('FlashSale'), id: z.string().check(z.maxLength(64)) })),
-  sourceStoreId: z.optional(z.string().check(z.maxLength(40))),
-});
+/**
+ * PAY-148: a submitted line carries the cart object and requestedBy 'CUSTOMER'; PRO-022: a flash-sale line
+ * its coupon as priceAdjustment; PRO-023: sourceStoreId only with that coupon.
+ */
+export const submitLineItemSchema = z
+  .object({
+    cart: z.object({ gtin13: gtin13Schema, quantity: z.int().check(z.gte(1), z.lte(99)) }),
+    requestedBy: z.literal('CUSTOMER'),
+    priceAdjustment: z.optional(linePriceAdjustmentSchema),
+    sourceStoreId: z.optional(z.string().check(z.maxLength(40))),
+  })
+  .check(
+    z.refine((line) => line.sourceStoreId === undefined || line.priceAdjustment !== undefined, {
+      error: 'sourceStoreId only with a flash-sale coupon',
+      path: ['sourceStoreId'],
+    }),
+  );
+export type SubmitLineItem = z.input<typeof submitLineItemSchema>;
 
 /** The app name of an order placed here: the order-complete route is /checkout/{app}/{orderId}/complete. */
 export const ORDER_APP_NAME = 'CLICKLIST';

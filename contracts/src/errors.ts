@@ -145,6 +145,8 @@ export const errorStatuses = {
   ORIGINAL_PAYMENT_REQUIRED: 422,
   /** MOD-006: promo codes cannot be applied to a modification. */
   PROMO_NOT_ALLOWED: 422,
+  /** PRO-012, PRO-016: a line's coupon is not this checkout's flash sale of that product (or no longer is). */
+  FLASH_SALE_NOT_AVAILABLE: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './emailPreferences.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
+export * from './flashSales.ts';
 export * from './frames.ts';
 export * from './membership.ts';
 export * from './mocks.ts';

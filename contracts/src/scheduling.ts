@@ -71,13 +71,21 @@ export const createCheckoutRequestSchema = z.object({
 });
 export type CreateCheckoutRequest = z.input<typeof createCheckoutRequestSchema>;
 
+/** A checkout line's substitution: the shopper's choice, or none for a flash-sale line (PRO-021). */
+export const lineSubstitutionPolicies = ['SHOPPER_CHOICE', 'NONE'] as const;
+/** PRO-022: a flash-sale line's coupon, as the line and the placed order carry it. */
+export const linePriceAdjustmentSchema = z.object({
+  type: z.literal('FlashSale'),
+  id: z.string().check(z.maxLength(64)),
+});
+
 export const checkoutLineItemSchema = z.object({
   gtin13: gtin13Schema,
   name: z.string(),
   quantity: z.int().check(z.gte(1)),
   /** SCH-062. */
   channel: z.literal('ONLINE'),
-  substitutionPolicy: z.literal('SHOPPER_CHOICE'),
+  substitutionPolicy: z.enum(lineSubstitutionPolicies),
   modalityType: timeslotModalitySchema,
   price: moneySchema,
   lineTotal: moneySchema,
@@ -85,7 +93,10 @@ export const checkoutLineItemSchema = z.object({
   /** PRO-021, PRO-023: a flash-sale line's coupon and the store it comes from (absent on other lines). */
   couponId: z.optional(z.nullable(z.string())),
   sourceStoreId: z.optional(z.nullable(z.string())),
+  /** PRO-022: set by the server on a flash-sale line; the placed order keeps it. */
+  priceAdjustment: z.optional(linePriceAdjustmentSchema),
 });
+export type CheckoutLineItem = z.infer<typeof checkoutLineItemSchema>;
 
 /**
  * The part of a checkout the scheduling step creates (spec 3 "Checkout"); `checkout.ts` extends it with

@@ -49,6 +49,14 @@ export {
   overflowCountText,
 } from './components/ItemImageSummary/ItemImageSummary.tsx';
 export {
+  QuantityStepper,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+  type QuantityStepperState,
+  quantityStepperState,
+  quantityStepperStates,
+} from './components/QuantityStepper/QuantityStepper.tsx';
+export {
   isFreeTimeSlot,
   TimeSlotOption,
   type TimeSlotOptionLabels,

@@ -48,6 +48,21 @@ async function toCheckout(page: Page, origin: string, modality: Setup['modality'
   return new URL(page.url()).searchParams.get('orderId') ?? '';
 }
 
+/**
+ * PAY-114, PAY-115, PAY-140: ticks the terms box where there is one, places the order, types the demo SNAP
+ * card's PIN into the secure frame (the page gets only its token) and waits for the order-complete page.
+ */
+async function placeWithSnapPin(page: Page, orderId: string): Promise<void> {
+  const terms = page.getByRole('checkbox');
+  if ((await terms.count()) > 0) await terms.first().check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+  await expect(pinDialog).toBeVisible({ timeout: 15_000 });
+  await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
+  await pinDialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+}
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
@@ -139,18 +154,107 @@ test('greenway DELIVERY: SAVE5 and a tip change the Payment Summary, and the pla
     await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
     await expectAxeClean(page, 'checkout with SAVE5 and a tip, greenway DELIVERY');
 
-    const terms = page.getByRole('checkbox');
-    if ((await terms.count()) > 0) await terms.first().check();
-    await placeOrder.click();
-    const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
-    await expect(pinDialog).toBeVisible({ timeout: 15_000 });
-    await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
-    await pinDialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    await placeWithSnapPin(page, orderId);
     const placed = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
     expect(placed.status).toBe('PLACED');
     expect(placed.priceAdjustment.promos).toEqual([expect.objectContaining({ code: 'SAVE5', discount: 5 })]);
     expect(placed.paymentDetails.gratuityAmount).toBeGreaterThan(0);
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});
+
+/**
+ * A partner delivery checkout for the prepared basket, made through the API as the scheduling step makes
+ * it, with the first partner window that has room (the scheduling page picks the first window of any
+ * vendor): flash sales exist only for the partner (PRO-012).
+ */
+async function partnerCheckout(page: Page, addressId: string | null): Promise<string> {
+  const made = await page.evaluate(async (id) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    const basket = (await (await fetch('/api/baskets/DELIVERY')).json()) as { id: string };
+    const listed = await fetch('/api/timeslots/upfront', {
+      method: 'POST',
+      headers: { ...headers, 'user-time-zone': 'America/Los_Angeles' },
+      body: JSON.stringify({ modality: 'DELIVERY', destination: { address: { id } } }),
+    });
+    type Time = { quoteId: string; optionId: string; vendorId: string; remainingCapacity?: number };
+    const { days } = (await listed.json()) as { days: Array<{ times: Time[] }> };
+    const time = days
+      .flatMap((day) => day.times)
+      .find((candidate) => candidate.vendorId === 'DELIVERY' && (candidate.remainingCapacity ?? 0) > 0);
+    if (!time) return { status: 'no partner window', id: '' };
+    const promise = await fetch('/api/promises', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ selectedIds: [`${time.quoteId}:${time.optionId}`] }),
+    });
+    const { id: promiseId } = (await promise.json()) as { id: string };
+    const created = await fetch('/api/checkouts', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        modalityType: 'DELIVERY',
+        cartId: basket.id,
+        promiseId,
+        buyer: { dateOfBirth: null },
+        fulfillment: {},
+        properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+      }),
+    });
+    return { status: `${promise.status} ${created.status}`, id: ((await created.json()) as { id: string }).id };
+  }, addressId);
+  expect(made.status).toBe('201 201');
+  return made.id;
+}
+
+test('greenway partner DELIVERY: a flash sale added through the drawer shows its savings, a page link asks first, and the placed order keeps its coupon (PRO-013, PRO-014, PRO-018, PRO-022, PRO-024)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
+  try {
+    const orderId = await partnerCheckout(page, addressId);
+    await page.goto(`${origin}/checkout?orderId=${orderId}`);
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+
+    const card = page.getByRole('region', { name: 'Flash Sales Available' });
+    await card.getByRole('button', { name: 'Shop Flash Sales' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Flash Sales' });
+    await drawer.getByRole('button', { name: 'Increase quantity of Strawberries' }).click();
+    await drawer.getByRole('button', { name: 'Update' }).click();
+    await expect(drawer).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Flash sale savings')).toBeVisible();
+
+    // PRO-024, PRO-026: a link of the page asks first; keeping the items stays on the page.
+    await page.getByRole('link', { name: 'Change Time' }).click();
+    const warning = page.getByRole('dialog', { name: 'Remove flash sale items?' });
+    await expect(warning).toBeVisible();
+    await expectAxeClean(page, 'checkout leave warning, greenway partner DELIVERY');
+    await warning.getByRole('button', { name: 'No, Keep Items' }).click();
+    await expect(warning).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await expect(
+      page.getByRole('checkbox', { name: "I agree to the delivery partner's Terms of Service." }),
+    ).toBeVisible();
+    await placeWithSnapPin(page, orderId);
+    const placed = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.summary.cost.yellowTagDiscountTotal).toBeGreaterThan(0);
+    expect(placed.lineItems).toContainEqual(
+      expect.objectContaining({
+        name: 'Strawberries',
+        quantity: 1,
+        substitutionPolicy: 'NONE',
+        priceAdjustment: expect.objectContaining({ type: 'FlashSale' }),
+      }),
+    );
   } finally {
     await cleanUp(page, addressId);
   }

@@ -6,6 +6,7 @@ export const checkoutsRoutes = {
   getCheckout: route('GET', '/api/checkouts/{orderId}', { csrf: false }),
   updateCheckout: route('PUT', '/api/checkouts/{orderId}', { csrf: true, isChecked: true }),
   getCheckoutPayment: route('GET', '/api/checkouts/{orderId}/payment', { csrf: false }),
+  getCheckoutFlashSales: route('GET', '/api/checkouts/{orderId}/flash-sales', { csrf: false }),
   submitCheckout: route('PUT', '/api/checkouts/{orderId}/submit', { csrf: true, isChecked: true }),
   createModifyCheckout: route('POST', '/api/checkouts/{orderId}/modify', { csrf: true, isChecked: true }),
 } as const;

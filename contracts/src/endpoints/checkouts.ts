@@ -6,6 +6,7 @@ import {
   updateCheckoutRequestSchema,
 } from '../checkout.ts';
 import type { EndpointDefinition } from '../endpoint.ts';
+import { flashSaleListSchema } from '../flashSales.ts';
 import { checkoutParamsSchema, createCheckoutRequestSchema } from '../scheduling.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
 
@@ -71,7 +72,19 @@ export const checkoutsEndpoints = {
       'ORIGINAL_PAYMENT_REQUIRED',
       'ITEM_NOT_AVAILABLE',
       'CART_QUANTITY_LIMIT_EXCEEDED',
+      'FLASH_SALE_NOT_AVAILABLE',
     ],
+  },
+  getCheckoutFlashSales: {
+    ...checkoutsRoutes.getCheckoutFlashSales,
+    summary:
+      "The flash sales one of the shopper's DRAFT checkouts may add (PRO-012, PRO-020, GEN-035): only for a partner delivery (vendor DELIVERY), otherwise an empty list; products already in the order as the shopper's own lines are left out. Another shopper's id answers 404.",
+    access: 'shopper',
+    params: checkoutParamsSchema,
+    status: 200,
+    contentType: json,
+    response: flashSaleListSchema,
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   },
   getCheckoutPayment: {
     ...checkoutsRoutes.getCheckoutPayment,

@@ -104,7 +104,7 @@ export async function createModifyCheckout({ params, body, session, banner, db, 
       assertModifiable(order, row.promiseSnapshot.startTime, now);
       const current = await checkoutView(tx, row, now);
       await assertLinesFulfillable(tx, current, rest.lineItems);
-      const priced = await priceLines(tx, [], rest.lineItems, row.modality, true);
+      const priced = await priceLines(tx, [], rest.lineItems, row.modality, { replace: true });
       const dateOfBirth = rest.buyer?.dateOfBirth !== undefined ? rest.buyer.dateOfBirth : row.buyer.dateOfBirth;
       if (priced.lines.some((line) => line.ageRestricted) && !dateOfBirth) {
         throw new ApiError('AGE_VERIFICATION_REQUIRED', 'Age-restricted items need a date of birth.', {

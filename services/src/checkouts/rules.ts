@@ -2,6 +2,7 @@ import {
   type Checkout,
   type CheckoutLineRequest,
   type CheckoutPaymentRequest,
+  flashSalePrice,
   MAX_GIFT_CARDS_PER_ORDER,
 } from '@aisle/contracts';
 import type { Tx } from '../db/database.ts';
@@ -9,10 +10,11 @@ import { and, eq, inArray } from '../db/orm.ts';
 import { products, walletCards } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { isExpired } from '../wallet/presenters.ts';
+import type { FlashOffer, FlashOffers } from './flashSales.ts';
 
 /*
  * The checks a checkout change must pass on the server, whatever the page already checked: lines priced
- * from the catalogue (available in the mode, within the product's maximum), payments that are the
+ * from the catalogue (available in the mode, within the product's maximum, flash sales only as offered), payments that are the
  * shopper's own wallet cards of the right kind, within the spec's limits (PAY-102..105, PAY-110, PAY-123).
  */
 
@@ -20,14 +22,17 @@ type Line = Checkout['lineItems'][number];
 
 /**
  * The lines after a change: each requested gtin13 set to its quantity (0 removes it; a new one is added),
- * priced from the catalogue. `replace` makes the requested list the whole order (modify, MOD-008).
+ * priced from the catalogue. `replace` makes the requested list the whole order (modify, MOD-008). A line
+ * with a coupon (new or kept) must be one of the checkout's `offers` (PRO-012, PRO-016): at most its
+ * maximum quantity, priced with its percent off, with no substitution, its source store and its coupon as
+ * priceAdjustment (PRO-021..023); any other coupon answers FLASH_SALE_NOT_AVAILABLE.
  */
 export async function priceLines(
   tx: Tx,
   current: readonly Line[],
   requested: readonly CheckoutLineRequest[],
   modality: Checkout['modalityType'],
-  replace = false,
+  { replace = false, offers = new Map() }: { replace?: boolean; offers?: FlashOffers } = {},
 ): Promise<{ lines: Line[]; itemTotalCents: number }> {
   const gtins = [...new Set([...current.map((line) => line.gtin13), ...requested.map((line) => line.gtin13)])];
   const rows = await tx.select().from(products).where(inArray(products.gtin13, gtins));
@@ -42,34 +47,39 @@ export async function priceLines(
     if (change.quantity === 0) continue;
     const product = byGtin.get(change.gtin13);
     const offered = product && (modality === 'DELIVERY' ? product.isAvailableDelivery : product.isAvailablePickup);
-    if (!product || !offered) {
+    if (!product || !offered || (change.modalityType !== undefined && change.modalityType !== modality)) {
       throw new ApiError('ITEM_NOT_AVAILABLE', `Item ${change.gtin13} cannot be bought for ${modality}.`, {
         issues: [{ path: `lineItems.${change.gtin13}`, message: 'not available in this mode' }],
       });
     }
-    if (change.quantity > product.maxQuantity) {
-      throw new ApiError('CART_QUANTITY_LIMIT_EXCEEDED', `At most ${product.maxQuantity} of ${product.name}.`, {
-        reason: `You can only buy ${product.maxQuantity} of ${product.name} per order.`,
-        issues: [{ path: `lineItems.${change.gtin13}.quantity`, message: `at most ${product.maxQuantity}` }],
+    const previous = replace ? undefined : current.find((line) => line.gtin13 === product.gtin13);
+    const couponId = change.couponId !== undefined ? change.couponId : (previous?.couponId ?? null);
+    const offer = couponId ? flashOfferFor(offers, product.gtin13, couponId, change.sourceStoreId) : null;
+    const maxQuantity = offer ? offer.maxQuantity : product.maxQuantity;
+    if (change.quantity > maxQuantity) {
+      throw new ApiError('CART_QUANTITY_LIMIT_EXCEEDED', `At most ${maxQuantity} of ${product.name}.`, {
+        reason: `You can only buy ${maxQuantity} of ${product.name} per order.`,
+        issues: [{ path: `lineItems.${change.gtin13}.quantity`, message: `at most ${maxQuantity}` }],
       });
     }
-    const priceCents = product.promoPriceCents ?? product.priceCents;
-    const previous = current.find((line) => line.gtin13 === product.gtin13);
+    const regularCents = product.promoPriceCents ?? product.priceCents;
+    const priceCents = offer ? Math.round(flashSalePrice(regularCents / 100, offer.percentOff) * 100) : regularCents;
     lines.push({
       gtin13: product.gtin13,
       name: product.name,
       quantity: change.quantity,
       channel: 'ONLINE',
-      substitutionPolicy: 'SHOPPER_CHOICE',
+      substitutionPolicy: offer ? 'NONE' : 'SHOPPER_CHOICE',
       modalityType: modality,
       price: priceCents / 100,
       lineTotal: (priceCents * change.quantity) / 100,
       ageRestricted: product.minAge !== null,
-      ...(change.couponId !== undefined || previous?.couponId !== undefined
-        ? { couponId: change.couponId ?? previous?.couponId ?? null }
-        : {}),
-      ...(change.sourceStoreId !== undefined || previous?.sourceStoreId !== undefined
-        ? { sourceStoreId: change.sourceStoreId ?? previous?.sourceStoreId ?? null }
+      ...(offer
+        ? {
+            couponId: offer.couponId,
+            sourceStoreId: offer.sourceStoreId,
+            priceAdjustment: { type: 'FlashSale' as const, id: offer.couponId },
+          }
         : {}),
     });
   }
@@ -80,6 +90,22 @@ export async function priceLines(
   }
   const itemTotalCents = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   return { lines, itemTotalCents };
+}
+
+/** PRO-012, PRO-023: the checkout's offer the coupon names, from the store the offer names; or refused. */
+function flashOfferFor(
+  offers: FlashOffers,
+  gtin13: string,
+  couponId: string,
+  sourceStoreId: string | null | undefined,
+): FlashOffer {
+  const offer = offers.get(gtin13);
+  if (!offer || offer.couponId !== couponId || (sourceStoreId && sourceStoreId !== offer.sourceStoreId)) {
+    throw new ApiError('FLASH_SALE_NOT_AVAILABLE', `No flash sale of ${gtin13} has coupon ${couponId} here.`, {
+      issues: [{ path: `lineItems.${gtin13}.couponId`, message: 'not a flash sale of this checkout' }],
+    });
+  }
+  return offer;
 }
 
 export type WalletCardRow = typeof walletCards.$inferSelect;

@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderPayment,
   type SubmitCheckoutRequest,
+  submitLinesOf,
 } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
 import type { Tx } from '../db/database.ts';
@@ -94,6 +95,20 @@ function assertPaymentsAsSeen(view: Checkout, body: SubmitBody): void {
     throw new ApiError('PAYMENT_MISMATCH', 'A payment amount changed since it was read. Read the checkout again.', {
       ...(ebt?.balance != null ? { remainingBalance: ebt.balance } : {}),
     });
+  }
+}
+
+/**
+ * PAY-148, PRO-022, PRO-023: lines sent with the order are the checkout's lines as they are now, flash-sale
+ * coupons (priceAdjustment) and source stores included; the placed order keeps them from the checkout.
+ */
+function assertLinesAsSeen(row: CheckoutRow, sent: NonNullable<SubmitBody['lineItems']>): void {
+  const key = (line: ReturnType<typeof submitLinesOf>[number]) =>
+    [line.cart.gtin13, line.cart.quantity, line.priceAdjustment?.id ?? '', line.sourceStoreId ?? ''].join('|');
+  const expected = submitLinesOf(row.basketSnapshot).map(key).sort();
+  const received = sent.map(key).sort();
+  if (expected.length !== received.length || expected.some((line, index) => line !== received[index])) {
+    throw new ApiError('VERSION_CONFLICT', 'The order’s items changed since they were read. Read it again.');
   }
 }
 
@@ -229,6 +244,7 @@ async function checkAndCharge(
     throw new ApiError('VERSION_CONFLICT', 'The order summary changed since it was read. Read it again.');
   }
   assertPaymentsAsSeen(view, body);
+  if (body.lineItems !== undefined) assertLinesAsSeen(row, body.lineItems);
   const cards = await walletCardsFor(tx, row.shopperId, row.payments, now);
   const pin = await checkEbtPin(tx, view, body, cards, now);
   if (pin.kind === 'refuse') return pin;

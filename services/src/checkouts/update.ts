@@ -4,6 +4,7 @@ import { and, eq } from '../db/orm.ts';
 import { checkouts, promotions } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { isEligible } from '../promotions/evaluate.ts';
+import { flashOffersFor } from './flashSales.ts';
 import { assertEbtAmount, priceLines, walletCardsFor } from './rules.ts';
 import { type CheckoutRow, checkoutView, ownCheckoutRow, promoLinesFor } from './view.ts';
 
@@ -33,7 +34,8 @@ export async function updateCheckout({ params, body, session, banner, db, now }:
     const isDelivery = row.modality === 'DELIVERY';
 
     if (body.lineItems) {
-      const priced = await priceLines(tx, row.basketSnapshot, body.lineItems, row.modality);
+      const offers = await flashOffersFor(tx, row);
+      const priced = await priceLines(tx, row.basketSnapshot, body.lineItems, row.modality, { offers });
       next.basketSnapshot = priced.lines;
       next.itemTotalCents = priced.itemTotalCents;
       if (priced.lines.some((line) => line.ageRestricted) && !row.buyer.dateOfBirth) {

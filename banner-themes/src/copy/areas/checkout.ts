@@ -112,6 +112,12 @@ export const checkoutCopy = {
     allCategories: 'All', // not in spec: chosen wording
     categoryLabel: 'Category', // not in spec: chosen wording
     add: 'Add', // not in spec: chosen wording
+    price: '{price} each, was {regular}', // not in spec: chosen wording
+    quantityLabel: 'Quantity of {item}', // not in spec: chosen wording
+    increase: 'Increase quantity of {item}', // not in spec: chosen wording
+    decrease: 'Decrease quantity of {item}', // not in spec: chosen wording
+    noneInCategory: 'No flash sales in this category.', // not in spec: chosen wording
+    inOrder: '{count} in your order', // not in spec: chosen wording
   },
   leaveWarning: {
     title: 'Remove flash sale items?',

@@ -1,17 +1,19 @@
 import type { Hono } from 'hono';
 import { createCheckout, getCheckout } from '../../checkouts/checkouts.ts';
+import { getCheckoutFlashSales } from '../../checkouts/flashSales.ts';
 import { createModifyCheckout } from '../../checkouts/modify.ts';
 import { getCheckoutPayment } from '../../checkouts/payment.ts';
 import { submitCheckout } from '../../checkouts/submit.ts';
 import { updateCheckout } from '../../checkouts/update.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
-/** Checkouts: services/src/checkouts/ (create, read, update, payment methods, place/modify, modify checkout). */
+/** Checkouts: services/src/checkouts/ (create, read, update, payment methods, flash sales, place/modify, modify checkout). */
 export function checkoutRoutes(app: Hono, dependencies: RouteDependencies): void {
   route(app, 'createCheckout', dependencies, (input) => createCheckout(input));
   route(app, 'getCheckout', dependencies, (input) => getCheckout(input));
   route(app, 'updateCheckout', dependencies, (input) => updateCheckout(input));
   route(app, 'getCheckoutPayment', dependencies, (input) => getCheckoutPayment(input));
+  route(app, 'getCheckoutFlashSales', dependencies, (input) => getCheckoutFlashSales(input));
   route(app, 'submitCheckout', dependencies, (input) => submitCheckout(input));
   route(app, 'createModifyCheckout', dependencies, (input) => createModifyCheckout(input));
 }

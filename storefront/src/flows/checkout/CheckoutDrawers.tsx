@@ -31,6 +31,7 @@ import {
   saveTip,
 } from './checkoutStore.ts';
 import { tipConfigOf } from './checkoutView.ts';
+import { FlashSaleList } from './FlashSaleList.tsx';
 
 export type CheckoutDrawersProps = { labels: CheckoutLabels };
 
@@ -239,6 +240,9 @@ const titles = (labels: CheckoutLabels): Record<CheckoutDrawer, string> => ({
  */
 export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
   const drawer = useStore(checkoutStore, (state) => state.drawer);
+  // The panel keeps its title while it slides out (an empty dialog name while closing fails axe).
+  const [titled, setTitled] = useState(drawer);
+  if (drawer !== null && drawer !== titled) setTitled(drawer);
   const itemCount = useStore(checkoutStore, (state) => state.checkout?.lineItems.length ?? 0);
   return (
     <Drawer
@@ -246,12 +250,13 @@ export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
       onOpenChange={(open) => {
         if (!open) openDrawer(null);
       }}
-      title={drawer ? titles(labels)[drawer] : ''}
+      title={titled ? titles(labels)[titled] : ''}
       description={drawer === 'items' ? formatCopy(labels.sections.itemCount, { count: itemCount }) : undefined}
       closeLabel={labels.closeLabel}
     >
       {drawer === 'contact' ? <ContactForm labels={labels} /> : null}
       {drawer === 'orderInstructions' ? <InstructionsForm labels={labels} /> : null}
+      {drawer === 'flashSales' ? <FlashSaleList labels={labels} /> : null}
       {drawer === 'gratuity' ? <GratuityForm labels={labels} /> : null}
       {drawer === 'items' ? <ItemsList labels={labels} /> : null}
     </Drawer>

@@ -12,11 +12,15 @@ import { SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
 import * as styles from './checkout.css.ts';
 import { CART_ROUTE, type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
 import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate } from './checkoutStore.ts';
+import { flashSaleProblemText } from './FlashSaleList.tsx';
+import { flashSaleStore, keepFlashSaleItems, removeFlashSaleItemsAndLeave } from './flashSaleStore.ts';
 
 export type CheckoutModalsProps = {
   labels: CheckoutLabels;
   /** PAY-115: places the order with the PIN frame's token. */
   onPinToken: (encryptedPin: string) => void;
+  /** PRO-025: where 'Yes, Remove Items' goes on (the link the shopper followed). */
+  navigate: (url: string) => void;
 };
 
 /** The frame's accepted answer code (FRM-033): anything else is a refusal. */
@@ -71,7 +75,7 @@ function SnapAmountForm({ labels }: { labels: CheckoutLabels }) {
 }
 
 /** PAY-113..119: 'Enter Your SNAP EBT PIN' with the secure PIN frame; code 75 locks it. */
-function PinForm({ labels, onPinToken }: CheckoutModalsProps) {
+function PinForm({ labels, onPinToken }: Pick<CheckoutModalsProps, 'labels' | 'onPinToken'>) {
   const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
   const isSubmitting = useStore(checkoutStore, (state) => state.isSubmitting);
   const handle = useRef<SecureFrameHandle | null>(null);
@@ -108,12 +112,59 @@ function PinForm({ labels, onPinToken }: CheckoutModalsProps) {
   );
 }
 
+/** PRO-024..027: 'Remove flash sale items?' before a link leaves the page with flash-sale items in the order. */
+function LeaveWarning({
+  labels,
+  navigate,
+  isOpen,
+}: {
+  labels: CheckoutLabels;
+  navigate: (url: string) => void;
+  isOpen: boolean;
+}) {
+  const isUpdating = useStore(flashSaleStore, (state) => state.isUpdating);
+  const problem = useStore(flashSaleStore, (state) => state.problem);
+  const copy = labels.leaveWarning;
+  return (
+    <Modal
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) keepFlashSaleItems();
+      }}
+      title={copy.title}
+      closeLabel={labels.closeLabel}
+      footer={
+        <div className={styles.actions}>
+          <Button
+            onClick={() => void removeFlashSaleItemsAndLeave(navigate)}
+            isBusy={isUpdating}
+            data-part="remove-flash-sale-items"
+          >
+            {copy.remove}
+          </Button>
+          <Button variant="secondary" onClick={keepFlashSaleItems} data-part="keep-flash-sale-items">
+            {copy.keep}
+          </Button>
+        </div>
+      }
+    >
+      <p className={styles.rowText}>{copy.body}</p>
+      {problem && isOpen ? (
+        <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+          {flashSaleProblemText(problem, labels)}
+        </Alert>
+      ) : null}
+    </Modal>
+  );
+}
+
 /**
  * The page's modals: 'Order Timed Out' with 'Back to Scheduling' (PAY-149, PAY-150), the payment
- * update's retry modal (PAY-035, PAY-036), the SNAP EBT amount (PAY-120..126) and the PIN (PAY-113..119).
+ * update's retry modal (PAY-035, PAY-036), the SNAP EBT amount (PAY-120..126), the PIN (PAY-113..119) and the
+ * flash-sale leave warning (PRO-024..027).
  * Their actions are real links where they leave the page.
  */
-export function CheckoutModals({ labels, onPinToken }: CheckoutModalsProps) {
+export function CheckoutModals({ labels, onPinToken, navigate }: CheckoutModalsProps) {
   const modal = useStore(checkoutStore, (state) => state.modal);
   const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
   const modality = useStore(checkoutStore, (state) => state.checkout?.modalityType ?? 'DELIVERY');
@@ -168,6 +219,7 @@ export function CheckoutModals({ labels, onPinToken }: CheckoutModalsProps) {
       >
         {modal === 'pin' ? <PinForm labels={labels} onPinToken={onPinToken} /> : null}
       </Modal>
+      <LeaveWarning labels={labels} navigate={navigate} isOpen={modal === 'leaveWarning'} />
     </>
   );
 }

@@ -55,6 +55,15 @@ import {
   snapEligibleTotalOf,
   tipConfigOf,
 } from './checkoutView.ts';
+import { FlashSaleCard } from './FlashSaleCard.tsx';
+import {
+  flashSaleStore,
+  loadFlashSales,
+  resetFlashSales,
+  showsFlashSales,
+  warnBeforeLeaving,
+} from './flashSaleStore.ts';
+import { leavingHref } from './leavingLinks.ts';
 
 export type CheckoutScreenProps = {
   labels: CheckoutLabels;
@@ -133,20 +142,41 @@ const assignLocation = (url: string) => window.location.assign(url);
 /**
  * The checkout payment page (cart-scheduling-checkout 2 "Checkout payment page"): the stepper, 'Payment
  * details' and the time, Order Details with contact and instructions, Paying With (the wallet's card
- * box), Items, the tip, the delivery terms, the Order and Payment Summaries and Place Order.
+ * box), Items, Flash Sales Available (a partner delivery), the tip, the delivery terms, the Order and Payment
+ * Summaries and Place Order.
  */
 export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: CheckoutScreenProps) {
   const state = useStore(checkoutStore);
   const selection = useStore(walletStore, (wallet) => wallet.checkoutSelection);
   const walletCards = useStore(walletStore, (wallet) => wallet.cards);
+  const flashSales = useStore(flashSaleStore, (flash) => flash.flashSales);
   const isOneColumn = useIsOneColumn();
   const [overlays, setOverlays] = useState<Overlays | null>(null);
 
   useEffect(() => {
     setDoNotRingMarker(labels.instructions.doNotRingMarker);
     void loadCheckout(orderId, navigate, undefined, { isModify: isModifyMode(window.location.search) });
-    return resetCheckout;
+    return () => {
+      resetCheckout();
+      resetFlashSales();
+    };
   }, [orderId, labels, navigate]);
+
+  // PRO-017: the checkout's flash sales, once it is read.
+  const readyId = state.status === 'ready' ? state.checkout?.id : undefined;
+  useEffect(() => {
+    if (readyId) void loadFlashSales();
+  }, [readyId]);
+
+  // PRO-024: a link of the page (Back, Change Time, the logo...) asks first while flash-sale items are in the order.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = leavingHref(event, window.location);
+      if (href && warnBeforeLeaving(href)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   // The drawers and modals come in once something opens them (the contact drawer may open on load).
   useEffect(() => {
@@ -334,11 +364,12 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
               </Button>
             </div>
             <ItemImageSummary
-              items={itemImagesOf(checkout, state.basket)}
+              items={itemImagesOf(checkout, state.basket, flashSales)}
               totalCount={itemCount}
               labels={labels.itemImages}
             />
           </Card>
+          {showsFlashSales(checkout) ? <FlashSaleCard labels={labels} /> : null}
           {tipConfig.isEligible ? (
             <Card heading={labels.tip.heading} headingLevel={2} data-part="tip">
               <div className={styles.form}>
@@ -440,7 +471,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
       {overlays ? (
         <>
           <overlays.Drawers labels={labels} />
-          <overlays.Modals labels={labels} onPinToken={submit} />
+          <overlays.Modals labels={labels} onPinToken={submit} navigate={navigate} />
         </>
       ) : null}
       <ToastRegion label={labels.toast.regionLabel} dismissLabel={labels.toast.dismissLabel} />

@@ -37,3 +37,17 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 export const summaryNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 export const itemList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const flashSaleItem = style({
+  display: 'grid',
+  gridTemplateColumns: '2.5rem minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const flashSaleImage = style({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' });
+export const flashSaleBadge = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.positive,
+  whiteSpace: 'nowrap',
+});
+export const flashSalePrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });

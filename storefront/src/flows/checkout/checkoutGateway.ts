@@ -1,9 +1,16 @@
-import type { Basket, Checkout, Modality, SubmitCheckoutRequest, UpdateCheckoutRequest } from '@aisle/contracts';
+import type {
+  Basket,
+  Checkout,
+  FlashSale,
+  Modality,
+  SubmitCheckoutRequest,
+  UpdateCheckoutRequest,
+} from '@aisle/contracts';
 import { api } from '../../lib/api/index.ts';
 
 /*
  * The checkout page's calls (cart-scheduling-checkout 7): read the checkout and the basket it came from,
- * update the checkout with its versionKey, place the order with an idempotency key. The page talks to
+ * update the checkout with its versionKey, place the order with an idempotency key, read its flash sales. The page talks to
  * this gateway only, so stories and tests can answer through the same mock fetch as every flow.
  */
 
@@ -18,6 +25,8 @@ export type CheckoutGateway = {
   getBasket(modality: Modality): Promise<Basket>;
   updateCheckout(orderId: string, update: CheckoutUpdate): Promise<Checkout>;
   placeOrder(orderId: string, body: PlaceOrderBody): Promise<Checkout>;
+  /** PRO-017, PRO-020: the checkout's flash sales (none unless a partner delivery). */
+  getFlashSales(orderId: string): Promise<FlashSale[]>;
 };
 
 export const liveCheckoutGateway: CheckoutGateway = {
@@ -26,6 +35,10 @@ export const liveCheckoutGateway: CheckoutGateway = {
   updateCheckout: (orderId, update) => api().call('updateCheckout', { params: { orderId }, body: update }),
   placeOrder: (orderId, body) =>
     api().call('submitCheckout', { params: { orderId }, body }, { idempotencyKey: body.idempotencyKey }),
+  getFlashSales: (orderId) =>
+    api()
+      .call('getCheckoutFlashSales', { params: { orderId } })
+      .then((answer) => answer.flashSales),
 };
 
 let gateway: CheckoutGateway = liveCheckoutGateway;

@@ -2,18 +2,14 @@ import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
-import type { CheckoutGateway, PlaceOrderBody } from './checkoutGateway.ts';
+import type { PlaceOrderBody } from './checkoutGateway.ts';
 import { checkoutStore, finishModify, loadCheckout, placeOrder, resetCheckout } from './checkoutStore.ts';
+import { fakeGateway } from './fakeGateway.ts';
 
 const card = '00000000-0000-4000-8000-000000001111';
 /** The modify checkout carries the original card already (MOD-007), so Place Order sends no update first. */
 const checkout = (versionKey: string): Checkout =>
   checkoutFixture({ modality: 'PICKUP', versionKey, payments: [paymentSourceOf(card)] });
-
-function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGateway {
-  const refuse = () => Promise.reject(new Error('not in this test'));
-  return { getCheckout: refuse, getBasket: refuse, updateCheckout: refuse, placeOrder: refuse, ...overrides };
-}
 
 afterEach(resetCheckout);
 

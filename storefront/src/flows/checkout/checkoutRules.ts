@@ -45,13 +45,15 @@ export function orderIdOf(search: string): string | null {
 
 /** PAY-028, PAY-029: the page leaves for the cart when nothing is left to pay for or the basket moved on. */
 export function shouldLeaveForCart(input: {
-  checkoutLines: readonly { gtin13: string; quantity: number }[];
+  checkoutLines: readonly { gtin13: string; quantity: number; couponId?: string | null | undefined }[];
   basketLines: readonly { gtin13: string; quantity: number }[] | null;
 }): boolean {
-  if (input.checkoutLines.length === 0) return true;
+  // Flash-sale lines (with a coupon) are the checkout's own, never the basket's (PRO-018).
+  const ownLines = input.checkoutLines.filter((line) => !line.couponId);
+  if (ownLines.length === 0) return true;
   if (!input.basketLines) return false;
   const basket = new Map(input.basketLines.map((line) => [line.gtin13, line.quantity]));
-  return input.checkoutLines.some((line) => !basket.has(line.gtin13));
+  return ownLines.some((line) => !basket.has(line.gtin13));
 }
 
 // ---- Contact (PAY-037..049) ----

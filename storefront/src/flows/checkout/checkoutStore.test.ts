@@ -2,7 +2,7 @@ import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
-import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
+import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import {
   changeCheckoutPromo,
   checkoutStore,
@@ -11,15 +11,11 @@ import {
   resetCheckout,
   sendUpdate,
 } from './checkoutStore.ts';
+import { fakeGateway } from './fakeGateway.ts';
 
 const VISA = '00000000-0000-4000-8000-000000001111';
 const checkout = (versionKey: string, payments = [paymentSourceOf(VISA)]): Checkout =>
   checkoutFixture({ modality: 'PICKUP', versionKey, payments });
-
-function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGateway {
-  const refuse = () => Promise.reject(new Error('not in this test'));
-  return { getCheckout: refuse, getBasket: refuse, updateCheckout: refuse, placeOrder: refuse, ...overrides };
-}
 
 const conflict = () => new ApiError({ kind: 'http', status: 409, code: 'VERSION_CONFLICT', userMessage: 'stale' });
 

@@ -1,4 +1,5 @@
 import type { Basket, Checkout } from '@aisle/contracts';
+import { isFlashSaleLine, submitLinesOf } from '@aisle/contracts/flashSaleRules';
 import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promotions';
 import { showToast } from '@aisle/design-system/components/Toast';
 import { toUsE164 } from '@aisle/design-system/format';
@@ -298,6 +299,28 @@ export async function sendUpdate(
 }
 
 /**
+ * One update counted in pendingUpdates (Place Order waits meanwhile, PAY-139) whose refusal the caller
+ * shows itself, not the retry modal; a lapsed hold opens 'Order Timed Out'. Null when the checkout took it,
+ * otherwise the error.
+ */
+async function countedUpdate(change: Omit<CheckoutUpdate, 'versionKey'>, gateway: CheckoutGateway): Promise<unknown> {
+  const { checkout, orderId } = checkoutStore.getState();
+  if (!checkout || !orderId) return new Error('No checkout to update.');
+  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1 }));
+  try {
+    await updateWithVersion(orderId, checkout, change, gateway);
+    return null;
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
+      checkoutStore.setState({ modal: 'timedOut' });
+    }
+    return error;
+  } finally {
+    checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
+  }
+}
+
+/**
  * PRO-003..009, CBX-043, GEN-030: a promo code added to or removed from the checkout. A refusal
  * (unknown, not eligible, PROMO_NOT_ALLOWED) is the form's failure message, not the retry modal; Place
  * Order waits meanwhile (PAY-139). Null when the checkout took the change.
@@ -314,21 +337,22 @@ export async function changeCheckoutPromo(
   const { checkout, orderId, promoPending } = checkoutStore.getState();
   if (!checkout || !orderId || promoPending) return null;
   const code = normalizePromoCode(typed);
-  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, promoPending: { action, code } }));
-  try {
-    await updateWithVersion(orderId, checkout, { priceAdjustment: { promos: [{ action, code }] } }, gateway);
-    return null;
-  } catch (error) {
-    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
-      checkoutStore.setState({ modal: 'timedOut' });
-    }
-    return isConnectionError(error) ? { connection: error.userMessage } : 'failed';
-  } finally {
-    checkoutStore.setState((state) => ({
-      pendingUpdates: Math.max(0, state.pendingUpdates - 1),
-      promoPending: null,
-    }));
-  }
+  checkoutStore.setState({ promoPending: { action, code } });
+  const error = await countedUpdate({ priceAdjustment: { promos: [{ action, code }] } }, gateway);
+  checkoutStore.setState({ promoPending: null });
+  if (error === null) return null;
+  return isConnectionError(error) ? { connection: error.userMessage } : 'failed';
+}
+
+/**
+ * PRO-018, PRO-021, PRO-025: lines added, changed or removed (flash sales) with the versionKey read; the
+ * caller shows a refusal. Null when the checkout took them, otherwise the error.
+ */
+export function changeLines(
+  lineItems: NonNullable<CheckoutUpdate['lineItems']>,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<unknown> {
+  return countedUpdate({ lineItems }, gateway);
 }
 
 /** PAY-036: 'Try Again' sends the failed update again. */
@@ -507,6 +531,8 @@ export async function placeOrder(
     type: state.isModify ? 'MODIFY' : 'ACTIVATE',
     idempotencyKey: newIdempotencyKey(),
     versionKey: placing.versionKey,
+    // PAY-148, PRO-022, PRO-023: the lines as read, a flash-sale line with its coupon and source store.
+    lineItems: submitLinesOf(placing.lineItems),
     paymentDetails: {
       paymentMethods: paymentsOf(selection).map((payment) => ({
         id: payment.id,
@@ -522,6 +548,7 @@ export async function placeOrder(
     const result = await gateway.placeOrder(orderId, body);
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
     checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
+    reportOrderPlaced(result);
     if (state.isModify) {
       finishModify(result.id, navigate, options.modifyToasts);
       return;
@@ -565,6 +592,21 @@ export async function placeOrder(
       submitProblem: error.kind === 'http' ? { kind: 'createOrder' } : { kind: 'server', message: error.userMessage },
     });
   }
+}
+
+/** The usage event a placed order sends (PAY-143): analytics listen for it on window. */
+export const ORDER_PLACED_EVENT = 'aisle:order-placed';
+export type OrderPlacedDetail = { orderId: string; isModify: boolean; hasFlashSale: boolean };
+
+/** PAY-143: the usage event, with the flash-sale flag when any line has a flash-sale coupon. */
+function reportOrderPlaced(checkout: Checkout): void {
+  if (typeof window === 'undefined') return;
+  const detail: OrderPlacedDetail = {
+    orderId: checkout.id,
+    isModify: checkoutStore.getState().isModify,
+    hasFlashSale: checkout.lineItems.some(isFlashSaleLine),
+  };
+  window.dispatchEvent(new CustomEvent<OrderPlacedDetail>(ORDER_PLACED_EVENT, { detail }));
 }
 
 /** The words of the toasts after a submitted modification (MOD-017..019). */

@@ -1,4 +1,4 @@
-import type { Basket, Checkout } from '@aisle/contracts';
+import type { Basket, Checkout, FlashSale } from '@aisle/contracts';
 import { routePath } from '@aisle/contracts/endpoints/routes';
 import type { PaymentSummaryLine, SavingsLine } from '@aisle/design-system/components/OrderSummary';
 import { showsCardHold } from './checkoutRules.ts';
@@ -65,9 +65,15 @@ export function showsHoldMessage(checkout: Checkout): boolean {
   return hasBankCard && showsCardHold(checkout.summary.cost.bankCardTotal);
 }
 
-/** PAY-012: the items with their pictures (the basket's, else the product's own: a modify checkout has no basket). */
-export function itemImagesOf(checkout: Checkout, basket: Basket | null) {
-  const pictures = new Map((basket?.items ?? []).map((line) => [line.gtin13, line.product.imageUrl]));
+/**
+ * PAY-012: the items with their pictures (the basket's, a flash sale's, else the product's own: a modify
+ * checkout has no basket, a flash-sale line is not in it).
+ */
+export function itemImagesOf(checkout: Checkout, basket: Basket | null, flashSales: readonly FlashSale[] = []) {
+  const pictures = new Map([
+    ...flashSales.map((sale): [string, string] => [sale.gtin13, sale.image]),
+    ...(basket?.items ?? []).map((line): [string, string] => [line.gtin13, line.product.imageUrl]),
+  ]);
   return checkout.lineItems.map((line) => ({
     id: line.gtin13,
     src: pictures.get(line.gtin13) ?? routePath('getProductImage', { gtin13: line.gtin13 }),

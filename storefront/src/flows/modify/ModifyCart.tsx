@@ -1,7 +1,8 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
-import { IconButton } from '@aisle/design-system/components/IconButton';
+import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper';
 import { Spinner } from '@aisle/design-system/components/Spinner';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
@@ -92,30 +93,20 @@ export function ModifyCart({
         {state.lines.map((line) => (
           <li key={line.gtin13} className={styles.line} data-part="line" data-gtin={line.gtin13}>
             <span data-part="name">{line.name}</span>
-            <fieldset className={styles.stepper} data-part="stepper">
-              <legend className={styles.visuallyHidden}>
-                {formatCopy(labels.item.quantityLabel, { item: line.name })}
-              </legend>
-              <IconButton
-                size="small"
-                label={formatCopy(line.quantity <= 1 ? labels.item.remove : labels.item.decrease, { item: line.name })}
-                data-part="decrease"
-                onClick={() => setModifyQuantity(line.gtin13, line.quantity - 1)}
-              >
-                <span className={styles.glyph}>−</span>
-              </IconButton>
-              <output className={styles.quantityValue} data-part="quantity" aria-live="polite">
-                {line.quantity}
-              </output>
-              <IconButton
-                size="small"
-                label={formatCopy(labels.item.increase, { item: line.name })}
-                data-part="increase"
-                onClick={() => setModifyQuantity(line.gtin13, line.quantity + 1)}
-              >
-                <span className={styles.glyph}>+</span>
-              </IconButton>
-            </fieldset>
+            <QuantityStepper
+              data-part="stepper"
+              min={0}
+              max={MAX_LINE_QUANTITY}
+              value={line.quantity}
+              onValueChange={(quantity) => setModifyQuantity(line.gtin13, quantity)}
+              labels={{
+                group: formatCopy(labels.item.quantityLabel, { item: line.name }),
+                decrease: formatCopy(line.quantity <= 1 ? labels.item.remove : labels.item.decrease, {
+                  item: line.name,
+                }),
+                increase: formatCopy(labels.item.increase, { item: line.name }),
+              }}
+            />
           </li>
         ))}
       </ul>

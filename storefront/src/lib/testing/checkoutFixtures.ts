@@ -4,6 +4,8 @@ import {
   type CheckoutPaymentType,
   checkoutTotals,
   demoWalletCards,
+  type FlashSale,
+  flashSalePrice,
   type MockHandlers,
   type PaymentSource,
   type UpdateCheckoutRequest,
@@ -37,7 +39,33 @@ export type CheckoutFixtureOptions = {
   payments?: PaymentSource[];
   instructions?: string | null;
   deliveryType?: Checkout['fulfillment']['deliveryType'];
+  /** The checkout's flash sales (answered by getCheckoutFlashSales; updates take their coupons); none by default. */
+  flashSales?: FlashSale[];
+  /** Flash-sale quantities already in the order, by gtin13. */
+  flashQuantities?: Record<string, number>;
 };
+
+/** Five flash sales in three categories (the stories' product pictures), as a partner delivery answers them. */
+export function flashSaleFixtures(): FlashSale[] {
+  const sale = (gtin13: string, name: string, category: string, price: number, percentOff: number): FlashSale => ({
+    gtin13,
+    name,
+    image: `/products/${gtin13}.svg`,
+    category,
+    price,
+    percentOff,
+    maxQuantity: 10,
+    couponId: `FS-${DEMO_ORDER_ID}-${gtin13}`,
+    sourceStoreId: '10100358',
+  });
+  return [
+    sale('0841000000115', 'Honeycrisp Apples', 'Produce', 2.99, 20),
+    sale('0841000000122', 'Bananas', 'Produce', 0.59, 10),
+    sale('0841000000139', 'Hass Avocados', 'Produce', 1.49, 25),
+    sale('0841042000111', 'Boneless Skinless Chicken Breasts', 'Meat & Seafood', 7.99, 30),
+    sale('0841021000118', 'Whole Milk', 'Dairy & Eggs', 3.79, 15),
+  ];
+}
 
 const walletTypes: Record<WalletCard['cardType'], CheckoutPaymentType> = {
   BANK_CARD: 'BANK_CARD',
@@ -85,6 +113,8 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     payments: options.payments ?? [],
     instructions: options.instructions ?? null,
     deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
+    flashSales: options.flashSales ?? [],
+    flashQuantities: { ...options.flashQuantities },
     contact: {
       firstName: 'Dana',
       lastName: 'Demo',
@@ -96,9 +126,42 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
   };
 }
 
+/** The flash-sale lines of the order, priced as the server prices them (PRO-021, PRO-022). */
+function flashLinesOf(state: FixtureState): Checkout['lineItems'] {
+  return state.flashSales
+    .filter((sale) => (state.flashQuantities[sale.gtin13] ?? 0) > 0)
+    .map((sale) => {
+      const quantity = state.flashQuantities[sale.gtin13] ?? 0;
+      const price = flashSalePrice(sale.price, sale.percentOff);
+      return {
+        gtin13: sale.gtin13,
+        name: sale.name,
+        quantity,
+        channel: 'ONLINE' as const,
+        substitutionPolicy: 'NONE' as const,
+        modalityType: state.modality,
+        price,
+        lineTotal: Math.round(price * quantity * 100) / 100,
+        ageRestricted: false,
+        couponId: sale.couponId,
+        sourceStoreId: sale.sourceStoreId,
+        priceAdjustment: { type: 'FlashSale' as const, id: sale.couponId },
+      };
+    });
+}
+
 function build(state: FixtureState): Checkout {
   const { basket, modality } = state;
-  const itemCount = basket.items.reduce((sum, line) => sum + line.quantity, 0);
+  const flashLines = flashLinesOf(state);
+  const cents = (amount: number) => Math.round(amount * 100);
+  const flashTotalCents = flashLines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
+  const savingsCents = flashLines.reduce((sum, line) => {
+    const regular = state.flashSales.find((sale) => sale.gtin13 === line.gtin13)?.price ?? line.price;
+    return sum + cents(regular) * line.quantity - cents(line.lineTotal);
+  }, 0);
+  const itemCount =
+    basket.items.reduce((sum, line) => sum + line.quantity, 0) +
+    flashLines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     id: DEMO_ORDER_ID,
     versionKey: state.versionKey,
@@ -127,17 +190,20 @@ function build(state: FixtureState): Checkout {
         vendorId: state.vendorId,
       },
     },
-    lineItems: basket.items.map((line) => ({
-      gtin13: line.gtin13,
-      name: line.product.name,
-      quantity: line.quantity,
-      channel: 'ONLINE' as const,
-      substitutionPolicy: 'SHOPPER_CHOICE' as const,
-      modalityType: modality,
-      price: line.product.price,
-      lineTotal: line.lineTotal,
-      ageRestricted: false,
-    })),
+    lineItems: [
+      ...basket.items.map((line) => ({
+        gtin13: line.gtin13,
+        name: line.product.name,
+        quantity: line.quantity,
+        channel: 'ONLINE' as const,
+        substitutionPolicy: 'SHOPPER_CHOICE' as const,
+        modalityType: modality,
+        price: line.product.price,
+        lineTotal: line.lineTotal,
+        ageRestricted: false,
+      })),
+      ...flashLines,
+    ],
     properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
     createdAt: '2026-11-20T15:00:00.000Z',
     checksum: `fixture-${state.versionKey}`,
@@ -147,10 +213,10 @@ function build(state: FixtureState): Checkout {
     placedAt: state.status === 'PLACED' ? '2026-11-20T15:30:00.000Z' : null,
     ...checkoutTotals({
       modality,
-      itemTotal: basket.subtotal,
+      itemTotal: (cents(basket.subtotal) + flashTotalCents) / 100,
       itemCount,
       snapEligibleItemTotal: state.snapEligibleItemTotal,
-      yellowTagDiscountTotal: 0,
+      yellowTagDiscountTotal: savingsCents / 100,
       promos: [],
       snapEligibleDiscount: 0,
       fulfillmentFee: state.fulfillmentFee,
@@ -176,6 +242,8 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   /** What an update answers instead of applying it (an error, a pending promise). */
   update?: MockHandlers['updateCheckout'];
   basketAnswer?: Basket;
+  /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
+  flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
 };
 
 /**
@@ -202,6 +270,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
     if (update.fulfillment?.instructions !== undefined) state.instructions = update.fulfillment.instructions;
     if (update.fulfillment?.deliveryType) state.deliveryType = update.fulfillment.deliveryType;
     if (update.paymentDetails) state.gratuityAmount = update.paymentDetails.gratuityAmount;
+    for (const line of update.lineItems ?? []) if (line.couponId) state.flashQuantities[line.gtin13] = line.quantity;
     if (update.payments)
       state.payments = update.payments.map((payment) =>
         paymentSourceOf(payment.id, payment.paymentType === 'EBT' ? payment.amount : undefined),
@@ -211,6 +280,10 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
   const handlers: MockHandlers = {
     getCheckout: () => ({ body: build(state) }),
     getBasket: () => ({ body: options.basketAnswer ?? state.basket }),
+    getCheckoutFlashSales: (request) =>
+      options.flashSalesAnswer?.(request) ?? {
+        body: { flashSales: state.modality === 'DELIVERY' && state.vendorId === 'DELIVERY' ? state.flashSales : [] },
+      },
     updateCheckout: async (request) => {
       const update = request.body as UpdateCheckoutRequest;
       updates.push(update);

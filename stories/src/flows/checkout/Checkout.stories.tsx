@@ -1,48 +1,15 @@
-import { demoWalletCards, type WalletMockOptions } from '@aisle/contracts';
-import { CheckoutScreen } from '@aisle/storefront/flows/checkout/CheckoutScreen.tsx';
-import { checkoutStore, resetCheckout } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
-import { checkoutCopy } from '@aisle/storefront/lib/copy/checkout.ts';
-import {
-  type CheckoutMockOptions,
-  checkoutMockHandlers,
-  DEMO_ORDER_ID,
-} from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
-import { deliveryBasket } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { demoWalletCards } from '@aisle/contracts';
+import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
+import { checkoutMockHandlers, DEMO_ORDER_ID } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useBanner } from '../../support/BannerContext.tsx';
-import { prepareStoryWallet, resetWalletStory, WalletHarness } from '../wallet/walletStorySupport.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutPage, navigate } from './checkoutStorySupport.tsx';
 
 /**
  * The checkout payment page (`/checkout?orderId=`; spec cart-scheduling-checkout 2 "Checkout payment
  * page"): the page of a partner delivery checkout, and the contact drawer that opens by itself when a
  * name is missing. The API is answered by `createMockFetch` (checked against the contracts' schemas).
  */
-
-const navigate = fn();
-
-/** The card box's wallet calls go to the story's mock wallet (set up inside the harness). */
-function PreparedWallet({ labels }: { labels: ReturnType<typeof checkoutCopy> }) {
-  prepareStoryWallet(labels.wallet);
-  return null;
-}
-
-type PageArgs = { setup: CheckoutMockOptions; wallet?: WalletMockOptions };
-
-function CheckoutPage({ setup, wallet }: PageArgs) {
-  const banner = useBanner();
-  resetCheckout();
-  resetWalletStory();
-  const [{ handlers }] = useState(() => checkoutMockHandlers({ basket: deliveryBasket(banner.id), ...setup }));
-  const labels = checkoutCopy(banner);
-  return (
-    <WalletHarness setup={{ handlers, ...(wallet ? { wallet } : {}) }}>
-      <PreparedWallet labels={labels} />
-      <CheckoutScreen labels={labels} orderId={DEMO_ORDER_ID} navigate={navigate} />
-    </WalletHarness>
-  );
-}
 
 const meta = {
   title: 'Flows/Checkout/Payment Page',
