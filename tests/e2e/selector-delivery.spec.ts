@@ -291,6 +291,7 @@ async function shopperReadyToReserve(browser: Browser, banner: string, shopper: 
       addresses: { id: string; address: { postalCode: string } }[];
     };
     let address = list.addresses.find((entry) => entry.address.postalCode.startsWith('900'));
+    let addedId: string | null = null;
     if (!address) {
       const added = await fetch('/api/addresses', {
         method: 'POST',
@@ -305,22 +306,33 @@ async function shopperReadyToReserve(browser: Browser, banner: string, shopper: 
           dateAddressUpdated: new Date().toISOString(),
         }),
       });
-      if (added.status !== 201) return `addAddress ${added.status} ${await added.text()}`;
+      if (added.status !== 201) return { status: `addAddress ${added.status} ${await added.text()}`, addedId };
       address = (await added.json()) as { id: string; address: { postalCode: string } };
+      addedId = address.id;
     }
     const preference = await fetch('/api/modality-preferences', {
       method: 'POST',
       headers,
       body: JSON.stringify({ modalityType: 'DELIVERY', destination: { address: { id: address.id } } }),
     });
-    return preference.status === 201
-      ? 'ready'
-      : `createModalityPreference ${preference.status} ${await preference.text()}`;
+    const status =
+      preference.status === 201 ? 'ready' : `createModalityPreference ${preference.status} ${await preference.text()}`;
+    return { status, addedId };
   });
-  expect(outcome).toBe('ready');
+  expect(outcome.status).toBe('ready');
   await page.goto(`${origin}/`);
   await waitForIslands(page);
-  return { context, page };
+  /** Removes the address this helper added, so later tests of the worker meet the shopper as seeded. */
+  const cleanUp = async () => {
+    if (outcome.addedId) {
+      await page.evaluate(async (id) => {
+        const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+        await fetch(`/api/addresses/${id}`, { method: 'DELETE', headers: { 'x-csrf-token': session.csrfToken } });
+      }, outcome.addedId);
+    }
+    await context.close();
+  };
+  return { context, page, cleanUp };
 }
 
 test.describe('the last place of a window', () => {
@@ -367,8 +379,8 @@ test.describe('the last place of a window', () => {
         dialogNamed(loser, 'Choose a Delivery Time').getByRole('radio', { name: /8:00 AM - 9:00 AM/ }),
       ).toBeDisabled();
     } finally {
-      await first.context.close();
-      await second.context.close();
+      await first.cleanUp();
+      await second.cleanUp();
     }
   });
 });
