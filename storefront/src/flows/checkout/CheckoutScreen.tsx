@@ -382,6 +382,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   onValueChange={(value) => void saveTip(value)}
                   labels={labels.tipSelector}
                 />
+                {state.tipStatus === 'error' ? (
+                  <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+                    {labels.tipFailed}
+                  </Alert>
+                ) : null}
               </div>
             </Card>
           ) : null}
