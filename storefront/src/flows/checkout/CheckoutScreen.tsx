@@ -365,7 +365,6 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             </div>
             <ItemImageSummary
               items={itemImagesOf(checkout, state.basket, flashSales)}
-              totalCount={itemCount}
               labels={labels.itemImages}
             />
           </Card>
