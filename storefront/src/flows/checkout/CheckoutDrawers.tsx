@@ -1,4 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { Drawer } from '@aisle/design-system/components/Drawer';
@@ -177,6 +178,7 @@ function InstructionsForm({ labels }: CheckoutDrawersProps) {
 function GratuityForm({ labels }: CheckoutDrawersProps) {
   const checkout = useStore(checkoutStore, (state) => state.checkout);
   const tip = useStore(checkoutStore, (state) => state.tip);
+  const tipStatus = useStore(checkoutStore, (state) => state.tipStatus);
   const [value, setValue] = useState(tip);
   if (!checkout) return null;
   const config = tipConfigOf(checkout);
@@ -197,7 +199,12 @@ function GratuityForm({ labels }: CheckoutDrawersProps) {
         onValueChange={setValue}
         labels={labels.tipSelector}
       />
-      <Button type="submit" fullWidth>
+      {tipStatus === 'error' ? (
+        <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+          {labels.tipFailed}
+        </Alert>
+      ) : null}
+      <Button type="submit" fullWidth isBusy={tipStatus === 'request'} busyLabel={labels.loading}>
         {labels.drawer.updateTip}
       </Button>
     </form>

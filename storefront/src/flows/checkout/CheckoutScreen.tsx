@@ -365,7 +365,6 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             </div>
             <ItemImageSummary
               items={itemImagesOf(checkout, state.basket, flashSales)}
-              totalCount={itemCount}
               labels={labels.itemImages}
             />
           </Card>
@@ -382,6 +381,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   onValueChange={(value) => void saveTip(value)}
                   labels={labels.tipSelector}
                 />
+                {state.tipStatus === 'error' ? (
+                  <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+                    {labels.tipFailed}
+                  </Alert>
+                ) : null}
               </div>
             </Card>
           ) : null}

@@ -9,6 +9,7 @@ import {
   openModal,
   placeOrder,
   resetCheckout,
+  saveTip,
   sendUpdate,
 } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';
@@ -225,5 +226,51 @@ describe('checkout store', () => {
     ]);
     expect(checkoutStore.getState()).toMatchObject({ promoPending: null, pendingUpdates: 0 });
     expect(checkoutStore.getState().checkout?.versionKey).toBe('2');
+  });
+});
+
+describe('the tip change', () => {
+  const delivery = (versionKey: string, gratuityAmount = 0) =>
+    checkoutFixture({ modality: 'DELIVERY', versionKey, gratuityAmount, payments: [paymentSourceOf(VISA)] });
+
+  it('ACC-048, ACC-070, ACC-072, ACC-098..100: the chosen amount goes with 2 decimals and the versionKey; request, then ok, and the answer is the checkout', async () => {
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: delivery('1') });
+    const sent: CheckoutUpdate[] = [];
+    const statuses: string[] = [];
+    const stop = checkoutStore.subscribe((state) => statuses.push(state.tipStatus));
+    const gateway = fakeGateway({
+      updateCheckout: async (_id, update) => {
+        sent.push(update);
+        return delivery('2', update.paymentDetails?.gratuityAmount ?? 0);
+      },
+    });
+    // A suggestion arrives as '4.50'; a typed 'Other Amount' as the shopper typed it, e.g. '3.456'.
+    await expect(saveTip('4.50', gateway)).resolves.toBe(true);
+    await expect(saveTip('3.456', gateway)).resolves.toBe(true);
+    stop();
+    expect(sent).toEqual([
+      { versionKey: '1', paymentDetails: { gratuityAmount: 4.5 } },
+      { versionKey: '2', paymentDetails: { gratuityAmount: 3.46 } },
+    ]);
+    expect(statuses).toContain('request');
+    expect(checkoutStore.getState()).toMatchObject({ tip: '3.46', tipStatus: 'ok', pendingUpdates: 0 });
+    expect(checkoutStore.getState().checkout?.paymentDetails.gratuityAmount).toBe(3.46);
+  });
+
+  it("ACC-071, ACC-072, ACC-163: a refused tip is the tip's own error, not the retry modal; the page reads the checkout again and shows the tip that counts", async () => {
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: delivery('1', 2), tip: '2.00' });
+    let reads = 0;
+    const gateway = fakeGateway({
+      getCheckout: async () => {
+        reads += 1;
+        return delivery('1', 2);
+      },
+      updateCheckout: async () => {
+        throw new ApiError({ kind: 'http', status: 500, code: 'INTERNAL_ERROR', userMessage: 'x' });
+      },
+    });
+    await expect(saveTip('9.00', gateway)).resolves.toBe(false);
+    expect(reads).toBe(1);
+    expect(checkoutStore.getState()).toMatchObject({ tipStatus: 'error', tip: '2.00', modal: null, pendingUpdates: 0 });
   });
 });

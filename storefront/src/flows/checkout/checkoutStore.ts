@@ -72,6 +72,8 @@ export type CheckoutState = {
   instructions: InstructionsDraft;
   /** The tip chosen, with 2 decimals (PAY-078). */
   tip: string;
+  /** ACC-070, ACC-071: the last tip submission: on its way, taken, or refused. */
+  tipStatus: 'idle' | 'request' | 'ok' | 'error';
   isTermsAccepted: boolean;
   submitProblem: SubmitProblem | null;
   isSubmitting: boolean;
@@ -96,6 +98,7 @@ const initial: CheckoutState = {
   contact: { firstName: '', lastName: '', phone: '', smsOptIn: false },
   instructions: { text: '', leaveAtDoor: false, doNotDisturb: false },
   tip: '0.00',
+  tipStatus: 'idle',
   isTermsAccepted: false,
   submitProblem: null,
   isSubmitting: false,
@@ -417,10 +420,39 @@ export async function saveInstructions({ closeDrawer }: { closeDrawer: boolean }
   return saved;
 }
 
-/** GEN-031: the tip, with 2 decimals. */
-export async function saveTip(value: string): Promise<boolean> {
-  checkoutStore.setState({ tip: value });
-  return sendUpdate({ paymentDetails: { gratuityAmount: Number(value) || 0 } });
+/**
+ * The tip change (GEN-031, ACC-048, ACC-070..073, ACC-098..100, ACC-163): the chosen or typed amount goes
+ * with 2 decimals in the checkout update with its versionKey. The submission goes from request to ok or
+ * error; either way the page then holds the checkout as the server has it (the update's answer, or a fresh
+ * read after a refusal, so the tip shown is the one that counts). A refusal is the tip's own message, not
+ * the payment retry modal. True when the checkout took the tip.
+ */
+export async function saveTip(value: string, gateway: CheckoutGateway = checkoutGateway()): Promise<boolean> {
+  const { checkout, orderId } = checkoutStore.getState();
+  if (!checkout || !orderId) return false;
+  const amount = Math.round((Number(value) || 0) * 100) / 100;
+  checkoutStore.setState((state) => ({
+    tip: amount.toFixed(2),
+    tipStatus: 'request',
+    pendingUpdates: state.pendingUpdates + 1,
+  }));
+  try {
+    await updateWithVersion(orderId, checkout, { paymentDetails: { gratuityAmount: amount } }, gateway);
+    checkoutStore.setState({ tipStatus: 'ok' });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
+      checkoutStore.setState({ modal: 'timedOut', tipStatus: 'idle' });
+      return false;
+    }
+    const isSession = isApiError(error) && error.kind === 'session';
+    checkoutStore.setState({ tipStatus: isSession ? 'idle' : 'error' });
+    const fresh = isSession ? null : await refetch(gateway).catch(() => null);
+    if (fresh) checkoutStore.setState({ tip: fresh.paymentDetails.gratuityAmount.toFixed(2) });
+    return false;
+  } finally {
+    checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
+  }
 }
 
 /** PAY-126: 'Done' keeps the SNAP EBT amount; the payment update follows. */

@@ -23,6 +23,8 @@ export function checkoutCopy(banner: Banner) {
     stepper: strings.components.checkoutStepper,
     orderSummary: strings.components.orderSummary,
     tipSelector: strings.components.tipSelector,
+    /** ACC-163: a refused tip change. */
+    tipFailed: strings.account.tipChange.failed,
     itemImages: strings.components.itemImageSummary,
     toast: strings.components.toast,
     modalities: byModality(strings.common.modalities),

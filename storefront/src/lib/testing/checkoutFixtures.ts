@@ -241,6 +241,8 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   submit?: MockHandlers['submitCheckout'];
   /** What an update answers instead of applying it (an error, a pending promise). */
   update?: MockHandlers['updateCheckout'];
+  /** What an update of the tip (paymentDetails) answers instead of applying it; other updates apply. */
+  tipUpdate?: MockHandlers['updateCheckout'];
   basketAnswer?: Basket;
   /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
   flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
@@ -288,6 +290,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
       const update = request.body as UpdateCheckoutRequest;
       updates.push(update);
       if (options.update) return options.update(request);
+      if (options.tipUpdate && update.paymentDetails) return options.tipUpdate(request);
       if (update.versionKey !== state.versionKey)
         return { status: 409, error: { code: 'VERSION_CONFLICT', message: 'The checkout changed.' } };
       apply(update);

@@ -301,6 +301,25 @@ export const TipPointsAndBagFee: Story = {
   },
 };
 
+/** ACC-071, ACC-163: a tip the checkout refuses says so under the tip, keeps the page usable, no retry modal. */
+export const TipUpdateFailed: Story = {
+  args: {
+    setup: { tipUpdate: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Add a Tip' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
+    const tip = within(canvasElement.querySelector('[data-part="tip"]') as HTMLElement);
+    await userEvent.click(tip.getAllByRole('radio')[0] as HTMLElement);
+    await expect(
+      await canvas.findByText('Something went wrong when updating your tip amount. Please try again.'),
+    ).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  },
+};
+
 /** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
 const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
 
