@@ -363,10 +363,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                 {labels.sections.viewItems}
               </Button>
             </div>
-            <ItemImageSummary
-              items={itemImagesOf(checkout, state.basket, flashSales)}
-              labels={labels.itemImages}
-            />
+            <ItemImageSummary items={itemImagesOf(checkout, state.basket, flashSales)} labels={labels.itemImages} />
           </Card>
           {showsFlashSales(checkout) ? <FlashSaleCard labels={labels} /> : null}
           {tipConfig.isEligible ? (
