@@ -37,6 +37,25 @@ export const PartnerDelivery: Story = {
       canvas.getByRole('checkbox', { name: "I agree to the delivery partner's Terms of Service." }),
     ).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/i/privacy-policy');
+    // PAY-001: 'Pay' is the current step (both steppers, one for wide and one for narrow screens).
+    for (const current of canvasElement.querySelectorAll('[aria-current="step"]')) {
+      await expect(current).toHaveTextContent('Pay');
+    }
+    await expect(canvasElement.querySelectorAll('[aria-current="step"]').length).toBeGreaterThan(0);
+    // PAY-003: the chosen time on its own line; PAY-009: 'Edit' for a complete contact; PAY-010: instructions.
+    await expect(canvas.getByText(/^Delivery: \w+day, Nov \d+, 2:00 PM - 4:00 PM$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Instructions' })).toBeVisible();
+    // PAY-015, PAY-017: the FAQ and the delivery partner's terms.
+    await expect(canvas.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
+      'href',
+      '/topic/digital-faqs',
+    );
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/i/delivery-partner-terms',
+    );
     // PAY-031..034, PAY-139: the card box picks the preferred Visa, the payment update runs, Place Order opens.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
     await expect(canvas.getByText('Free')).toBeVisible();
@@ -44,7 +63,7 @@ export const PartnerDelivery: Story = {
   },
 };
 
-/** PAY-026, PAY-021: without a last name the drawer opens on contact by itself. */
+/** PAY-026, PAY-021, PAY-009: without a last name the drawer opens on contact by itself. */
 export const ContactMissing: Story = {
   args: { setup: { contact: { lastName: null } } },
   play: async ({ canvasElement }) => {
@@ -52,6 +71,8 @@ export const ContactMissing: Story = {
     const drawer = await body.findByRole('dialog', { name: 'Edit Contact Information' });
     await expect(within(drawer).getByRole('button', { name: 'Update Contact Information' })).toBeVisible();
     await expect(within(drawer).getByLabelText('Last Name')).toHaveValue('');
+    // PAY-009: the contact row's action reads 'Edit Info' while a name is missing.
+    await expect(within(canvasElement).getByText('Edit Info')).toBeInTheDocument();
   },
 };
 
