@@ -208,6 +208,21 @@ export const TimedOut: Story = {
   },
 };
 
+/** ERR-030: placing fails on the server: the create-order message, with the banner's customer service; the page stays usable. */
+export const PlaceOrderFailed: Story = {
+  args: {
+    setup: { submit: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+    await expect(
+      await canvas.findByText(/^We're sorry, but we weren't able to create your order\. Please try again\. /),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  },
+};
+
 /** PAY-035, PAY-036: a failed payment update opens the retry modal; 'Try Again' sends it again. */
 export const UpdateRetry: Story = {
   // Its last frame settles a moment after the play ends (where focus lands); its play proves the state.
