@@ -244,6 +244,8 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   /** What an update of the tip (paymentDetails) answers instead of applying it; other updates apply. */
   tipUpdate?: MockHandlers['updateCheckout'];
   basketAnswer?: Basket;
+  /** What reading the checkout answers instead of the checkout (a 404 for a checkout that is not there). */
+  checkoutAnswer?: MockHandlers['getCheckout'];
   /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
   flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
 };
@@ -280,7 +282,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
     state.versionKey = String(Number(state.versionKey) + 1);
   };
   const handlers: MockHandlers = {
-    getCheckout: () => ({ body: build(state) }),
+    getCheckout: (request) => options.checkoutAnswer?.(request) ?? { body: build(state) },
     getBasket: () => ({ body: options.basketAnswer ?? state.basket }),
     getCheckoutFlashSales: (request) =>
       options.flashSalesAnswer?.(request) ?? {

@@ -210,6 +210,8 @@ export const TimedOut: Story = {
 
 /** ERR-030: placing fails on the server: the create-order message, with the banner's customer service; the page stays usable. */
 export const PlaceOrderFailed: Story = {
+  // Where focus lands after the refusal settles after the play ends: left to the story test.
+  tags: ['no-visual'],
   args: {
     setup: { submit: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }) },
   },
@@ -220,6 +222,19 @@ export const PlaceOrderFailed: Story = {
       await canvas.findByText(/^We're sorry, but we weren't able to create your order\. Please try again\. /),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  },
+};
+
+/** ERR-024: a checkout that is not there: the generic message with 'Error code: CO404' and 'Reload'. */
+export const MissingCheckout: Story = {
+  args: {
+    setup: { checkoutAnswer: () => ({ status: 404, error: { code: 'NOT_FOUND', message: 'story' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText(/Error code: CO404$/);
+    await expect(message).toHaveTextContent(/We're sorry, we are currently experiencing technical difficulties\./);
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
 
@@ -339,6 +354,8 @@ export const TipPointsAndBagFee: Story = {
 
 /** ACC-071, ACC-163: a tip the checkout refuses says so under the tip, keeps the page usable, no retry modal. */
 export const TipUpdateFailed: Story = {
+  // Where focus lands after the refusal settles after the play ends: left to the story test.
+  tags: ['no-visual'],
   args: {
     setup: { tipUpdate: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }) },
   },
