@@ -90,9 +90,8 @@ export const express = style({
 
 export const expressIcon = style({ width: 12, height: 12, flex: 'none' });
 
-export const incentive = style({ fontSize: vars.fontSize.sm, color: slotSecondaryText });
-
-export const vendor = style({ fontSize: vars.fontSize.sm, color: slotSecondaryText });
+/** A secondary line under the window: its vendor, an incentive. */
+export const secondaryLine = style({ fontSize: vars.fontSize.sm, color: slotSecondaryText });
 
 export const price = style({
   display: 'flex',

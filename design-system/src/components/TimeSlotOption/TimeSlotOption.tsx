@@ -130,12 +130,12 @@ export function TimeSlotOption({
           </span>
         ) : null}
         {vendor ? (
-          <span className={styles.vendor} data-part="vendor">
+          <span className={styles.secondaryLine} data-part="vendor">
             {vendor}
           </span>
         ) : null}
         {incentive ? (
-          <span className={styles.incentive} data-part="incentive">
+          <span className={styles.secondaryLine} data-part="incentive">
             {incentive}
           </span>
         ) : null}

@@ -274,31 +274,9 @@ async function updateWithVersion(
   }
 }
 
-/**
- * Sends one update with the versionKey read (GEN-024, GEN-030, GEN-031). A stale versionKey makes the
- * page read the checkout again and send the same change once more; any other failure opens the retry
- * modal (PAY-035). True when the checkout took the change.
- */
-export async function sendUpdate(
-  change: Omit<CheckoutUpdate, 'versionKey'>,
-  gateway: CheckoutGateway = checkoutGateway(),
-): Promise<boolean> {
-  const { checkout, orderId } = checkoutStore.getState();
-  if (!checkout || !orderId) return false;
-  checkoutStore.setState((state) => ({ pendingUpdates: state.pendingUpdates + 1, failedUpdate: null }));
-  try {
-    await updateWithVersion(orderId, checkout, change, gateway);
-    return true;
-  } catch (error) {
-    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
-      checkoutStore.setState({ modal: 'timedOut' });
-    } else if (!(isApiError(error) && error.kind === 'session')) {
-      checkoutStore.setState({ modal: 'updateFailed', failedUpdate: change });
-    }
-    return false;
-  } finally {
-    checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
-  }
+/** PAY-149: the held time ran out (the promise or the checkout): 'Order Timed Out'. */
+function isHoldLapsed(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT');
 }
 
 /**
@@ -314,13 +292,31 @@ async function countedUpdate(change: Omit<CheckoutUpdate, 'versionKey'>, gateway
     await updateWithVersion(orderId, checkout, change, gateway);
     return null;
   } catch (error) {
-    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
-      checkoutStore.setState({ modal: 'timedOut' });
-    }
+    if (isHoldLapsed(error)) checkoutStore.setState({ modal: 'timedOut' });
     return error;
   } finally {
     checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
   }
+}
+
+/**
+ * Sends one update with the versionKey read (GEN-024, GEN-030, GEN-031). A stale versionKey makes the
+ * page read the checkout again and send the same change once more; any other failure opens the retry
+ * modal (PAY-035). True when the checkout took the change.
+ */
+export async function sendUpdate(
+  change: Omit<CheckoutUpdate, 'versionKey'>,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<boolean> {
+  const { checkout, orderId } = checkoutStore.getState();
+  if (!checkout || !orderId) return false;
+  checkoutStore.setState({ failedUpdate: null });
+  const error = await countedUpdate(change, gateway);
+  if (error === null) return true;
+  if (!isHoldLapsed(error) && !(isApiError(error) && error.kind === 'session')) {
+    checkoutStore.setState({ modal: 'updateFailed', failedUpdate: change });
+  }
+  return false;
 }
 
 /**
@@ -431,28 +427,20 @@ export async function saveTip(value: string, gateway: CheckoutGateway = checkout
   const { checkout, orderId } = checkoutStore.getState();
   if (!checkout || !orderId) return false;
   const amount = Math.round((Number(value) || 0) * 100) / 100;
-  checkoutStore.setState((state) => ({
-    tip: amount.toFixed(2),
-    tipStatus: 'request',
-    pendingUpdates: state.pendingUpdates + 1,
-  }));
-  try {
-    await updateWithVersion(orderId, checkout, { paymentDetails: { gratuityAmount: amount } }, gateway);
+  checkoutStore.setState({ tip: amount.toFixed(2), tipStatus: 'request' });
+  const error = await countedUpdate({ paymentDetails: { gratuityAmount: amount } }, gateway);
+  if (error === null) {
     checkoutStore.setState({ tipStatus: 'ok' });
     return true;
-  } catch (error) {
-    if (isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT')) {
-      checkoutStore.setState({ modal: 'timedOut', tipStatus: 'idle' });
-      return false;
-    }
-    const isSession = isApiError(error) && error.kind === 'session';
-    checkoutStore.setState({ tipStatus: isSession ? 'idle' : 'error' });
-    const fresh = isSession ? null : await refetch(gateway).catch(() => null);
-    if (fresh) checkoutStore.setState({ tip: fresh.paymentDetails.gratuityAmount.toFixed(2) });
-    return false;
-  } finally {
-    checkoutStore.setState((state) => ({ pendingUpdates: Math.max(0, state.pendingUpdates - 1) }));
   }
+  if (isHoldLapsed(error) || (isApiError(error) && error.kind === 'session')) {
+    checkoutStore.setState({ tipStatus: 'idle' });
+    return false;
+  }
+  checkoutStore.setState({ tipStatus: 'error' });
+  const fresh = await refetch(gateway).catch(() => null);
+  if (fresh) checkoutStore.setState({ tip: fresh.paymentDetails.gratuityAmount.toFixed(2) });
+  return false;
 }
 
 /** PAY-126: 'Done' keeps the SNAP EBT amount; the payment update follows. */
@@ -594,7 +582,7 @@ export async function placeOrder(
     }
     if (error.kind === 'session') return;
     // MOD-021, MOD-022..032: a refused modification reads the checkout again and shows the modify catalogue.
-    if (state.isModify && error.code !== 'PROMISE_EXPIRED' && error.code !== 'CHECKOUT_TIMEOUT') {
+    if (state.isModify && !isHoldLapsed(error)) {
       await refetch(gateway).catch(() => null);
       checkoutStore.setState({ submitProblem: { kind: 'modify', problem: modifyProblemOf(error) } });
       return;
@@ -605,7 +593,7 @@ export async function placeOrder(
       return;
     }
     // PAY-149: the held time ran out.
-    if (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT') {
+    if (isHoldLapsed(error)) {
       checkoutStore.setState({ modal: 'timedOut' });
       return;
     }

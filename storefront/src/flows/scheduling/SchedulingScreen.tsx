@@ -182,6 +182,8 @@ export function SchedulingScreen({
 
   const day = state.days.find((candidate) => candidate.date === state.form.selectedDate);
   const times = filterTimes(day?.times ?? [], state.filter);
+  // With All, the banner's delivery and the partner may offer the same hour: each window says whose it is.
+  const isMixedVendors = new Set(times.map((time) => time.vendorId)).size > 1;
   const selected = state.days
     .flatMap((entry) => entry.times)
     .find((time) => timeslotSelectionId(time) === state.form.selectedId);
@@ -346,8 +348,6 @@ export function SchedulingScreen({
             >
               {times.map((time) => {
                 const id = timeslotSelectionId(time);
-                // With All, the banner's delivery and the partner may offer the same hour: say whose it is.
-                const isMixed = times.some((other) => other.vendorId !== time.vendorId);
                 return (
                   <TimeSlotOption
                     key={id}
@@ -358,7 +358,7 @@ export function SchedulingScreen({
                     waiver={time.waiver ?? 0}
                     showsFees={time.shouldShowFees}
                     type={time.type}
-                    {...(isMixed ? { vendor: time.vendorName } : {})}
+                    {...(isMixedVendors ? { vendor: time.vendorName } : {})}
                     isDisabled={time.remainingCapacity === 0}
                     isSelected={state.form.selectedId === id}
                     onSelect={chooseTime}
