@@ -26,3 +26,16 @@ export function isFromWarehouse(order: { modalityType: string; fulfillment: { pr
 export function isContactless(order: { modalityType: string; fulfillment: { deliveryType: string | null } }) {
   return order.modalityType === 'DELIVERY' && order.fulfillment.deliveryType === 'Contactless';
 }
+
+/**
+ * CBX-002, CBX-003: an order number tells its mode by its last two digits, 01 for Pickup and 02 for
+ * Delivery (the server appends them to the next number of its sequence), so a page that has only the
+ * number (the payment page's Back link) knows which scheduling page the order came from.
+ */
+export const ORDER_ID_MODE_SUFFIX = { PICKUP: '01', DELIVERY: '02' } as const;
+
+/** The scheduling page of each mode that schedules a time (SCH-001, SCH-002). */
+export const SCHEDULING_PATHS = {
+  PICKUP: '/scheduling?fulfillmentType=pickup',
+  DELIVERY: '/scheduling?fulfillmentType=delivery',
+} as const;

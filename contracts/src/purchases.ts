@@ -52,4 +52,12 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export { isContactless, isFromWarehouse, isOrderPending, itemCountOf, WAREHOUSE_VENDOR_ID } from './orderRules.ts';
+export {
+  isContactless,
+  isFromWarehouse,
+  isOrderPending,
+  itemCountOf,
+  ORDER_ID_MODE_SUFFIX,
+  SCHEDULING_PATHS,
+  WAREHOUSE_VENDOR_ID,
+} from './orderRules.ts';

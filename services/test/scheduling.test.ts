@@ -198,6 +198,8 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
         ],
         properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
       });
+      // CBX-002: a Pickup order's number ends in 01.
+      expect(checkout.id).toMatch(/^\d{12,}01$/);
       expect((await owner.client.get(`/api/checkouts/${checkout.id}`)).body).toEqual(created.body);
       const other = await shopperWithCart([]);
       const peek = await other.client.get(`/api/checkouts/${checkout.id}`);
@@ -250,7 +252,7 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
       expect(oddCheckout.fulfillment.contact).toMatchObject({ firstName: null, lastName: null, phone: null });
     });
 
-    it('carries the delivery address, deliveryType and instructions for Delivery (SCH-055, SCH-060, SCH-061)', async () => {
+    it('carries the delivery address, deliveryType and instructions for Delivery, under a number ending in 02 (SCH-055, SCH-060, SCH-061, CBX-003)', async () => {
       const shopper = await shopperWithCart([{ name: 'Whole Milk', quantity: 1 }], 'DELIVERY');
       const listed = await shopper.client.request('POST', '/api/timeslots/upfront', {
         body: { modality: 'DELIVERY', destination: { address: { id: shopper.addressId } } },
@@ -271,6 +273,7 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
         },
       });
       expect(created.status).toBe(201);
+      expect(created.body.id).toMatch(/^\d{12,}02$/);
       expect(created.body.buyer.address).toMatchObject({ id: shopper.addressId, postalCode: '90012' });
       expect(created.body.fulfillment).toMatchObject({ deliveryType: 'Contactless', instructions: 'Ring twice' });
     });

@@ -77,6 +77,13 @@ for (const width of [375, 1280]) {
         const { addressId } = await prepare(page, round.setup);
         try {
           const orderId = await toCheckout(page, origin, round.setup.modality);
+          // CBX-002, CBX-003: the order number ends in its mode's digits, and Back returns to its scheduling page.
+          const mode = round.setup.modality.toLowerCase();
+          expect(orderId).toMatch(mode === 'pickup' ? /01$/ : /02$/);
+          await expect(page.locator('[data-part="back-link"]')).toHaveAttribute(
+            'href',
+            `/scheduling?fulfillmentType=${mode}`,
+          );
           // The first tap, with no waiting for islands: Place Order shows once the checkout is read and is
           // enabled once the card box's automatic payment update is done (PAY-031..034, PAY-139).
           const placeOrder = page.getByRole('button', { name: 'Place Order' });

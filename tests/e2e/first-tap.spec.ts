@@ -59,6 +59,21 @@ test.describe('the first tap on a slow phone', () => {
     await expect(modeButton(page)).toHaveAttribute('href', '/shopping-mode?returnTo=%2Fsearch%3Fq%3Dmilk');
   });
 
+  for (const [orderId, target] of [
+    ['10000000000101', '/scheduling?fulfillmentType=pickup'],
+    ['10000000000102', '/scheduling?fulfillmentType=delivery'],
+  ]) {
+    test(`the payment page's Back link returns to the order's own scheduling page on the first tap (${orderId}, CBX-002, CBX-003)`, async ({
+      watchPage: page,
+    }) => {
+      await slowPhone(page);
+      await signInAs(page, siteOrigin(), demoShopper, '/');
+      await page.goto(`${siteOrigin()}/checkout?orderId=${orderId}`, { waitUntil: 'commit' });
+      await page.locator('[data-part="back-link"]').click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === target, { timeout: 30_000 });
+    });
+  }
+
   test('the selector page answers its first taps: a mode, a ZIP search, a store, then back where the shopper was', async ({
     watchPage: page,
   }) => {

@@ -1,7 +1,8 @@
 import { type Checkout, isSendableName, minimumAgeOf, toContactPhone } from '@aisle/contracts';
 import { birthDateProblem, calendarDayIn, parseIsoDate } from '@aisle/contracts/ageVerification';
+import { ORDER_ID_MODE_SUFFIX } from '@aisle/contracts/orderRules';
 import type { Call } from '../calls.ts';
-import { and, eq, inArray } from '../db/orm.ts';
+import { and, eq, inArray, sql } from '../db/orm.ts';
 import {
   addresses,
   basketItems,
@@ -113,6 +114,8 @@ export async function createCheckout({ body, session, banner, db, now }: Call<'c
     const [inserted] = await tx
       .insert(checkouts)
       .values({
+        // CBX-002, CBX-003: the sequence's next number, then the mode's two digits.
+        id: sql`(nextval('checkout_order_ids')::text || ${ORDER_ID_MODE_SUFFIX[body.modalityType]})`,
         shopperId,
         bannerId: banner.id,
         modality: body.modalityType,

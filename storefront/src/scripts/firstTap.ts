@@ -181,3 +181,27 @@ document.addEventListener(
   },
   true,
 );
+
+/*
+ * A link whose target depends on the page's order number (the payment page's Back link, CBX-002 and
+ * CBX-003): the static page cannot know the number, so the link carries both targets and the order
+ * number's ending that picks the first. It is pointed at its target once the page is parsed, and again
+ * on a tap, in case the tap comes first.
+ */
+function pointByOrder(): void {
+  const orderId = new URLSearchParams(location.search).get('orderId');
+  if (!orderId) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-order-suffix]')) {
+    const { orderSuffix = '', hrefOnSuffix, hrefOtherwise } = link.dataset;
+    const href = orderId.endsWith(orderSuffix) ? hrefOnSuffix : hrefOtherwise;
+    if (href) link.setAttribute('href', href);
+  }
+}
+document.addEventListener('DOMContentLoaded', pointByOrder);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('a[data-order-suffix]')) pointByOrder();
+  },
+  true,
+);

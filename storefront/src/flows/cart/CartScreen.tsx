@@ -1,4 +1,5 @@
 import type { Basket, BasketLine, Modality, SubstitutionPolicy } from '@aisle/contracts';
+import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { IconButton } from '@aisle/design-system/components/IconButton';
@@ -27,9 +28,7 @@ export type CartScreenProps = { labels: CartLabels };
 
 /** `/scheduling?fulfillmentType=pickup|delivery`: the next step for the modes that schedule a time. */
 export function continueHref(modality: Modality): string | null {
-  if (modality === 'PICKUP') return '/scheduling?fulfillmentType=pickup';
-  if (modality === 'DELIVERY') return '/scheduling?fulfillmentType=delivery';
-  return null;
+  return modality === 'PICKUP' || modality === 'DELIVERY' ? SCHEDULING_PATHS[modality] : null;
 }
 
 function failureText(failure: ChangeFailure, labels: CartLabels): string {

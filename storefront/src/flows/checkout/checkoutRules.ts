@@ -1,3 +1,4 @@
+import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
 import { NAME_MAX_LENGTH } from '@aisle/contracts/scheduling';
 import { walletLimits } from '@aisle/contracts/walletRules';
 import { formatUsPhone, hasUsPhoneShape } from '@aisle/design-system/format';
@@ -28,7 +29,7 @@ export type CheckoutModality = 'PICKUP' | 'DELIVERY';
 
 /** PAY-150: 'Back to Scheduling' goes to the scheduling page of the checkout's fulfilment type. */
 export function schedulingHref(modality: CheckoutModality): string {
-  return `/scheduling?fulfillmentType=${modality === 'PICKUP' ? 'pickup' : 'delivery'}`;
+  return SCHEDULING_PATHS[modality];
 }
 
 /** PAY-145, GEN-006, GEN-007: the order-complete page of a placed (or modified) order. */
