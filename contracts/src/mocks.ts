@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { type EndpointName, endpoints } from './endpoints/index.ts';
-import { type ErrorCode, errorBodySchema, toErrorIssues } from './errors.ts';
+import { type ErrorBody, errorBodySchema, toErrorIssues } from './errors.ts';
 
 type Endpoint<N extends EndpointName> = (typeof endpoints)[N];
 type ResponseOf<N extends EndpointName> = Endpoint<N>['response'] extends z.ZodMiniType
@@ -11,9 +11,7 @@ type ResponseOf<N extends EndpointName> = Endpoint<N>['response'] extends z.ZodM
 export type MockRequest = { params: Record<string, string>; query: URLSearchParams; body: unknown };
 
 /** What a mock handler answers: the endpoint's own answer, or an error of the contracts' catalogue. */
-export type MockResult<N extends EndpointName> =
-  | { body: ResponseOf<N> }
-  | { status: number; error: { code: ErrorCode; message: string } };
+export type MockResult<N extends EndpointName> = { body: ResponseOf<N> } | { status: number; error: ErrorBody };
 
 export type MockHandlers = { [N in EndpointName]?: (request: MockRequest) => MockResult<N> | Promise<MockResult<N>> };
 

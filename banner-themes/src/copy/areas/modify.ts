@@ -9,6 +9,8 @@ export const modifyCopy = {
   originalPayment: 'Changes to your order are charged to your original payment method.', // not in spec: chosen wording
   editBanner: "You're editing order {orderId}.", // not in spec: chosen wording
   cancelChanges: 'Cancel Changes', // not in spec: chosen wording
+  /** MOD-023: under a line the last modify request was refused for. */
+  ineligibleItem: "This item can't be added to your order. Remove it or lower its quantity to continue.", // not in spec: chosen wording
   toasts: {
     savedTitle: 'Modifications Saved',
     savedBody: 'Confirm to finish updating your order.', // not in spec: chosen wording

@@ -25,6 +25,8 @@ export type QuantityStepperProps = {
   max: number;
   isDisabled?: boolean;
   className?: string;
+  /** A note about the quantity (an error under the line, say) that the group announces. */
+  'aria-describedby'?: string | undefined;
   'data-part'?: string;
 };
 
@@ -44,6 +46,7 @@ export function QuantityStepper({
   max,
   isDisabled = false,
   className,
+  'aria-describedby': describedBy,
   'data-part': dataPart,
 }: QuantityStepperProps) {
   const [current, setCurrent] = useControllableState({
@@ -59,6 +62,7 @@ export function QuantityStepper({
       data-component="QuantityStepper"
       data-state={state}
       data-part={dataPart}
+      aria-describedby={describedBy}
     >
       <legend className={visuallyHidden}>{labels.group}</legend>
       <IconButton

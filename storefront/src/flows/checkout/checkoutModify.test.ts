@@ -1,10 +1,25 @@
+import { getBanner } from '@aisle/banner-themes';
 import type { Checkout } from '@aisle/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
+import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { PlaceOrderBody } from './checkoutGateway.ts';
 import { checkoutStore, finishModify, loadCheckout, placeOrder, resetCheckout } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';
+
+const toasts = vi.hoisted(
+  () =>
+    [] as Array<{ tone: string; heading?: string; message: string; action?: { label: string; onAction?: () => void } }>,
+);
+vi.mock('@aisle/design-system/components/Toast', () => ({
+  showToast: (toast: (typeof toasts)[number]) => {
+    toasts.push(toast);
+    return `toast-${toasts.length}`;
+  },
+}));
+
+const modifyToasts = checkoutCopy(getBanner('greenway')).modify.toasts;
 
 const card = '00000000-0000-4000-8000-000000001111';
 /** The modify checkout carries the original card already (MOD-007), so Place Order sends no update first. */
@@ -30,7 +45,13 @@ describe('checkout in modify mode', () => {
       },
       placeOrder: async (_id, body) => {
         bodies.push(body);
-        throw new ApiError({ kind: 'http', status: 422, code: 'PROMISING_FALLOUT', userMessage: 'x' });
+        throw new ApiError({
+          kind: 'http',
+          status: 422,
+          code: 'PROMISING_FALLOUT',
+          userMessage: 'x',
+          rootCauses: [{ gtin13: '0000000000001', code: 'NOT_AVAILABLE_AT_TIME' }],
+        });
       },
     });
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -48,7 +69,7 @@ describe('checkout in modify mode', () => {
     expect(reads).toBe(2);
     expect(checkoutStore.getState().submitProblem).toEqual({
       kind: 'modify',
-      problem: { kind: 'itemIssue', code: 'PROMISING_FALLOUT' },
+      problem: { kind: 'itemIssue', code: 'PROMISING_FALLOUT', gtins: ['0000000000001'] },
     });
   });
 
@@ -65,5 +86,33 @@ describe('checkout in modify mode', () => {
     );
     expect(cleared).toBe(1);
     expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete?im=true']);
+  });
+
+  it("MOD-017..019: when clearing the modify cart fails, 'Modifications Saved' offers 'Confirm', which deletes it or says it could not", () => {
+    toasts.length = 0;
+    const visited: string[] = [];
+    let attempts = 0;
+    let refuse = 2;
+    const clear = () => {
+      attempts++;
+      if (refuse-- > 0) throw new Error('storage refused');
+    };
+    finishModify('10000000000101', (url) => visited.push(url), modifyToasts, clear);
+    expect(visited).toEqual([]);
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        tone: 'info',
+        heading: 'Modifications Saved',
+        action: expect.objectContaining({ label: 'Confirm' }),
+      }),
+    ]);
+    // MOD-019: Confirm's delete fails too: the error toast.
+    toasts[0]?.action?.onAction?.();
+    expect(toasts[1]).toMatchObject({ tone: 'error', message: 'There was a problem, please try again.' });
+    expect(visited).toEqual([]);
+    // MOD-018: Confirm deletes the modify cart, then opens the modified order.
+    toasts[0]?.action?.onAction?.();
+    expect(attempts).toBe(3);
+    expect(visited).toEqual(['/checkout/CLICKLIST/10000000000101/complete?im=true']);
   });
 });

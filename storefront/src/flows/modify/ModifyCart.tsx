@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
+import { eligibilityStore } from '../replacements/index.ts';
 import * as styles from './modify.css.ts';
 import {
   loadModifyCart,
@@ -58,6 +59,7 @@ export function ModifyCart({
   gateway?: ModifyGateway;
 }) {
   const state = useStore(modifyCartStore);
+  const ineligible = useStore(eligibilityStore, (eligibility) => eligibility.newlyIneligibleUpcs);
   useEffect(() => {
     const orderId = givenOrderId !== undefined ? givenOrderId : modifyOrderIdOf(window.location.search);
     void loadModifyCart(orderId, gateway);
@@ -90,25 +92,41 @@ export function ModifyCart({
       ) : null}
       {canContinue ? null : <p data-part="empty">{labels.emptyCart}</p>}
       <ul className={styles.lines} aria-label={labels.heading}>
-        {state.lines.map((line) => (
-          <li key={line.gtin13} className={styles.line} data-part="line" data-gtin={line.gtin13}>
-            <span data-part="name">{line.name}</span>
-            <QuantityStepper
-              data-part="stepper"
-              min={0}
-              max={MAX_LINE_QUANTITY}
-              value={line.quantity}
-              onValueChange={(quantity) => setModifyQuantity(line.gtin13, quantity)}
-              labels={{
-                group: formatCopy(labels.item.quantityLabel, { item: line.name }),
-                decrease: formatCopy(line.quantity <= 1 ? labels.item.remove : labels.item.decrease, {
-                  item: line.name,
-                }),
-                increase: formatCopy(labels.item.increase, { item: line.name }),
-              }}
-            />
-          </li>
-        ))}
+        {state.lines.map((line) => {
+          const isIneligible = line.quantity > 0 && ineligible.includes(line.gtin13);
+          const noteId = `modify-ineligible-${line.gtin13}`;
+          return (
+            <li
+              key={line.gtin13}
+              className={styles.line}
+              data-part="line"
+              data-gtin={line.gtin13}
+              data-ineligible={isIneligible || undefined}
+            >
+              <span data-part="name">{line.name}</span>
+              <QuantityStepper
+                aria-describedby={isIneligible ? noteId : undefined}
+                data-part="stepper"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                value={line.quantity}
+                onValueChange={(quantity) => setModifyQuantity(line.gtin13, quantity)}
+                labels={{
+                  group: formatCopy(labels.item.quantityLabel, { item: line.name }),
+                  decrease: formatCopy(line.quantity <= 1 ? labels.item.remove : labels.item.decrease, {
+                    item: line.name,
+                  }),
+                  increase: formatCopy(labels.item.increase, { item: line.name }),
+                }}
+              />
+              {isIneligible ? (
+                <p id={noteId} className={styles.ineligible} data-part="ineligible">
+                  {labels.ineligibleItem}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <Button
         data-part="continue"

@@ -16,3 +16,6 @@ export const line = style({
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** MOD-023: a line the last modify request was refused for. */
+export const ineligible = style({ flexBasis: '100%', margin: 0, color: vars.color.critical });

@@ -2,6 +2,7 @@ import type { Checkout, CreateModifyCheckoutRequest } from '@aisle/contracts';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
+import { recordIneligibleItems } from '../replacements/index.ts';
 import {
   hasModifyItems,
   type ModifyLine,
@@ -132,6 +133,8 @@ export async function startModifyCheckout(
     navigate(modifyCheckoutHref(checkout.id));
   } catch (error) {
     const problem: ModifyProblem = isApiError(error) ? modifyProblemOf(error) : { kind: 'createOrder' };
+    // MOD-023, MOD-024: the items a root cause names are newly ineligible, a fallout from promising.
+    recordIneligibleItems(problem.kind === 'itemIssue' ? problem.gtins : []);
     modifyCartStore.setState({ status: 'ready', problem });
     if (problem.kind === 'session') goToSignIn();
   }

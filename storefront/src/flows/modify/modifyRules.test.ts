@@ -17,8 +17,13 @@ import {
   modifyProblemOf,
 } from './modifyRules.ts';
 
-const http = (code: string, userMessage = 'generic', reason?: string) =>
-  new ApiError({ kind: 'http', status: 422, code: code as never, userMessage, reason });
+const http = (
+  code: string,
+  userMessage = 'generic',
+  reason?: string,
+  rootCauses?: Array<{ gtin13: string; code: string }>,
+) => new ApiError({ kind: 'http', status: 422, code: code as never, userMessage, reason, rootCauses });
+const causes = (...gtins: string[]) => gtins.map((gtin13) => ({ gtin13, code: 'NOT_AVAILABLE_AT_TIME' }));
 
 describe('modify rules', () => {
   it('MOD-003, MOD-005: the modify checkout is /checkout with the id, nc=true and im=true', () => {
@@ -41,11 +46,28 @@ describe('modify rules', () => {
     expect(hasModifyItems(lines.map((line) => ({ ...line, quantity: 0 })))).toBe(false);
   });
 
-  it('MOD-013, MOD-022, MOD-027..032: the error catalogue by code', () => {
+  it('MOD-013, MOD-022..032: the error catalogue by code and root causes', () => {
     expect(modifyProblemOf({ kind: 'session', userMessage: 'x' })).toEqual({ kind: 'session' });
     expect(modifyProblemOf(http('PAYMENT_METHOD_REQUIRED'))).toEqual({ kind: 'refresh' });
-    expect(modifyProblemOf(http('PROMISING_FALLOUT'))).toEqual({ kind: 'itemIssue', code: 'PROMISING_FALLOUT' });
-    expect(modifyProblemOf(http('RESTRICTED'))).toEqual({ kind: 'itemIssue', code: 'RESTRICTED' });
+    // MOD-023..025, MOD-027: root causes listing items are a fallout from promising, naming the items once.
+    expect(modifyProblemOf(http('PROMISING_FALLOUT', 'generic', undefined, causes('1', '2', '1')))).toEqual({
+      kind: 'itemIssue',
+      code: 'PROMISING_FALLOUT',
+      gtins: ['1', '2'],
+    });
+    expect(modifyProblemOf(http('CONFLICT', 'generic', undefined, causes('3')))).toEqual({
+      kind: 'itemIssue',
+      code: 'CONFLICT',
+      gtins: ['3'],
+    });
+    // MOD-026: without a root cause, the checkout-create error.
+    expect(modifyProblemOf(http('PROMISING_FALLOUT'))).toEqual({ kind: 'createOrder' });
+    expect(modifyProblemOf(http('RESTRICTED', 'generic', undefined, causes('4')))).toEqual({
+      kind: 'itemIssue',
+      code: 'RESTRICTED',
+      gtins: ['4'],
+    });
+    expect(modifyProblemOf(http('RESTRICTED'))).toEqual({ kind: 'itemIssue', code: 'RESTRICTED', gtins: [] });
     expect(modifyProblemOf(http('CANNOT_MODIFY'))).toEqual({ kind: 'alreadyInProcess' });
     for (const code of [
       'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
@@ -106,6 +128,26 @@ describe('modify cart store', () => {
     expect(visited).toEqual(['/checkout?orderId=8800100001&nc=true&im=true']);
   });
 
+  it('MOD-009: the previous result (its checkout id and its problem) is reset before the modify request', async () => {
+    const seen: Array<{ checkoutId: string | null; problem: unknown; status: string }> = [];
+    const gateway = {
+      getOrder: async () => order,
+      createModifyCheckout: async () => {
+        const { checkoutId, problem, status } = modifyCartStore.getState();
+        seen.push({ checkoutId, problem, status });
+        return { id: '8800100001' };
+      },
+    } as unknown as ModifyGateway;
+    await loadModifyCart('8800100001', gateway);
+    modifyCartStore.setState({ checkoutId: '8800099901', problem: { kind: 'alreadyInProcess' } });
+    await startModifyCheckout(
+      () => {},
+      () => {},
+      gateway,
+    );
+    expect(seen).toEqual([{ checkoutId: null, problem: null, status: 'submitting' }]);
+  });
+
   it('MOD-022: an expired session on the modify request sends the shopper to sign in', async () => {
     let signIns = 0;
     const gateway = {
@@ -138,7 +180,7 @@ describe('modify error texts', () => {
 
   it('MOD-013, MOD-027..032: the spec’s words, with the error code for an item issue', () => {
     expect(modifyProblemText({ kind: 'refresh' }, labels)).toBe('Please refresh page and try again.');
-    expect(modifyProblemText({ kind: 'itemIssue', code: 'RESTRICTED' }, labels)).toBe(
+    expect(modifyProblemText({ kind: 'itemIssue', code: 'RESTRICTED', gtins: [] }, labels)).toBe(
       `${labels.errors.itemIssue} Error Code: RESTRICTED`,
     );
     expect(modifyProblemText({ kind: 'alreadyInProcess' }, labels)).toBe('already in process');

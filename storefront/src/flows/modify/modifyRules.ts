@@ -45,33 +45,41 @@ export function hasModifyItems(lines: readonly ModifyLine[]): boolean {
 export type ModifyProblem =
   | { kind: 'session' }
   | { kind: 'refresh' }
-  | { kind: 'itemIssue'; code: string }
+  /** MOD-023..025, MOD-027, MOD-028: the items behind it (their gtin13s) are newly ineligible. */
+  | { kind: 'itemIssue'; code: string; gtins: string[] }
   | { kind: 'alreadyInProcess' }
   | { kind: 'serverReason'; message: string }
   | { kind: 'createOrder' };
 
-/** MOD-022..032: the error catalogue of spec 8 "Modify", by the server's code. */
+/**
+ * MOD-022..032: the error catalogue of spec 8 "Modify", by the server's code. Root causes that list items
+ * mark a fallout from promising (MOD-023..025, MOD-027) whatever the code; RESTRICTED is an item issue too
+ * (MOD-028); anything else without a root cause is the checkout-create error (MOD-026).
+ */
 export function modifyProblemOf(error: {
   kind: string;
   code?: string | undefined;
   userMessage: string;
   /** The server's reason (MOD-030..032 show it); the generic message when an answer has none. */
   reason?: string | undefined;
+  rootCauses?: ReadonlyArray<{ gtin13: string }>;
 }): ModifyProblem {
   if (error.kind === 'session') return { kind: 'session' };
+  const gtins = [...new Set((error.rootCauses ?? []).map((cause) => cause.gtin13))];
   switch (error.code) {
     case 'PAYMENT_METHOD_REQUIRED':
       return { kind: 'refresh' };
-    case 'PROMISING_FALLOUT':
-    case 'RESTRICTED':
-      return { kind: 'itemIssue', code: error.code };
     case 'CANNOT_MODIFY':
       return { kind: 'alreadyInProcess' };
     case 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS':
     case 'ALCOHOL_QUANTITY_EXCEEDED':
     case 'CART_QUANTITY_LIMIT_EXCEEDED':
       return { kind: 'serverReason', message: error.reason ?? error.userMessage };
+    case 'RESTRICTED':
+      return { kind: 'itemIssue', code: error.code, gtins };
     default:
-      return { kind: 'createOrder' };
+      return gtins.length > 0
+        ? { kind: 'itemIssue', code: error.code ?? 'PROMISING_FALLOUT', gtins }
+        : { kind: 'createOrder' };
   }
 }

@@ -11,6 +11,6 @@ export {
   resetReplacementDrawer,
   resolveUnavailableItems,
 } from './drawerStore.ts';
-export { eligibilityStore, resetEligibility } from './eligibilityStore.ts';
+export { eligibilityStore, recordIneligibleItems, resetEligibility } from './eligibilityStore.ts';
 export { ReplacementDrawer, type ReplacementDrawerProps } from './ReplacementDrawer.tsx';
 export { UnavailableItemsPanel, type UnavailableItemsPanelProps } from './UnavailableItemsPanel.tsx';

@@ -237,6 +237,19 @@ describe('the API layer', () => {
       await expect(adding()).rejects.toMatchObject({ kind: 'http', reason: undefined, userMessage: messages.generic });
     });
 
+    it("carries an error answer's root causes, the well-formed ones only (MOD-023..026)", async () => {
+      const rootCauses = [{ gtin13: '0841000000122', code: 'NOT_AVAILABLE_AT_TIME' }];
+      const { fetch } = scriptedFetch(
+        json(409, { code: 'PROMISING_FALLOUT', message: 'developer text', rootCauses: [...rootCauses, { gtin13: 7 }] }),
+        json(409, { code: 'CANNOT_MODIFY', message: 'developer text' }),
+      );
+      const { api } = client(fetch);
+      const adding = () =>
+        api.call('addBasketItem', { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } });
+      await expect(adding()).rejects.toMatchObject({ code: 'PROMISING_FALLOUT', rootCauses });
+      await expect(adding()).rejects.toMatchObject({ code: 'CANNOT_MODIFY', rootCauses: [] });
+    });
+
     it('never retries a non-idempotent call without an idempotency key', async () => {
       const { fetch } = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }));
       const { api } = client(fetch);

@@ -91,6 +91,20 @@ function errorReasonOf(data: unknown): string | undefined {
   return typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined;
 }
 
+/** An error answer's `rootCauses` (errorBodySchema): the well-formed entries, at most 100. */
+function errorRootCausesOf(data: unknown): Array<{ gtin13: string; code: string }> {
+  if (typeof data !== 'object' || data === null || !('rootCauses' in data)) return [];
+  const causes = (data as { rootCauses: unknown }).rootCauses;
+  if (!Array.isArray(causes)) return [];
+  return causes
+    .filter(
+      (cause): cause is { gtin13: string; code: string } =>
+        typeof cause?.gtin13 === 'string' && typeof cause?.code === 'string',
+    )
+    .slice(0, 100)
+    .map(({ gtin13, code }) => ({ gtin13, code }));
+}
+
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   const code = (data as { code: unknown }).code;
@@ -167,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: error.response.status,
         code: errorCodeOf(error.data),
         reason: errorReasonOf(error.data),
+        rootCauses: errorRootCausesOf(error.data),
         userMessage: options.messages.generic,
         cause: error,
       });

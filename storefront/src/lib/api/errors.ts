@@ -45,6 +45,8 @@ export class ApiError extends Error {
    * scheduling and modify catalogues show it for some codes (SCH-083..085, MOD-030..032).
    */
   readonly reason: string | undefined;
+  /** The items behind a refusal and why (the body's `rootCauses`, MOD-023..026); empty when it names none. */
+  readonly rootCauses: ReadonlyArray<{ gtin13: string; code: string }>;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -52,6 +54,7 @@ export class ApiError extends Error {
     status?: number;
     code?: ErrorCode;
     reason?: string | undefined;
+    rootCauses?: ReadonlyArray<{ gtin13: string; code: string }>;
     detail?: string;
     cause?: unknown;
   }) {
@@ -67,6 +70,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.userMessage = options.userMessage;
     this.reason = options.reason;
+    this.rootCauses = options.rootCauses ?? [];
   }
 }
 

@@ -12,6 +12,7 @@ export function modifyCartCopy(banner: Banner) {
     editBanner: modify.editBanner,
     originalPayment: modify.originalPayment,
     cancelChanges: modify.cancelChanges,
+    ineligibleItem: modify.ineligibleItem,
     continueLabel: strings.cart.summary.continue,
     emptyCart: formatEmpty(strings.cart.empty),
     loading: strings.components.spinner.loading,

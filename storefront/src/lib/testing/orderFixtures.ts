@@ -197,3 +197,10 @@ export const demoOrderSummaries: OrderSummary[] = [
     },
   }),
 ];
+
+/** Another shopper's order, as the API answers it: not found (the order pages and the modify cart). */
+export const otherShoppersOrderId = '8800200001';
+export const orderNotFound = () => ({
+  status: 404,
+  error: { code: 'NOT_FOUND' as const, message: 'No such order.' },
+});

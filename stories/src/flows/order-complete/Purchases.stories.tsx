@@ -1,7 +1,12 @@
 import { PendingPurchase, Purchases } from '@aisle/storefront/flows/purchases/Purchases.tsx';
 import type { Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { orderCompleteCopy } from '@aisle/storefront/lib/copy/orderComplete.ts';
-import { demoOrderSummaries, modifiedContactlessOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
+import {
+  demoOrderSummaries,
+  modifiedContactlessOrder,
+  orderNotFound,
+  otherShoppersOrderId,
+} from '@aisle/storefront/lib/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -98,18 +103,11 @@ export const PendingDetails: Story = {
 
 /** Another shopper's order id: not found, never the order. */
 export const PendingNotFound: Story = {
-  render: () => (
-    <PendingPage
-      orderId="8800200001"
-      setup={{
-        handlers: { getOrder: () => ({ status: 404, error: { code: 'NOT_FOUND', message: 'No such order.' } }) },
-      }}
-    />
-  ),
+  render: () => <PendingPage orderId={otherShoppersOrderId} setup={{ handlers: { getOrder: orderNotFound } }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't find that order.");
-    await expect(canvas.queryByText(/8800200001/)).toBeNull();
+    await expect(canvas.queryByText(otherShoppersOrderId)).toBeNull();
   },
 };
 

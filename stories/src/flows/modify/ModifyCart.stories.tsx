@@ -1,0 +1,172 @@
+import type { ErrorBody } from '@aisle/contracts';
+import { clearModifyCart, ModifyCart } from '@aisle/storefront/flows/modify/index.ts';
+import { resetEligibility } from '@aisle/storefront/flows/replacements/index.ts';
+import { modifyCartCopy } from '@aisle/storefront/lib/copy/modify.ts';
+import { checkoutFixture } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useBanner } from '../../support/BannerContext.tsx';
+import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+
+/**
+ * /cart/modify (cart-scheduling-checkout 2, 4 "Modify order", 8): a placed order's lines with quantity
+ * steppers, 'Continue' to the modify checkout, and the modify request's error catalogue (MOD-008..032).
+ * The order is demo's Pickup 8800100001: Honeycrisp Apples ×2, Roma Tomatoes ×1, Blueberries ×3.
+ */
+
+const APPLES = '0000000000017';
+const BLUEBERRIES = '0000000000031';
+
+const navigate = fn();
+
+function ModifyPage({ setup, orderId = pickupOrder.id }: { setup: FlowSetup; orderId?: string | null }) {
+  const banner = useBanner();
+  return (
+    <FlowHarness session={demoSession} {...setup}>
+      <ModifyCart labels={modifyCartCopy(banner)} orderId={orderId} navigate={navigate} />
+    </FlowHarness>
+  );
+}
+
+const readOrder: FlowSetup['handlers'] = { getOrder: () => ({ body: pickupOrder }) };
+
+const refuseModify = (error: ErrorBody, status = 409): FlowSetup['handlers'] => ({
+  ...readOrder,
+  createModifyCheckout: () => ({ status, error }),
+});
+
+const meta = {
+  title: 'Flows/Modify/ModifyCart',
+  parameters: { layout: 'padded' },
+  // The modify cart's store outlives a story: each starts from an empty one, as a page does.
+  beforeEach: () => {
+    sessionStorage.clear();
+    clearModifyCart();
+    resetEligibility();
+    navigate.mockClear();
+  },
+  render: () => <></>,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const line = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.getByRole('group', { name: new RegExp(`^Quantity.*${name}`, 'i') });
+
+/** The order's lines, ready to change; 'Continue' posts the modify request and opens the modify checkout. */
+export const Ready: Story = {
+  render: () => (
+    <ModifyPage
+      setup={{
+        handlers: {
+          ...readOrder,
+          createModifyCheckout: () => ({
+            body: { ...checkoutFixture({ modality: 'PICKUP', versionKey: '1' }), id: pickupOrder.id },
+          }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("You're editing order 8800100001.", { exact: false })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: /Increase.*Honeycrisp Apples/i }));
+    await expect(line(canvas, 'Honeycrisp Apples')).toHaveTextContent('3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(navigate).toHaveBeenCalledWith('/checkout?orderId=8800100001&nc=true&im=true');
+  },
+};
+
+/**
+ * MOD-023..025, MOD-027: the modify request is refused with root causes naming two lines: the item-issue
+ * message with its code, and each named line says it can't be added (the note describes its stepper).
+ */
+export const ItemsIneligible: Story = {
+  render: () => (
+    <ModifyPage
+      setup={{
+        handlers: refuseModify({
+          code: 'PROMISING_FALLOUT',
+          message: 'The order’s time cannot fulfil items of the modification.',
+          rootCauses: [
+            { gtin13: APPLES, code: 'NOT_AVAILABLE_AT_TIME' },
+            { gtin13: BLUEBERRIES, code: 'NOT_AVAILABLE_AT_TIME' },
+          ],
+        }),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText(/There's an issue with one or more items/)).toHaveTextContent(
+      'Error Code: PROMISING_FALLOUT',
+    );
+    const notes = canvas.getAllByText("This item can't be added to your order.", { exact: false });
+    await expect(notes).toHaveLength(2);
+    await expect(line(canvas, 'Honeycrisp Apples')).toHaveAccessibleDescription(/can't be added/);
+    await expect(line(canvas, 'Roma Tomatoes')).not.toHaveAccessibleDescription(/can't be added/);
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** A line the refusal named, lowered to 0 (removed): its note goes, the other named line keeps its own. */
+export const IneligibleItemRemoved: Story = {
+  render: ItemsIneligible.render,
+  play: async (context) => {
+    await ItemsIneligible.play?.(context);
+    const canvas = within(context.canvasElement);
+    const removeApples = canvas.getByRole('button', { name: /Decrease.*Honeycrisp Apples/i });
+    await userEvent.click(removeApples);
+    await userEvent.click(canvas.getByRole('button', { name: /Remove.*Honeycrisp Apples/i }));
+    await expect(canvas.getAllByText("This item can't be added to your order.", { exact: false })).toHaveLength(1);
+  },
+};
+
+/** MOD-026: a refusal that names no item is the checkout-create error, with the banner's customer service. */
+export const CreateFailed: Story = {
+  render: () => <ModifyPage setup={{ handlers: refuseModify({ code: 'INTERNAL_ERROR', message: 'Down.' }, 500) }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const message = await canvas.findByRole('alert');
+    await expect(message).toHaveTextContent(/\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}/);
+    await expect(canvas.queryByText("This item can't be added to your order.", { exact: false })).toBeNull();
+  },
+};
+
+/** MOD-029: an order already being prepared cannot be changed. */
+export const AlreadyInProcess: Story = {
+  render: () => <ModifyPage setup={{ handlers: refuseModify({ code: 'CANNOT_MODIFY', message: 'Too late.' }) }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText(/already in process/)).toBeVisible();
+  },
+};
+
+/** Another shopper's order, or none: not found, never the order. */
+export const NotFound: Story = {
+  render: () => <ModifyPage orderId={otherShoppersOrderId} setup={{ handlers: { getOrder: orderNotFound } }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't find that order.");
+  },
+};
+
+/** Every line at 0: nothing left to buy, so 'Continue' is off and the empty note shows. */
+export const Emptied: Story = {
+  render: () => <ModifyPage setup={{ handlers: readOrder }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('listitem');
+    for (const name of ['Honeycrisp Apples', 'Roma Tomatoes', 'Blueberries']) {
+      const decrease = () => canvas.getByRole('button', { name: new RegExp(`(Decrease|Remove).*${name}`, 'i') });
+      while (!(decrease() as HTMLButtonElement).disabled) await userEvent.click(decrease());
+    }
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
