@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import { storageKey } from '../../lib/stores/storage.ts';
 import { deliveryBasket, deliveryPreference, savedAddress } from '../../lib/testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
 import { basketGateStore, loadBasket } from './basketGateStore.ts';
 
 /* OCP-031: the gate fetches the basket of the shopper's mode once the mode (the modality header) is ready. */
@@ -23,5 +23,21 @@ describe('the basket gate', () => {
     await loadBasket({ redirectIfSignedOut: true });
     expect(basketGateStore.getState()).toMatchObject({ status: 'loaded', modality: 'DELIVERY' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/baskets/DELIVERY');
+  });
+
+  it('OCP-032: a signed-out shopper is sent to sign-in where the gate asks for it, and gets no basket elsewhere', async () => {
+    const assigned: string[] = [];
+    const calls = setUpPage(
+      { getSession: () => ({ body: { shopper: null } }) },
+      { onAssign: (url) => assigned.push(url) },
+    );
+    signOutForTest();
+    await loadBasket({ redirectIfSignedOut: true });
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatch(/^\/signin\?/);
+    await loadBasket({ redirectIfSignedOut: false });
+    expect(assigned).toHaveLength(1);
+    expect(basketGateStore.getState()).toMatchObject({ status: 'loaded', basket: null, basketId: null });
+    expect(calls.some((call) => call.path.startsWith('/api/baskets'))).toBe(false);
   });
 });

@@ -44,6 +44,8 @@ export function setUpPage(
     bannerId?: string;
     capabilities?: { PICKUP: boolean; DELIVERY: boolean; IN_STORE: boolean };
     fetchFailure?: Error;
+    /** Hears where the API client sends the browser (the sign-in page, say). */
+    onAssign?: (url: string) => void;
   } = {},
 ): RecordedCall[] {
   const bannerId = options.bannerId ?? 'greenway';
@@ -75,7 +77,7 @@ export function setUpPage(
       baseUrl: `http://${bannerId}.localhost/`,
       messages: testMessages,
       fetch: recordingFetch,
-      navigation: { pathname: () => '/', search: () => '', assign: () => undefined },
+      navigation: { pathname: () => '/', search: () => '', assign: (url) => options.onAssign?.(url) },
       isOnline: () => true,
       retryDelayMs: 0,
       getCsrfToken: () => sessionStore.getState().csrfToken,
