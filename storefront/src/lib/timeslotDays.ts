@@ -1,4 +1,4 @@
-import type { TimeslotDay } from '@aisle/contracts';
+import { type TimeslotDay, USER_TIME_ZONE_HEADER } from '@aisle/contracts';
 import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
 import { formatDayLabel } from '@aisle/design-system/format';
 
@@ -17,4 +17,18 @@ export function toCarouselDays(days: readonly TimeslotDay[]): DayCarouselDay[] {
       times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
     };
   });
+}
+
+/**
+ * The time-slot call's header (SEL-147, GEN-017): the shopper's own time zone, for the selector's up-front
+ * times and the scheduling page alike; UTC where the browser names none.
+ */
+export function userTimeZoneHeader(): { [USER_TIME_ZONE_HEADER]: string } {
+  let zone = 'UTC';
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    // An engine without time zone data: UTC.
+  }
+  return { [USER_TIME_ZONE_HEADER]: zone };
 }

@@ -4,12 +4,12 @@ import {
   type TimeslotDay,
   timeslotItemsOf,
   timeslotSelectionId,
-  USER_TIME_ZONE_HEADER,
 } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import { hydrateShoppingMode, loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { userTimeZoneHeader } from '../../lib/timeslotDays.ts';
 import {
   firstOpenTime,
   hasNoOwnDelivery,
@@ -87,14 +87,6 @@ export function resetScheduling(): void {
   schedulingStore.setState({ ...initial }, true);
 }
 
-function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** SCH-024, SCH-025: the first day with an open time, and that time. */
 function defaultForm(days: readonly TimeslotDay[]): SchedulingState['form'] {
   const day = days.find((candidate) => firstOpenTime(candidate)) ?? days[0];
@@ -112,7 +104,7 @@ export async function loadTimes(): Promise<void> {
   schedulingStore.setState({ timesStatus: 'loading', failure: null });
   try {
     const answer = await api().call('getUpfrontTimeslots', {
-      headers: { [USER_TIME_ZONE_HEADER]: userTimeZone() },
+      headers: userTimeZoneHeader(),
       body: {
         locale: 'en-US',
         modality,

@@ -5,7 +5,6 @@ import {
   type TimeslotDay,
   timeslotSelectionId,
   toSelectorAddress,
-  USER_TIME_ZONE_HEADER,
 } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -32,6 +31,7 @@ import {
 import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
 import { loadReservation, setReservation } from '../../../lib/stores/reservation.ts';
 import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { userTimeZoneHeader } from '../../../lib/timeslotDays.ts';
 import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
 import { defaultSelection, findTime } from './timeslots.ts';
 
@@ -190,15 +190,6 @@ export function activeDeliveryAddressId(): string | null {
 export function wantsTimeslots(): boolean {
   const origin = selectorStore.getState().options.origin;
   return origin !== 'checkout' && origin !== 'scheduling';
-}
-
-/** The shopper's own time zone for the user-time-zone header (SEL-147). */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,7 +488,7 @@ export async function loadTimeslots(): Promise<void> {
   try {
     const [answer, reservation] = await Promise.all([
       api().call('getUpfrontTimeslots', {
-        headers: { [USER_TIME_ZONE_HEADER]: userTimeZone() },
+        headers: userTimeZoneHeader(),
         body: {
           locale: 'en-US',
           modality: 'DELIVERY',
