@@ -26,8 +26,33 @@ const stories = entries.filter(
 
 type StorybookWindow = Window & {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit: (event: string, payload: unknown) => void;
+    on: (event: string, listener: (payload: unknown) => void) => void;
+  };
+  /** What the preview reported failing since the last switch (a play function that threw, say). */
+  __visualFailures__?: string[];
 };
+
+/**
+ * Storybook's events for a story that failed: a play function that threw still ends in the phase
+ * 'finished', so the run listens for these too, and never compares a state the play did not reach.
+ */
+const failureEvents = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'];
+
+async function listenForFailures(page: Page): Promise<void> {
+  await page.evaluate((failureEvents) => {
+    const preview = window as StorybookWindow;
+    preview.__visualFailures__ = [];
+    for (const event of failureEvents) {
+      preview.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (payload) => {
+        const detail = payload as { message?: string; title?: string; description?: string } | undefined;
+        const what = detail?.message ?? detail?.title ?? detail?.description ?? String(payload);
+        preview.__visualFailures__?.push(`${event}: ${what.split('\n')[0]}`);
+      });
+    }
+  }, failureEvents);
+}
 
 const finishedPhases = ['finished', 'completed', 'errored', 'aborted'];
 
@@ -47,6 +72,7 @@ const test = base.extend<object, { storybook: Page }>({
           finishedPhases.includes((window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
         finishedPhases,
       );
+      await listenForFailures(page);
       await use(page);
       await page.close();
     },
@@ -83,6 +109,7 @@ async function waitForStory(page: Page, storyId: string, banner: string, timeout
 async function showStory(page: Page, storyId: string, banner: string): Promise<void> {
   await page.evaluate(
     ({ storyId, banner }) => {
+      (window as StorybookWindow).__visualFailures__ = [];
       const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
       channel?.emit('updateGlobals', { globals: { banner } });
       channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -95,12 +122,15 @@ async function showStory(page: Page, storyId: string, banner: string): Promise<v
   if (missed) {
     console.log(`${storyId} in ${banner}: the switch was missed (${missed}); loading it as its own page`);
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=banner:${banner}`);
+    await listenForFailures(page);
     const stillMissed = await waitForStory(page, storyId, banner, 30_000);
     expect(stillMissed, `${storyId} in ${banner} did not render (first try: ${missed})`).toBeUndefined();
   }
   // A story whose play function failed would be compared in a state nobody meant to record.
   const phase = await page.evaluate(() => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
   expect(phase, `${storyId} in ${banner}: the story's play function did not finish`).toMatch(/^(finished|completed)$/);
+  const failures = await page.evaluate(() => (window as StorybookWindow).__visualFailures__ ?? []);
+  expect(failures, `${storyId} in ${banner}: the story failed in the preview`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
 }
 

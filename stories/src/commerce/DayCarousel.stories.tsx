@@ -95,9 +95,9 @@ export const Scrolling: Story = {
   args: { width: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const track = canvas.getByRole('radiogroup', { name: 'Choose a day' });
-    const previous = canvas.getByRole('button', { name: 'Previous days' });
-    const next = canvas.getByRole('button', { name: 'Next days' });
+    const track = await canvas.findByRole('radiogroup', { name: 'Choose a day' });
+    const previous = await canvas.findByRole('button', { name: 'Previous days' });
+    const next = await canvas.findByRole('button', { name: 'Next days' });
     await waitFor(() => expect(next).toBeEnabled());
     await expect(previous).toBeDisabled();
     const step = track.clientWidth * 0.7;

@@ -329,11 +329,11 @@ export const Remove: Story = {
 
 /** A guest's cart lives in this browser: its lines looked up by GTIN-13, its changes kept there. */
 export const Guest: Story = {
-  render: () => (
+  render: (_, { globals }) => (
     <CartPage
       setup={{
         storage: {
-          'aisle.greenway.cart': {
+          [`aisle.${globals.banner ?? 'greenway'}.cart`]: {
             PICKUP: [{ gtin13: sourdoughLoaf.gtin13, quantity: 1 }],
             DELIVERY: [{ gtin13: sourdoughLoaf.gtin13, quantity: 1 }],
             IN_STORE: [{ gtin13: sourdoughLoaf.gtin13, quantity: 1 }],
@@ -345,14 +345,14 @@ export const Guest: Story = {
       }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const screen = await screenOf(canvasElement);
     await waitFor(() => expect(screen).toHaveAttribute('data-source', 'guest'));
     const row = await waitFor(() => rowOf(canvasElement, 'Sourdough Loaf'));
     await userEvent.click(within(row).getByRole('button', { name: 'Increase quantity of Sourdough Loaf' }));
     await waitFor(() => expect(quantityOf(rowOf(canvasElement, 'Sourdough Loaf'))).toBe('2'));
     const modality = screen.getAttribute('data-modality') as Modality;
-    const kept = JSON.parse(localStorage.getItem('aisle.greenway.cart') ?? '{}');
+    const kept = JSON.parse(localStorage.getItem(`aisle.${globals.banner ?? 'greenway'}.cart`) ?? '{}');
     await expect(kept[modality]).toEqual([
       { gtin13: sourdoughLoaf.gtin13, quantity: 2, substitutionPolicy: 'SHOPPER_CHOICE' },
     ]);

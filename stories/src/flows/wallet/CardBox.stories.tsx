@@ -68,7 +68,10 @@ export const ChangeFromBox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add or Change Payment Method' }));
+    // The button is off until the wallet has loaded.
+    const change = await canvas.findByRole('button', { name: 'Add or Change Payment Method' });
+    await waitFor(() => expect(change).toBeEnabled());
+    await userEvent.click(change);
     let dialog = within(await body.findByRole('dialog', { name: 'Select Payment' }));
     const gifts = await dialog.findAllByRole('checkbox', { name: /Gift Card/ });
     await userEvent.click(gifts[0] as HTMLElement);

@@ -1,6 +1,6 @@
 import { demoAddresses, homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSession } from '../../../support/FlowHarness.tsx';
 import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
 
@@ -91,8 +91,9 @@ export const ConfirmToTimeslots: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Save Address' }));
     await userEvent.click(await panel.findByRole('radio', { name: 'Suggested Address' }));
     await userEvent.click(panel.getByRole('button', { name: 'Confirm' }));
-    await expect(await panel.findByRole('heading', { name: 'Choose a Delivery Time' })).toBeVisible();
-    await expect(await panel.findByText('Delivery to 123 Main St')).toBeVisible();
+    // The times step slides in and re-renders as its times arrive: visible once it has settled.
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Choose a Delivery Time' })).toBeVisible());
+    await waitFor(() => expect(panel.getByText('Delivery to 123 Main St')).toBeVisible());
   },
 };
 
