@@ -124,6 +124,8 @@ export const walletCopy = {
     saveCard: 'Save Card',
     savingCard: 'Saving',
     editCardTitle: 'Edit Card',
+    /** The card box's way into 'Edit Card' for the chosen card; `{card}` is its name. */
+    editCardLabel: 'Edit Card {card}', // not in spec: chosen wording (the button's accessible name)
     wrongAccountTitle: 'Wrong Account',
     wrongAccountText: "Card couldn't be found on this account, please make sure you're logged into the right account.",
     wrongAccountButton: 'Okay, I got it!',
@@ -141,6 +143,8 @@ export const walletCopy = {
     lastNameInvalid: 'Please enter a valid last name.',
     nameMaxLength: 'Maximum length for name fields is 375 characters.',
     nameLettersAndSpaces: 'Incorrect format, only letters and spaces are accepted.',
+    /** Checkout-side card form: the names' 40 characters (CRD-046, CRD-047). */
+    checkoutNameMaxLength: 'Maximum length for name fields is 40 characters.', // not in spec: chosen wording
     addressRequired: 'Address is a required field.',
     addressMaxLength: 'Maximum length for address fields is 100 characters.', // not in spec: chosen wording
     addressInvalidCharacters: 'Address has invalid characters.',

@@ -32,6 +32,16 @@ export function walletCopy(banner: Banner) {
     },
     /** The card box's word on a chosen card checkout cannot use (CBX-024). */
     cardUse: { noBillingAddress: strings.payment.cardUse.noBillingAddress },
+    /** The card box's modals: the checkout side's card messages (PAY-130..135, WER-044, WER-045). */
+    cardErrors: {
+      ...strings.payment.cardErrors,
+      contactService: fill(banner, strings.payment.cardErrors.contactService, {
+        phone: formatPhoneDisplay(banner.customerServicePhone),
+      }),
+    },
+    /** '{field} is a required field' and its field names (CBX-027, CBX-028, CBX-030). */
+    fieldRequired: strings.checkout.validation.fieldRequired,
+    fieldNames: strings.checkout.fieldNames,
     /** Not copy: the tenant the wallet calls name (API-015). */
     tenantName: banner.tenantName,
     cardRow: strings.components.cardRow,
