@@ -39,6 +39,8 @@ export function walletCopy(banner: Banner) {
         phone: formatPhoneDisplay(banner.customerServicePhone),
       }),
     },
+    /** PAY-103: the gift group's note once gift cards (and SNAP EBT) cover the order. */
+    giftNotNeeded: strings.payment.giftCard.notNeeded,
     /** '{field} is a required field' and its field names (CBX-027, CBX-028, CBX-030). */
     fieldRequired: strings.checkout.validation.fieldRequired,
     fieldNames: strings.checkout.fieldNames,

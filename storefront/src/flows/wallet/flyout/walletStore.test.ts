@@ -313,8 +313,8 @@ describe('wallet card messages', () => {
     expect(state().screen).toBe('CARD_LIST');
     expect(shown(state().snapError)).toBe(labels.errors.snapAddingDisabled);
     expect(shown(state().giftError)).toBe(labels.errors.giftAddingDisabled);
-    expect(labels.errors.snapAddingDisabled).toMatch(/credit or debit card before adding a SNAP EBT card/);
-    expect(labels.errors.giftAddingDisabled).toMatch(/credit or debit card before adding a gift card/);
+    expect(labels.errors.snapAddingDisabled).toMatch(/add a credit or debit card first/);
+    expect(labels.errors.giftAddingDisabled).toMatch(/add a credit or debit card first/);
 
     // In My Wallet the same wallet opens the SNAP form.
     resetWallet();
