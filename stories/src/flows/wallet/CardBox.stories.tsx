@@ -408,3 +408,16 @@ export const EditCardWrongAccount: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** PAY-096: while checkout sends a payment update, the box's ways to change the payments wait for it. */
+export const UpdatePending: Story = {
+  render: () => <BoxStory options={{ isUpdatePending: true }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add or Change Payment Method' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove SNAP EBT ending in 0001' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Edit Card Visa ending in 1111' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add a Credit or Debit Card' })).toBeDisabled();
+  },
+};

@@ -28,6 +28,11 @@ export type CardBoxOptions = {
   summaryMessage?: string;
   /** CBX-020 */
   className?: string;
+  /**
+   * PAY-096: checkout is sending a payment update: the card box's ways to change the payments wait for it
+   * (the flyout, Remove, the card modals).
+   */
+  isUpdatePending?: boolean;
 };
 
 export type CardBoxProps = CardBoxOptions & {
@@ -59,6 +64,7 @@ export function CardBox({
   hideNoCardsMessage = false,
   summaryMessage,
   className,
+  isUpdatePending = false,
 }: CardBoxProps) {
   const { status, cards, checkoutSelection, error, addresses } = useStore(walletStore);
   const id = useId();
@@ -112,7 +118,7 @@ export function CardBox({
       aria-labelledby={hideTitle ? undefined : `${id}-title`}
       aria-label={hideTitle ? copy.title : undefined}
       data-component="CardBox"
-      data-state={status}
+      data-state={isUpdatePending ? 'updating' : status}
     >
       {hideTitle ? null : (
         <h2 id={`${id}-title`} className={styles.title}>
@@ -160,6 +166,7 @@ export function CardBox({
                         size="small"
                         aria-label={formatCopy(labels.modals.editCardLabel, { card: cardNameOf(card) })}
                         onClick={() => void openBoxModal({ kind: 'edit', cardId: card.id })}
+                        disabled={isUpdatePending}
                       >
                         {labels.modals.editCardTitle}
                       </Button>
@@ -170,6 +177,7 @@ export function CardBox({
                       size="small"
                       aria-label={`${copy.remove} ${cardNameOf(card)}`}
                       onClick={() => removeFromCheckout(card.id)}
+                      disabled={isUpdatePending}
                     >
                       {copy.remove}
                     </Button>
@@ -189,7 +197,7 @@ export function CardBox({
             </Alert>
           ) : null}
           {summaryMessage ? <p className={styles.summary}>{summaryMessage}</p> : null}
-          <Button variant="tertiary" onClick={() => void openBoxModal({ kind: 'add' })}>
+          <Button variant="tertiary" onClick={() => void openBoxModal({ kind: 'add' })} disabled={isUpdatePending}>
             {labels.modals.addCardTitle}
           </Button>
         </>
@@ -199,7 +207,7 @@ export function CardBox({
           variant="secondary"
           className={styles.change}
           onClick={() => void open()}
-          disabled={status !== 'loaded'}
+          disabled={status !== 'loaded' || isUpdatePending}
         >
           {copy.change}
         </Button>
