@@ -21,6 +21,8 @@ export function walletCopy(banner: Banner) {
       maxBankCards: fill(banner, wallet.errors.maxBankCards, {
         phone: formatPhoneDisplay(banner.customerServicePhone),
       }),
+      /** PAY-109: deleting a gift card with a balance from checkout's payment options. */
+      giftDeleteBlocked: strings.payment.giftCard.deleteBlocked,
     },
     /** The wallet calls' messages (the error catalogue) and each secure frame's words. */
     calls: walletCallCopy(banner),

@@ -39,6 +39,7 @@ export type WalletErrorKey =
   | 'noBankCard'
   | 'snapAddingDisabled'
   | 'giftAddingDisabled'
+  | 'giftDeleteBlocked'
   | 'snapBalanceFailed'
   | 'giftBalanceFailed'
   | 'addCardFailed'
@@ -351,6 +352,13 @@ export function openEdit(cardId: string): void {
 }
 
 export function openDelete(cardId: string): void {
+  const { cards, context } = get();
+  const card = cards.find((each) => each.id === cardId);
+  // PAY-109: at checkout a gift card with money known on it is not deleted from the payment options.
+  if (!context.isMyWallet && card?.group === 'gift' && (card.balance ?? 0) > 0) {
+    set({ giftError: { key: 'giftDeleteBlocked' } });
+    return;
+  }
   set({ screen: 'DELETE_CARD', cardId, error: null });
 }
 
