@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCard } from '../src/cardCapture.ts';
 import {
+  accountBillingAddressSchema,
   billingAddressLines,
   billingRegions,
   binTypeSchema,
@@ -94,6 +95,34 @@ describe('wallet rules (spec 3, 7, 9)', () => {
     for (const year of ['30', '203', '20300', 'abcd']) {
       expect(walletCardSchema.safeParse({ ...visa, expirationYear: year }).success).toBe(false);
     }
+  });
+
+  it('CRD-082: an account address holds id, type (home, delivery or billing), addressLine1, addressLine2, city, stateCode, zip, countryCode and preferredAddress', () => {
+    expect(Object.keys(accountBillingAddressSchema.shape)).toEqual([
+      'id',
+      'type',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'stateCode',
+      'zip',
+      'countryCode',
+      'preferredAddress',
+    ]);
+    const home = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      type: 'HOME',
+      addressLine1: '100 Main St',
+      addressLine2: null,
+      city: 'Cincinnati',
+      stateCode: 'OH',
+      zip: '45202',
+      countryCode: 'US',
+      preferredAddress: true,
+    };
+    expect(accountBillingAddressSchema.safeParse(home).success).toBe(true);
+    expect(accountBillingAddressSchema.safeParse({ ...home, type: 'WORK' }).success).toBe(false);
+    expect(accountBillingAddressSchema.safeParse({ ...home, stateCode: 'Ohio' }).success).toBe(false);
   });
 
   it('writes a balance as a currency code and an amount (WAL-064)', () => {
