@@ -250,3 +250,53 @@ export function checkCheckoutCardForm(form: CheckoutCardForm, options: { isEbt?:
   }
   return errors;
 }
+
+/** A card's billing as the add and edit payloads carry it (API-020, API-024): the unit first when there is one. */
+export type CardBilling = {
+  addressLines: readonly string[];
+  cityTown: string;
+  stateProvince: string;
+  postalCode: string;
+};
+/** An address of the shopper's billing list, as far as matching needs it. */
+export type ListedAddress = {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  stateCode: string;
+  zip: string;
+};
+
+/**
+ * The checkout-side rules' problems with a card's billing address (CRD-064..072), or none when it is one of
+ * the shopper's listed addresses (each checked by its own form when saved). The wallet API and its story
+ * mock both ask this.
+ */
+export function typedBillingProblems(billing: CardBilling, listed: readonly ListedAddress[]): CheckoutCardErrors {
+  const [street = '', unit = ''] =
+    billing.addressLines.length === 2 ? [billing.addressLines[1], billing.addressLines[0]] : billing.addressLines;
+  const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  const isListed = listed.some(
+    (address) =>
+      same(address.addressLine1, street) &&
+      same(address.addressLine2, unit) &&
+      same(address.city, billing.cityTown) &&
+      same(address.stateCode, billing.stateProvince) &&
+      same(address.zip, billing.postalCode),
+  );
+  if (isListed) return {};
+  const {
+    firstName: _first,
+    lastName: _last,
+    ...problems
+  } = checkCheckoutCardForm({
+    firstName: 'Card',
+    lastName: 'Holder',
+    addressLine1: street,
+    addressLine2: unit,
+    city: billing.cityTown,
+    state: billing.stateProvince,
+    zipCode: billing.postalCode,
+  });
+  return problems;
+}

@@ -171,6 +171,41 @@ describe('wallet mocks', () => {
       }),
     });
     expect([second.status, (await second.json()).code]).toEqual([400, 'EBT_CARD_ALREADY_EXISTS']);
+    // CRD-064..072: like the API, a typed billing address must pass the checkout-side rules.
+    const credit = (billing: Record<string, unknown>) =>
+      fetch('http://localhost/api/payment/v2/wallet', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          dateTime: { timezone: 'UTC', value: '2026-11-25T12:00:00.000Z' },
+          facilityId: 'f1',
+          storeId: 's1',
+          defaultCard: false,
+          save: true,
+          paymentMethod: {
+            paymentType: 'CREDIT_CARD',
+            billing,
+            brand: 'VISA',
+            expirationMonth: '09',
+            expirationYear: '2029',
+            lowValueToken: `lv_${'a'.repeat(24)}`,
+            cardFirstSix: '411111',
+            firstName: 'Dana',
+            lastName: 'Demo',
+          },
+          fraudTransactionId: 'fraud-txn-1',
+          deviceInfo: {},
+        }),
+      });
+    const typed = {
+      addressLines: ['1 Main St, Rear'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    };
+    expect((await credit(typed)).status).toBe(400);
+    expect((await credit({ ...typed, addressLines: ['1 Main St. Rear'] })).status).toBe(201);
     mock.failures.set('getWallet', { code: 'RV72632' });
     expect((await fetch('http://localhost/api/payment/v2/wallet')).status).toBe(422);
   });

@@ -9,7 +9,7 @@ import {
   type WalletCardBrand,
   walletCardAddressSchema,
 } from '@aisle/contracts';
-import { type CheckoutCardField, checkCheckoutCardForm } from '@aisle/contracts/walletForms';
+import { type CheckoutCardField, typedBillingProblems } from '@aisle/contracts/walletForms';
 import type { Db, Tx } from '../db/database.ts';
 import { and, asc, eq, gt, isNull, sql } from '../db/orm.ts';
 import { cardTokens, type WalletCardBilling, walletCards } from '../db/schema.ts';
@@ -159,35 +159,11 @@ async function clearPreferred(tx: Tx, caller: WalletCaller): Promise<void> {
  * (CRD-064..072, `checkCheckoutCardForm`).
  */
 async function checkTypedBilling(db: Db, caller: WalletCaller, billing: WalletCardBilling): Promise<void> {
-  const [street = '', unit = ''] =
-    billing.addressLines.length === 2 ? [billing.addressLines[1], billing.addressLines[0]] : billing.addressLines;
-  const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
-  const saved = await listBillingAddresses(db, caller);
-  const isSaved = saved.some(
-    (address) =>
-      same(address.addressLine1, street) &&
-      same(address.addressLine2, unit) &&
-      same(address.city, billing.cityTown) &&
-      same(address.stateCode, billing.stateProvince) &&
-      same(address.zip, billing.postalCode),
-  );
-  if (isSaved) return;
-  const errors = checkCheckoutCardForm({
-    firstName: 'Card',
-    lastName: 'Holder',
-    addressLine1: street,
-    addressLine2: unit,
-    city: billing.cityTown,
-    state: billing.stateProvince,
-    zipCode: billing.postalCode,
-  });
-  const fields = Object.keys(errors);
+  const problems = typedBillingProblems(billing, await listBillingAddresses(db, caller));
+  const fields = Object.keys(problems) as CheckoutCardField[];
   if (fields.length > 0) {
     throw new ApiError('VALIDATION_FAILED', 'The billing address is not valid.', {
-      issues: fields.map((field) => ({
-        path: `paymentMethod.billing.${field}`,
-        message: errors[field as CheckoutCardField]?.kind ?? '',
-      })),
+      issues: fields.map((field) => ({ path: `paymentMethod.billing.${field}`, message: problems[field]?.kind ?? '' })),
     });
   }
 }
