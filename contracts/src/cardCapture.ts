@@ -60,6 +60,23 @@ export function expiryCode(month: string, year: string, now: Date): CaptureCode 
   return cardMonth < thisMonth || cardMonth > thisMonth + 12 * 20 ? captureCodes.invalidExpiry : captureCodes.accepted;
 }
 
+/**
+ * Why an expiry gets 884, for the frame's message: nothing chosen, month and year that are not numbers
+ * (CRD-098), a month that is no month or a year of other than 4 digits, or a date in the past (CRD-099) or
+ * beyond what a card runs. Null when `expiryCode` accepts it.
+ */
+export function expiryProblem(
+  month: string,
+  year: string,
+  now: Date,
+): 'missing' | 'format' | 'invalid' | 'past' | null {
+  if (month.trim() === '' || year.trim() === '') return 'missing';
+  if (!/^\d+$/.test(month) || !/^\d+$/.test(year)) return 'format';
+  if (expiryCode(month, year, now) === captureCodes.accepted) return null;
+  if (!/^(0[1-9]|1[0-2])$/.test(month) || !/^\d{4}$/.test(year)) return 'invalid';
+  return Number(year) * 12 + Number(month) - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth() ? 'past' : 'invalid';
+}
+
 /** The fields each frame page captures (FRM-006): the whole card, or one part of it for an edit. */
 export const pageFields: Record<FramePage, ReadonlyArray<'number' | 'expiry' | 'cvv' | 'pin'>> = {
   'payment-form': ['number', 'expiry', 'cvv'],

@@ -11,7 +11,7 @@ import {
   scheduledCheckoutSchema,
 } from './scheduling.ts';
 import { timeslotModalitySchema } from './timeslots.ts';
-import { pinTokenSchema } from './wallet.ts';
+import { paymentGramSchema, pinTokenSchema } from './wallet.ts';
 import { walletLimits } from './walletRules.ts';
 
 /*
@@ -211,6 +211,8 @@ export const checkoutPaymentSchema = z.object({
   amountToAuthorize: moneySchema,
   /** A gift card's or SNAP card's known balance; null when unknown or for a bank card. */
   balance: z.nullable(moneySchema),
+  /** CBX-041: a gift or SNAP card's reference for the processor's balance calls; null for a bank card. */
+  paymentGram: z.nullable(paymentGramSchema),
   expired: z.boolean(),
 });
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;

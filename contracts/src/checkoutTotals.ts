@@ -22,6 +22,8 @@ export type PaymentSource = {
   lastFour: string;
   /** Known gift or SNAP balance in dollars; null when unknown (a bank card, a SNAP card before its PIN). */
   balance: number | null;
+  /** A gift or SNAP card's processor reference (CBX-041); none for a bank card. */
+  paymentGram?: string | null;
   expired: boolean;
   /** SNAP EBT: the amount the shopper chose to charge. */
   requestedAmount?: number;
@@ -109,6 +111,7 @@ export function checkoutTotals(input: TotalsInput): Totals {
       authorizedAmount,
       amountToAuthorize: dollars(Math.max(0, cents(amount) - cents(authorizedAmount))),
       balance: payment.balance,
+      paymentGram: payment.paymentType === 'BANK_CARD' ? null : (payment.paymentGram ?? null),
       expired: payment.expired,
     };
   });

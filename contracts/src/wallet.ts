@@ -4,6 +4,7 @@ import { dateTimeSchema } from './common.ts';
 import {
   billingAddressRules,
   billingRegionCodes,
+  ebtPrograms,
   normalizeRegion,
   WALLET_CHANNEL,
   walletApplications,
@@ -263,7 +264,7 @@ export const ebtBalanceRequestSchema = z.object({
   paymentMethod: z.object({ encryptedPin: pinTokenSchema, paymentgram: paymentGramSchema }),
 });
 export const ebtProgramBalanceSchema = z.object({
-  programType: z.enum(['SNAP', 'AFDC']),
+  programType: z.enum(ebtPrograms),
   amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
   currency: z.literal('USD'),
 });

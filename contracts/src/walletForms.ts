@@ -137,3 +137,166 @@ export function checkExpiry(month: string, year: string, now: Date): ExpiryError
   if (combined < current) return { date: 'expirationDatePast' };
   return errors;
 }
+
+/*
+ * The checkout-side card form (the card box's 'Add a Credit or Debit Card' and 'Edit Card' modals; spec 5
+ * "Names" and "Billing address (checkout-side form)", CRD-046..050, CRD-064..073, CRD-083). Stricter names
+ * and other character sets than the flyout's form; the wallet API checks the same rules again
+ * (`checkCheckoutCardForm` on a card's typed billing address, services/src/wallet/cards.ts).
+ */
+
+/** CRD-046, CRD-047, CRD-064, CRD-067, CRD-068, CRD-070. */
+export const checkoutCardFormRules = {
+  nameMaxLength: 40,
+  addressMaxLength: 100,
+  cityMaxLength: 50,
+  postalCodeMinLength: 5,
+  postalCodeMaxLength: 10,
+} as const;
+
+/** CRD-048: letters and spaces only. */
+const checkoutNamePattern = /^[A-Za-z ]+$/;
+/** CRD-065: letters, digits, whitespace and . ' # @ % & / - (one character at a time). */
+const lineCharacter = /[A-Za-z0-9\s.'#@%&/-]/;
+/** CRD-069: letters, digits, whitespace and . @ _ ! # + / ; : ' - */
+const cityCharacter = /[A-Za-z0-9\s.@_!#+/;:'-]/;
+/** CRD-071: a US ZIP (5 digits or 5+4) or a Canadian postal code ('K1A 0B1', 'K1A0B1'). */
+const checkoutPostalPattern = /^(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
+
+/** The distinct characters of `value` that `allowed` refuses, in the order typed ('#1 Main$$ St!' with line rules gives '$!'). */
+export function invalidCharactersOf(value: string, allowed: RegExp): string {
+  return [...new Set([...value].filter((character) => !allowed.test(character)))].join('');
+}
+
+/** CRD-083: the checkout address form's fields (the phone is the checkout contact's; see docs/spec-decisions.md). */
+export type CheckoutCardForm = {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+export type CheckoutCardField = keyof CheckoutCardForm;
+
+/**
+ * A field's problem: a required field left empty (its name fills '{field} is a required field', CBX-028,
+ * CBX-030), the name format (CRD-048), invalid characters with the distinct characters (CRD-065, CRD-069),
+ * a postal code (CRD-071), a state not from the list (CRD-072) or a value over its limit.
+ */
+export type CheckoutCardProblem =
+  | { kind: 'required' }
+  | { kind: 'nameFormat' }
+  | { kind: 'tooLong'; maxLength: number }
+  | { kind: 'invalidCharacters'; characters: string }
+  | { kind: 'postalCode' }
+  | { kind: 'state' };
+export type CheckoutCardErrors = Partial<Record<CheckoutCardField, CheckoutCardProblem>>;
+
+function checkLength(value: string, maxLength: number): CheckoutCardProblem | null {
+  return value.length > maxLength ? { kind: 'tooLong', maxLength } : null;
+}
+
+function checkCharacters(value: string, allowed: RegExp): CheckoutCardProblem | null {
+  const characters = invalidCharactersOf(value, allowed);
+  return characters ? { kind: 'invalidCharacters', characters } : null;
+}
+
+/**
+ * CRD-046..050, CRD-064..073: names required, at most 40 letters and spaces; line 1 required, line 2
+ * optional, each at most 100 of the allowed characters; city required, at most 50; state from the list;
+ * postal code 5 to 10 characters, a US ZIP or a Canadian postal code. For an EBT card (`isEbt`) names and
+ * billing fields are optional (CRD-050, CRD-073), but what is typed must still pass.
+ */
+export function checkCheckoutCardForm(form: CheckoutCardForm, options: { isEbt?: boolean } = {}): CheckoutCardErrors {
+  const isRequired = !options.isEbt;
+  const rules = checkoutCardFormRules;
+  const errors: CheckoutCardErrors = {};
+  const value = (field: CheckoutCardField) => form[field].trim();
+  const set = (field: CheckoutCardField, problem: CheckoutCardProblem | null) => {
+    if (problem && !errors[field]) errors[field] = problem;
+  };
+  const required = (field: CheckoutCardField) => {
+    if (isRequired && value(field) === '') set(field, { kind: 'required' });
+  };
+  for (const field of ['firstName', 'lastName'] as const) {
+    required(field);
+    if (value(field) === '') continue;
+    set(field, checkLength(value(field), rules.nameMaxLength));
+    if (!checkoutNamePattern.test(value(field))) set(field, { kind: 'nameFormat' });
+  }
+  for (const field of ['addressLine1', 'addressLine2'] as const) {
+    if (field === 'addressLine1') required(field);
+    set(field, checkLength(value(field), rules.addressMaxLength));
+    set(field, checkCharacters(value(field), lineCharacter));
+  }
+  required('city');
+  set('city', checkLength(value('city'), rules.cityMaxLength));
+  set('city', checkCharacters(value('city'), cityCharacter));
+  const state = value('state').toUpperCase();
+  if ((isRequired || state !== '') && !(billingRegionCodes as readonly string[]).includes(state)) {
+    set('state', { kind: 'state' });
+  }
+  required('zipCode');
+  const zipCode = value('zipCode');
+  if (
+    zipCode !== '' &&
+    (zipCode.length < rules.postalCodeMinLength ||
+      zipCode.length > rules.postalCodeMaxLength ||
+      !checkoutPostalPattern.test(zipCode))
+  ) {
+    set('zipCode', { kind: 'postalCode' });
+  }
+  return errors;
+}
+
+/** A card's billing as the add and edit payloads carry it (API-020, API-024): the unit first when there is one. */
+export type CardBilling = {
+  addressLines: readonly string[];
+  cityTown: string;
+  stateProvince: string;
+  postalCode: string;
+};
+/** An address of the shopper's billing list, as far as matching needs it. */
+export type ListedAddress = {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  stateCode: string;
+  zip: string;
+};
+
+/**
+ * The checkout-side rules' problems with a card's billing address (CRD-064..072), or none when it is one of
+ * the shopper's listed addresses (each checked by its own form when saved). The wallet API and its story
+ * mock both ask this.
+ */
+export function typedBillingProblems(billing: CardBilling, listed: readonly ListedAddress[]): CheckoutCardErrors {
+  const [street = '', unit = ''] =
+    billing.addressLines.length === 2 ? [billing.addressLines[1], billing.addressLines[0]] : billing.addressLines;
+  const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  const isListed = listed.some(
+    (address) =>
+      same(address.addressLine1, street) &&
+      same(address.addressLine2, unit) &&
+      same(address.city, billing.cityTown) &&
+      same(address.stateCode, billing.stateProvince) &&
+      same(address.zip, billing.postalCode),
+  );
+  if (isListed) return {};
+  const {
+    firstName: _first,
+    lastName: _last,
+    ...problems
+  } = checkCheckoutCardForm({
+    firstName: 'Card',
+    lastName: 'Holder',
+    addressLine1: street,
+    addressLine2: unit,
+    city: billing.cityTown,
+    state: billing.stateProvince,
+    zipCode: billing.postalCode,
+  });
+  return problems;
+}

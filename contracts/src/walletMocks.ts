@@ -2,6 +2,7 @@ import { type ErrorCode, errorStatuses } from './errors.ts';
 import type { SecureFieldResponse } from './frames.ts';
 import type { MockHandlers, MockResult } from './mocks.ts';
 import type { AccountBillingAddress, WalletCard } from './wallet.ts';
+import { typedBillingProblems } from './walletForms.ts';
 import { DEFAULT_WALLET_APPLICATION, formatWalletBalance, walletLimits } from './walletRules.ts';
 
 /*
@@ -190,6 +191,16 @@ export function createWalletMock(options: WalletMockOptions = {}): WalletMock {
     return failure ? fail(failure) : answer();
   };
   const answerCards = () => ({ body: { data: { payment: { cards } } } });
+  /** As the API: a typed billing address must pass the checkout-side rules (CRD-064..072). */
+  const billingRefusal = (billing: NonNullable<WalletCard['address']>): ErrorResult | null => {
+    const fields = Object.keys(typedBillingProblems(billing, addresses));
+    return fields.length > 0
+      ? {
+          status: errorStatuses.VALIDATION_FAILED,
+          error: { code: 'VALIDATION_FAILED', message: `Mocked VALIDATION_FAILED: ${fields.join(', ')}` },
+        }
+      : null;
+  };
 
   const handlers: MockHandlers = {
     createWalletToken: () => ({ body: { token: `mock_${'t'.repeat(24)}`, expiresAt: WALLET_MOCK_NOW } }),
@@ -238,6 +249,8 @@ export function createWalletMock(options: WalletMockOptions = {}): WalletMock {
             billing: NonNullable<WalletCard['address']>;
           };
         };
+        const refused = billingRefusal(credit.paymentMethod.billing);
+        if (refused) return refused;
         if (credit.defaultCard) for (const other of cards) other.defaultApplications = [];
         const added = card({
           id,
@@ -270,6 +283,8 @@ export function createWalletMock(options: WalletMockOptions = {}): WalletMock {
           lastName: string;
           billing: NonNullable<WalletCard['address']>;
         };
+        const refused = billingRefusal(method.billing);
+        if (refused) return refused;
         if (request.defaultCard) for (const other of cards) other.defaultApplications = [];
         const edited: WalletCard = {
           ...existing,

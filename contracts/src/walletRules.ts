@@ -34,6 +34,10 @@ export const walletCardBrands = [
 ] as const;
 export type WalletCardBrand = (typeof walletCardBrands)[number];
 
+/** CBX-051: the EBT programs of a SNAP EBT card's balance (the checkout charges SNAP only). */
+export const ebtPrograms = ['SNAP', 'AFDC'] as const;
+export type EbtProgram = (typeof ebtPrograms)[number];
+
 /** WAL-127, WAL-128 and the bank-card cap behind 422 RV72632 (our choice: docs/spec-decisions.md). */
 export const walletLimits = {
   snapCards: 1,

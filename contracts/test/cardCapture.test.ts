@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, cvvCode, expiryCode, numberCode } from '../src/cardCapture.ts';
+import { checkCard, cvvCode, expiryCode, expiryProblem, numberCode } from '../src/cardCapture.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -35,6 +35,17 @@ describe('the capture rules (CONTRACT.md sandbox table, FRM-033)', () => {
     expect(expiryCode('10', '2026', now)).toBe('884');
     expect(expiryCode('13', '2030', now)).toBe('884');
     expect(expiryCode('1', '2030', now)).toBe('884');
+  });
+
+  it('words an 884: not numbers (CRD-098), in the past (CRD-099), nothing chosen, no such month', () => {
+    expect(expiryProblem('11', '2026', now)).toBeNull();
+    expect(expiryProblem('1a', '2030', now)).toBe('format');
+    expect(expiryProblem('12', '20X0', now)).toBe('format');
+    expect(expiryCode('1a', '2030', now)).toBe('884');
+    expect(expiryProblem('10', '2026', now)).toBe('past');
+    expect(expiryProblem('', '2030', now)).toBe('missing');
+    expect(expiryProblem('13', '2030', now)).toBe('invalid');
+    expect(expiryProblem('01', '2080', now)).toBe('invalid');
   });
 
   it('checks a page’s fields in reading order and names the brand', () => {

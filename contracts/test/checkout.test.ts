@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutPaymentSchema,
   checkoutPaymentsRequestSchema,
   contactUpdateSchema,
   ebtAmountProblem,
@@ -11,6 +12,7 @@ import {
   withDoNotRingMarker,
 } from '../src/checkout.ts';
 import { checkoutTotals, type TotalsInput } from '../src/checkoutTotals.ts';
+import { ebtProgramBalanceSchema, ebtPrograms } from '../src/wallet.ts';
 
 const card = '0b7c2f0e-7a52-4b43-9d4e-2f1b7f1c0a01';
 const gift = '0b7c2f0e-7a52-4b43-9d4e-2f1b7f1c0a02';
@@ -165,6 +167,56 @@ describe('checkout totals', () => {
     expect(totals.summary.cost.ebtTotal).toBe(30);
     expect(totals.summary.cost.nonEbtTotal).toBe(35);
     expect(totals.summary.cost.bankCardTotal).toBe(10);
+  });
+
+  it('CBX-041, CBX-042: a gift card payment carries its balance and paymentGram, an EBT payment its balance and amount', () => {
+    const gram = `pg_${'g'.repeat(24)}`;
+    const totals = checkoutTotals({
+      ...base,
+      payments: [
+        {
+          id: card,
+          paymentType: 'BANK_CARD',
+          brand: 'VISA',
+          lastFour: '1111',
+          balance: null,
+          expired: false,
+          paymentGram: `pg_${'b'.repeat(24)}`,
+        },
+        {
+          id: gift,
+          paymentType: 'GIFT_CARD',
+          brand: 'GIFT',
+          lastFour: '0001',
+          balance: 25,
+          expired: false,
+          paymentGram: gram,
+        },
+        {
+          id: snap,
+          paymentType: 'EBT',
+          brand: 'EBT',
+          lastFour: '0001',
+          balance: 150,
+          expired: false,
+          requestedAmount: 12,
+        },
+      ],
+    });
+    const [bankPayment, giftPayment, ebtPayment] = totals.payments.map((payment) =>
+      checkoutPaymentSchema.parse(payment),
+    );
+    expect(giftPayment).toMatchObject({ paymentType: 'GIFT_CARD', balance: 25, paymentGram: gram });
+    expect(ebtPayment).toMatchObject({ paymentType: 'EBT', balance: 150, amount: 12 });
+    expect(bankPayment?.paymentGram).toBeNull();
+    expect(checkoutPaymentSchema.safeParse({ ...giftPayment, paymentGram: '6006491000000000001' }).success).toBe(false);
+  });
+
+  it('CBX-051: EBT programs are SNAP and AFDC (the EBT balance answer names each)', () => {
+    expect(ebtPrograms).toEqual(['SNAP', 'AFDC']);
+    const balance = (programType: string) => ({ programType, amount: '1.00', currency: 'USD' });
+    expect(ebtProgramBalanceSchema.safeParse(balance('AFDC')).success).toBe(true);
+    expect(ebtProgramBalanceSchema.safeParse(balance('WIC')).success).toBe(false);
   });
 
   it('a pickup takes no tip and promos reduce the subtotal and the EBT eligible total', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCard } from '../src/cardCapture.ts';
 import {
+  accountBillingAddressSchema,
   billingAddressLines,
   billingRegions,
   binTypeSchema,
@@ -96,6 +97,34 @@ describe('wallet rules (spec 3, 7, 9)', () => {
     }
   });
 
+  it('CRD-082: an account address holds id, type (home, delivery or billing), addressLine1, addressLine2, city, stateCode, zip, countryCode and preferredAddress', () => {
+    expect(Object.keys(accountBillingAddressSchema.shape)).toEqual([
+      'id',
+      'type',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'stateCode',
+      'zip',
+      'countryCode',
+      'preferredAddress',
+    ]);
+    const home = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      type: 'HOME',
+      addressLine1: '100 Main St',
+      addressLine2: null,
+      city: 'Cincinnati',
+      stateCode: 'OH',
+      zip: '45202',
+      countryCode: 'US',
+      preferredAddress: true,
+    };
+    expect(accountBillingAddressSchema.safeParse(home).success).toBe(true);
+    expect(accountBillingAddressSchema.safeParse({ ...home, type: 'WORK' }).success).toBe(false);
+    expect(accountBillingAddressSchema.safeParse({ ...home, stateCode: 'Ohio' }).success).toBe(false);
+  });
+
   it('writes a balance as a currency code and an amount (WAL-064)', () => {
     expect(formatWalletBalance(2500)).toBe('USD 25.00');
     expect(formatWalletBalance(0)).toBe('USD 0.00');
@@ -142,6 +171,41 @@ describe('wallet mocks', () => {
       }),
     });
     expect([second.status, (await second.json()).code]).toEqual([400, 'EBT_CARD_ALREADY_EXISTS']);
+    // CRD-064..072: like the API, a typed billing address must pass the checkout-side rules.
+    const credit = (billing: Record<string, unknown>) =>
+      fetch('http://localhost/api/payment/v2/wallet', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          dateTime: { timezone: 'UTC', value: '2026-11-25T12:00:00.000Z' },
+          facilityId: 'f1',
+          storeId: 's1',
+          defaultCard: false,
+          save: true,
+          paymentMethod: {
+            paymentType: 'CREDIT_CARD',
+            billing,
+            brand: 'VISA',
+            expirationMonth: '09',
+            expirationYear: '2029',
+            lowValueToken: `lv_${'a'.repeat(24)}`,
+            cardFirstSix: '411111',
+            firstName: 'Dana',
+            lastName: 'Demo',
+          },
+          fraudTransactionId: 'fraud-txn-1',
+          deviceInfo: {},
+        }),
+      });
+    const typed = {
+      addressLines: ['1 Main St, Rear'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    };
+    expect((await credit(typed)).status).toBe(400);
+    expect((await credit({ ...typed, addressLines: ['1 Main St. Rear'] })).status).toBe(201);
     mock.failures.set('getWallet', { code: 'RV72632' });
     expect((await fetch('http://localhost/api/payment/v2/wallet')).status).toBe(422);
   });

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBillingAddress,
   checkCardholderName,
+  checkCheckoutCardForm,
   checkExpiry,
   checkGiftNumber,
   checkGiftPin,
   checkSnapNumber,
   expiryYears,
+  invalidCharactersOf,
 } from '../src/walletForms.ts';
 import { billingRegionCodes } from '../src/walletRules.ts';
 
@@ -115,5 +117,96 @@ describe('wallet edit form expiry', () => {
     expect(years).toHaveLength(15);
     expect(years[0]).toBe('2026');
     expect(years.at(-1)).toBe('2040');
+  });
+});
+
+describe('checkout-side card form (the card box modals; the wallet API checks it again)', () => {
+  const form = {
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    addressLine1: "100 Main St. #4 @ O'Hara & Co / Rear-1 50%",
+    addressLine2: '',
+    city: "St. Paul's; Bay_#1: +North!/@-",
+    state: 'OH',
+    zipCode: '45202',
+  };
+  it('takes a whole form (CRD-064, CRD-065, CRD-069 allowed characters)', () => {
+    expect(checkCheckoutCardForm(form)).toEqual({});
+  });
+  it('names: at most 40, letters and spaces only, required (CRD-046..049)', () => {
+    expect(checkCheckoutCardForm({ ...form, firstName: 'a'.repeat(40), lastName: 'Ann Marie' })).toEqual({});
+    expect(checkCheckoutCardForm({ ...form, firstName: 'a'.repeat(41) }).firstName).toEqual({
+      kind: 'tooLong',
+      maxLength: 40,
+    });
+    expect(checkCheckoutCardForm({ ...form, lastName: 'a'.repeat(41) }).lastName).toEqual({
+      kind: 'tooLong',
+      maxLength: 40,
+    });
+    expect(checkCheckoutCardForm({ ...form, firstName: "O'Neil" }).firstName).toEqual({ kind: 'nameFormat' });
+    expect(checkCheckoutCardForm({ ...form, lastName: 'Smith2' }).lastName).toEqual({ kind: 'nameFormat' });
+    expect(checkCheckoutCardForm({ ...form, firstName: ' ', lastName: '' })).toEqual({
+      firstName: { kind: 'required' },
+      lastName: { kind: 'required' },
+    });
+  });
+  it('names and billing are not required for EBT, but what is typed still passes (CRD-050, CRD-073)', () => {
+    const empty = { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' };
+    expect(checkCheckoutCardForm(empty, { isEbt: true })).toEqual({});
+    expect(checkCheckoutCardForm(empty)).toEqual({
+      firstName: { kind: 'required' },
+      lastName: { kind: 'required' },
+      addressLine1: { kind: 'required' },
+      city: { kind: 'required' },
+      state: { kind: 'state' },
+      zipCode: { kind: 'required' },
+    });
+    expect(checkCheckoutCardForm({ ...empty, firstName: 'D4na' }, { isEbt: true })).toEqual({
+      firstName: { kind: 'nameFormat' },
+    });
+  });
+  it("line 1 at most 100 of letters, digits, whitespace and . ' # @ % & / -; the distinct bad characters (CRD-064, CRD-065)", () => {
+    expect(checkCheckoutCardForm({ ...form, addressLine1: 'a'.repeat(100) }).addressLine1).toBeUndefined();
+    expect(checkCheckoutCardForm({ ...form, addressLine1: 'a'.repeat(101) }).addressLine1).toEqual({
+      kind: 'tooLong',
+      maxLength: 100,
+    });
+    expect(checkCheckoutCardForm({ ...form, addressLine1: '1 Main $t, $uite! \\' }).addressLine1).toEqual({
+      kind: 'invalidCharacters',
+      characters: '$,!\\',
+    });
+    expect(invalidCharactersOf('a$b$c', /[a-z]/)).toBe('$');
+  });
+  it('line 2 optional, at most 100, the same characters (CRD-066, CRD-067)', () => {
+    expect(checkCheckoutCardForm({ ...form, addressLine2: '' }).addressLine2).toBeUndefined();
+    expect(checkCheckoutCardForm({ ...form, addressLine2: 'b'.repeat(101) }).addressLine2).toEqual({
+      kind: 'tooLong',
+      maxLength: 100,
+    });
+    expect(checkCheckoutCardForm({ ...form, addressLine2: 'Apt (4)' }).addressLine2).toEqual({
+      kind: 'invalidCharacters',
+      characters: '()',
+    });
+  });
+  it("city required, at most 50 of letters, digits, whitespace and . @ _ ! # + / ; : ' - (CRD-068, CRD-069)", () => {
+    expect(checkCheckoutCardForm({ ...form, city: 'c'.repeat(50) }).city).toBeUndefined();
+    expect(checkCheckoutCardForm({ ...form, city: 'c'.repeat(51) }).city).toEqual({ kind: 'tooLong', maxLength: 50 });
+    expect(checkCheckoutCardForm({ ...form, city: 'Cincinnati, OH & %' }).city).toEqual({
+      kind: 'invalidCharacters',
+      characters: ',&%',
+    });
+  });
+  it('postal code of 5 to 10 characters, a US ZIP or a Canadian postal code (CRD-070, CRD-071)', () => {
+    for (const zipCode of ['45202', '45202-1234', 'K1A 0B1', 'k1a0b1']) {
+      expect(checkCheckoutCardForm({ ...form, zipCode }).zipCode).toBeUndefined();
+    }
+    for (const zipCode of ['4520', '452021', '45202-12345', 'ABCDE', 'K1A-0B1']) {
+      expect(checkCheckoutCardForm({ ...form, zipCode }).zipCode).toEqual({ kind: 'postalCode' });
+    }
+  });
+  it('state is required and one of the list (CRD-072)', () => {
+    expect(checkCheckoutCardForm({ ...form, state: '' }).state).toEqual({ kind: 'state' });
+    expect(checkCheckoutCardForm({ ...form, state: 'XX' }).state).toEqual({ kind: 'state' });
+    expect(checkCheckoutCardForm({ ...form, state: 'on' }).state).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { checkCard, refusal as refusalOf } from '@aisle/contracts/cardCapture';
+import { checkCard, expiryProblem, refusal as refusalOf } from '@aisle/contracts/cardCapture';
 import {
   type CaptureCode,
   captureCodes,
@@ -48,7 +48,7 @@ function post(message: FrameToParent): void {
 /** A label from the embedding page (its banner's words), or the default; plain text only. */
 function label(key: string, fallback: string): string {
   const value = params.get(`l.${key}`);
-  return value && value.length <= 60 ? value : fallback;
+  return value && value.length <= 120 ? value : fallback;
 }
 
 function field(name: string, text: string, control: HTMLInputElement | HTMLSelectElement): HTMLElement {
@@ -139,6 +139,16 @@ function render(): void {
   }
 }
 
+/** CRD-098, CRD-099: an expiry that is not two numbers, or in the past, says so; anything else the general words. */
+function expiryMessage(): string {
+  const problem = expiryProblem(controls.month?.value ?? '', controls.year?.value ?? '', new Date());
+  if (problem === 'format') {
+    return label('expiryFormatError', 'Expiration Date must be in MM YY format and only composed of numbers.');
+  }
+  if (problem === 'past') return label('expiryPastError', 'Expiration Date must be after the current date.');
+  return label('expiryError', 'Please enter a valid expiration date.');
+}
+
 /** FRM-031, FRM-032: the words under the field the code is about. */
 function showError(code: CaptureCode): void {
   for (const control of Object.values(controls)) {
@@ -153,7 +163,7 @@ function showError(code: CaptureCode): void {
       : code >= '881' && code <= '883'
         ? [controls.cvv, label('cvvError', 'Invalid CVV')]
         : code === captureCodes.invalidExpiry
-          ? [controls.month ?? controls.year, label('expiryError', 'Please enter a valid expiration date.')]
+          ? [controls.month ?? controls.year, expiryMessage()]
           : [controls.number, label('numberError', 'Please enter a valid credit or debit card.')];
   if (!control) return;
   control.setAttribute('aria-invalid', 'true');

@@ -382,6 +382,12 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         [snap, 5],
       ]);
       expect(split.body.summary.cost).toMatchObject({ ebtTotal: 5, giftCardTotal: 10 });
+      // CBX-041, CBX-042: the gift payment carries its balance and paymentGram, the EBT payment its amount.
+      const [giftRow] = await database.db.select().from(walletCards).where(eq(walletCards.id, gift));
+      const giftPayment = split.body.payments.find((payment: { id: string }) => payment.id === gift);
+      expect(giftPayment).toMatchObject({ balance: 10, paymentGram: giftRow?.paymentGram });
+      expect(split.body.payments.find((payment: { id: string }) => payment.id === snap)).toMatchObject({ amount: 5 });
+      expect(split.body.payments.find((payment: { id: string }) => payment.id === visa).paymentGram).toBeNull();
       expect(split.body.paymentDetails.paymentVersionKey).not.toBe(shopper.checkout.paymentDetails.paymentVersionKey);
 
       // PAY-103: gift cards covering the total take no further gift card.

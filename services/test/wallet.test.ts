@@ -393,6 +393,80 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       });
     });
 
+    it("CRD-046..049, CRD-064..072: the card box modals' rules again: names of at most 40 letters and spaces, a typed billing address of allowed characters, a US or Canadian postal code", async () => {
+      const wallet = await newWallet();
+      const typed = {
+        addressLines: ['Unit #4', "100 O'Hara St."],
+        cityTown: 'Toronto',
+        stateProvince: 'ON',
+        postalCode: 'M5V 2T6',
+        countryCode: 'CA',
+      };
+      const added = await addCredit(wallet, await creditToken('4111111111111111'), {
+        billing: typed,
+        firstName: 'Ann Marie',
+      });
+      expect(added.status).toBe(201);
+      const refusedName = await addCredit(wallet, await creditToken('5555555555554444'), {
+        cardFirstSix: '555555',
+        firstName: "O'Neil",
+      });
+      expect([refusedName.status, refusedName.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(refusedName.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['paymentMethod.firstName']);
+      const longName = await addCredit(wallet, await creditToken('5555555555554444'), {
+        cardFirstSix: '555555',
+        lastName: 'a'.repeat(41),
+      });
+      expect([longName.status, longName.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(longName.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['paymentMethod.lastName']);
+      const badCharacters = await addCredit(wallet, await creditToken('5555555555554444'), {
+        cardFirstSix: '555555',
+        billing: { ...typed, addressLines: ['100 Main St, Rear'], cityTown: 'Toronto & Co' },
+      });
+      expect([badCharacters.status, badCharacters.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(badCharacters.body.issues).toEqual([
+        { path: 'paymentMethod.billing.addressLine1', message: 'invalidCharacters' },
+        { path: 'paymentMethod.billing.city', message: 'invalidCharacters' },
+      ]);
+      const badPostalCode = await addCredit(wallet, await creditToken('5555555555554444'), {
+        cardFirstSix: '555555',
+        billing: { ...typed, postalCode: 'M5V-2T6' },
+      });
+      expect([badPostalCode.status, badPostalCode.body.issues]).toEqual([
+        400,
+        [{ path: 'paymentMethod.billing.zipCode', message: 'postalCode' }],
+      ]);
+      // An address of the shopper's list was checked by its own form (the flyout's, which takes a '\\').
+      const listed = await wallet.send('PUT', '/account/billing', {
+        address: {
+          addressLine1: '1014 Vine St \\ Rear',
+          addressLine2: '',
+          addressType: 'BILLING',
+          city: 'Cincinnati',
+          countryCode: 'US',
+          preferredAddress: false,
+          stateCode: 'OH',
+          zip: '45202',
+        },
+      });
+      expect(listed.status).toBe(200);
+      const withListed = { ...billing, addressLines: ['1014 Vine St \\ Rear'] };
+      const addedListed = await addCredit(wallet, await creditToken('5555555555554444'), {
+        cardFirstSix: '555555',
+        billing: withListed,
+      });
+      expect([addedListed.status, addedListed.body.issues]).toEqual([201, undefined]);
+      const typedBackslash = { ...billing, addressLines: ['1015 Vine St \\ Rear'] };
+      const refusedTyped = await addCredit(wallet, await creditToken('6011111111111117'), {
+        cardFirstSix: '601111',
+        billing: typedBackslash,
+      });
+      expect([refusedTyped.status, refusedTyped.body.issues]).toEqual([
+        400,
+        [{ path: 'paymentMethod.billing.addressLine1', message: 'invalidCharacters' }],
+      ]);
+    });
+
     it('a failed edit answers customerErrorMessage (API-029)', async () => {
       const wallet = await newWallet();
       const card = walletCardAnswerSchema.parse((await addCredit(wallet, await creditToken('4111111111111111'))).body)

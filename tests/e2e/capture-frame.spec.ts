@@ -15,8 +15,13 @@ type Recorded = { origin: string; data: { type: string; requestId?: string; resp
  * A storefront page of `origin` (served by the real server, under the storefront's own CSP) with the
  * payment form embedded as the wallet will embed it, recording every message the page receives.
  */
-async function openHarness(page: Page, origin: string, parent = origin): Promise<void> {
-  const src = `${captureOrigin()}/payment-form.html?parent=${encodeURIComponent(parent)}&time=${Date.now()}&l.number=${encodeURIComponent('Card Number')}`;
+async function openHarness(
+  page: Page,
+  origin: string,
+  parent = origin,
+  framePage = 'payment-form.html?',
+): Promise<void> {
+  const src = `${captureOrigin()}/${framePage}parent=${encodeURIComponent(parent)}&time=${Date.now()}&l.number=${encodeURIComponent('Card Number')}`;
   await page.goto(`${origin}/i/privacy-policy`);
   await page.evaluate((frameSrc) => {
     const recorded: unknown[] = [];
@@ -90,6 +95,34 @@ test('the payment form on the capture origin turns a sandbox card into a token; 
   expect(await submit(page, 'r3')).toMatchObject({ responseCode: '882' });
   await expect(frame.getByText('Invalid CVV')).toBeVisible();
   await expect(frame.getByRole('textbox', { name: 'CVV' })).toHaveAttribute('aria-invalid', 'true');
+
+  // CRD-098: an expiry that is not two numbers (a month the frame's own select does not offer) is 884 with
+  // the MM YY message; the capture service would refuse it too.
+  await frame.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await frame.getByRole('combobox', { name: 'Expiration Month' }).evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    select.append(new Option('1a', '1a'));
+    select.value = '1a';
+  });
+  expect(await submit(page, 'r4')).toMatchObject({ responseCode: '884', checkoutId: null });
+  await expect(frame.getByText('Expiration Date must be in MM YY format and only composed of numbers.')).toBeVisible();
+});
+
+test('CRD-021, CRD-024: the gift card PIN takes at most 4 characters, a SNAP EBT number at most 19', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await openHarness(page, origin, origin, 'gift-card-form.html?');
+  let frame = page.frameLocator('iframe').first();
+  await expect(frame.getByLabel('PIN')).toHaveAttribute('maxlength', '4');
+  await frame.getByLabel('PIN').pressSequentially('123456');
+  await expect(frame.getByLabel('PIN')).toHaveValue('1234');
+  await openHarness(page, origin, origin, 'payment-form.html?ct=ebt&');
+  frame = page.frameLocator('iframe').first();
+  const number = frame.getByRole('textbox', { name: 'Card Number' });
+  await expect(number).toHaveAttribute('maxlength', '19');
+  await number.pressSequentially('50771900000000000123');
+  await expect(number).toHaveValue('5077190000000000012');
 });
 
 test('the frame answers only its storefront: a page claiming another parent gets nothing, another origin cannot frame it', async ({

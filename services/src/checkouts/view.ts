@@ -98,6 +98,7 @@ async function paymentSourcesOf(db: Reader, row: CheckoutRow, now: Date): Promis
         brand: card.brand,
         lastFour: card.lastFour,
         balance: payment.paymentType === 'BANK_CARD' || card.balanceCents === null ? null : card.balanceCents / 100,
+        paymentGram: payment.paymentType === 'BANK_CARD' ? null : card.paymentGram,
         expired: payment.paymentType === 'BANK_CARD' && isExpired(card, now),
         ...(payment.paymentType === 'EBT' ? { requestedAmount: payment.amount } : {}),
         ...(authorized.has(card.id) ? { authorizedAmount: authorized.get(card.id) } : {}),

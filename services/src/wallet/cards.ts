@@ -9,12 +9,14 @@ import {
   type WalletCardBrand,
   walletCardAddressSchema,
 } from '@aisle/contracts';
+import { type CheckoutCardField, typedBillingProblems } from '@aisle/contracts/walletForms';
 import type { Db, Tx } from '../db/database.ts';
 import { and, asc, eq, gt, isNull, sql } from '../db/orm.ts';
 import { cardTokens, type WalletCardBilling, walletCards } from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
 import { lookupZipCode } from '../geo.ts';
 import type { WalletCaller } from './access.ts';
+import { listBillingAddresses } from './billing.ts';
 import { presentCard, type WalletCardRow } from './presenters.ts';
 import { sandboxRefusal } from './sandbox.ts';
 
@@ -151,8 +153,24 @@ async function clearPreferred(tx: Tx, caller: WalletCaller): Promise<void> {
     );
 }
 
+/**
+ * A card's billing address is one of the shopper's saved addresses (the flyout's list, checked by its own
+ * form), or one typed in the card box's modals: that one must pass the checkout-side form's rules again here
+ * (CRD-064..072, `checkCheckoutCardForm`).
+ */
+async function checkTypedBilling(db: Db, caller: WalletCaller, billing: WalletCardBilling): Promise<void> {
+  const problems = typedBillingProblems(billing, await listBillingAddresses(db, caller));
+  const fields = Object.keys(problems) as CheckoutCardField[];
+  if (fields.length > 0) {
+    throw new ApiError('VALIDATION_FAILED', 'The billing address is not valid.', {
+      issues: fields.map((field) => ({ path: `paymentMethod.billing.${field}`, message: problems[field]?.kind ?? '' })),
+    });
+  }
+}
+
 /** RV62751: a US billing ZIP code that does not exist cannot be verified. */
-async function checkBilling(billing: WalletCardBilling): Promise<WalletCardBilling> {
+async function checkBilling(db: Db, caller: WalletCaller, billing: WalletCardBilling): Promise<WalletCardBilling> {
+  await checkTypedBilling(db, caller, billing);
   const address = walletCardAddressSchema.parse({
     ...billing,
     addressLines: billing.addressLines.map((line) => line.trim()).filter(Boolean),
@@ -180,7 +198,7 @@ function refuse(firstSix: string | null, lastFour: string | null, forEdit: boole
 
 export async function addCreditCard(db: Db, caller: WalletCaller, request: AddCreditCardRequest, now: Date) {
   const method = request.paymentMethod;
-  const billing = await checkBilling(method.billing);
+  const billing = await checkBilling(db, caller, method.billing);
   const row = await insertCard(db, caller, now, async (tx) => {
     const token = await spendToken(tx, 'checkoutId', method.lowValueToken, 'credit', now);
     if (token.page !== 'payment-form' || !token.firstSix || !token.lastFour || !token.brand) {
@@ -264,7 +282,7 @@ export async function editCard(db: Db, caller: WalletCaller, request: EditWallet
   if (existing.paymentGram !== request.paymentGram) {
     throw new ApiError('CARD_NOT_FOUND', 'The paymentGram is not of this card.');
   }
-  const billing = await checkBilling(method.billing);
+  const billing = await checkBilling(db, caller, method.billing);
   const expiry = { expMonth: method.expirationMonth, expYear: method.expirationYear };
   refuse(existing.firstSix, existing.lastFour, true);
   const row = await db.transaction(async (tx) => {

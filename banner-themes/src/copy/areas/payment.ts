@@ -10,7 +10,6 @@ export const paymentCopy = {
     snapEbt: 'SNAP EBT',
     giftCards: 'Gift Cards',
     payingWith: 'Paying With',
-    addCardFirst: 'add a credit or debit card first',
     addCard: 'Add a Credit or Debit Card',
     addEbtCard: 'Add SNAP EBT Card', // not in spec: chosen wording (the flyout's title)
     addGiftCard: 'Add Gift Card', // not in spec: chosen wording (the flyout's title)

@@ -34,7 +34,6 @@ export const walletCopy = {
     addGift: 'Add Gift Card',
     empty: "You don't have any saved cards yet.", // not in spec: chosen wording
     snapPayingWith: 'Paying with SNAP EBT: eligible items are charged to your SNAP EBT card first.', // not in spec: chosen wording
-    orderTotalMet: 'Your gift cards cover the order total. No more gift cards are needed.', // not in spec: chosen wording
     snapNotEligible: "The items in your order aren't eligible for SNAP EBT.", // not in spec: chosen wording
     snapExtraCharges: 'Any amount not covered by SNAP EBT is charged to your credit or debit card.', // not in spec: chosen wording
     /** An EBT row with a balance; the other row parts are components.cardRow. */
@@ -124,6 +123,8 @@ export const walletCopy = {
     saveCard: 'Save Card',
     savingCard: 'Saving',
     editCardTitle: 'Edit Card',
+    /** The card box's way into 'Edit Card' for the chosen card; `{card}` is its name. */
+    editCardLabel: 'Edit Card {card}', // not in spec: chosen wording (the button's accessible name)
     wrongAccountTitle: 'Wrong Account',
     wrongAccountText: "Card couldn't be found on this account, please make sure you're logged into the right account.",
     wrongAccountButton: 'Okay, I got it!',
@@ -141,6 +142,8 @@ export const walletCopy = {
     lastNameInvalid: 'Please enter a valid last name.',
     nameMaxLength: 'Maximum length for name fields is 375 characters.',
     nameLettersAndSpaces: 'Incorrect format, only letters and spaces are accepted.',
+    /** Checkout-side card form: the names' 40 characters (CRD-046, CRD-047). */
+    checkoutNameMaxLength: 'Maximum length for name fields is 40 characters.', // not in spec: chosen wording
     addressRequired: 'Address is a required field.',
     addressMaxLength: 'Maximum length for address fields is 100 characters.', // not in spec: chosen wording
     addressInvalidCharacters: 'Address has invalid characters.',
@@ -206,8 +209,9 @@ export const walletCopy = {
       'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
     /** The flyout's Confirm with no bank card, and the card box's warning. */
     noBankCard: 'You must select a card or add a credit or debit card.',
-    snapAddingDisabled: 'Add a credit or debit card before adding a SNAP EBT card.', // not in spec: chosen wording
-    giftAddingDisabled: 'Add a credit or debit card before adding a gift card.', // not in spec: chosen wording
+    /** PAY-095's words ('add a credit or debit card first') in a sentence; WER-039, WER-040. */
+    snapAddingDisabled: 'To add a SNAP EBT card, add a credit or debit card first.', // not in spec: chosen wording (around PAY-095's words)
+    giftAddingDisabled: 'To add a gift card, add a credit or debit card first.', // not in spec: chosen wording (around PAY-095's words)
     snapBalanceFailed: "We couldn't retrieve your SNAP EBT card balance. Please try again.",
     giftBalanceFailed: "We couldn't retrieve your gift card balance. Please try again.", // not in spec: chosen wording
     addCardFailed: 'There was an error adding your card',

@@ -339,7 +339,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             </div>
           </Card>
           <Card heading={labels.sections.payingWith} headingLevel={2} data-part="paying-with">
-            <CardBox labels={labels.wallet} context={context} hideTitle />
+            <CardBox labels={labels.wallet} context={context} hideTitle isUpdatePending={state.pendingUpdates > 0} />
             {snapCharge !== null ? (
               <div className={styles.row} data-part="snap-charge">
                 <p className={styles.rowText}>

@@ -17,7 +17,14 @@ function returnTo(): string {
 }
 
 /** CONTRACT.md: fields 'Email' and 'Password', button 'Sign In'; back to ?returnTo= afterwards. */
-export function SignInForm({ labels }: { labels: SignInLabels }) {
+export function SignInForm({
+  labels,
+  search,
+}: {
+  labels: SignInLabels;
+  /** The page's query (`?reason=expired&returnTo=…`); the address bar's when left out (stories pass one). */
+  search?: string;
+}) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -26,7 +33,8 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const reason = new URLSearchParams(window.location.search).get('reason');
+    // CBX-033: an update that ended the session sent the shopper here with reason=expired.
+    const reason = new URLSearchParams(search ?? window.location.search).get('reason');
     if (reason === 'expired') setNotice(labels.sessionExpired);
     // Already signed in: nothing to do here.
     loadSession()
@@ -34,7 +42,7 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
         if (session.status === 'signedIn') window.location.replace(returnTo());
       })
       .catch(() => undefined);
-  }, [labels]);
+  }, [labels, search]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

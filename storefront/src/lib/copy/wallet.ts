@@ -21,6 +21,8 @@ export function walletCopy(banner: Banner) {
       maxBankCards: fill(banner, wallet.errors.maxBankCards, {
         phone: formatPhoneDisplay(banner.customerServicePhone),
       }),
+      /** PAY-109: deleting a gift card with a balance from checkout's payment options. */
+      giftDeleteBlocked: strings.payment.giftCard.deleteBlocked,
     },
     /** The wallet calls' messages (the error catalogue) and each secure frame's words. */
     calls: walletCallCopy(banner),
@@ -32,6 +34,18 @@ export function walletCopy(banner: Banner) {
     },
     /** The card box's word on a chosen card checkout cannot use (CBX-024). */
     cardUse: { noBillingAddress: strings.payment.cardUse.noBillingAddress },
+    /** The card box's modals: the checkout side's card messages (PAY-130..135, WER-044, WER-045). */
+    cardErrors: {
+      ...strings.payment.cardErrors,
+      contactService: fill(banner, strings.payment.cardErrors.contactService, {
+        phone: formatPhoneDisplay(banner.customerServicePhone),
+      }),
+    },
+    /** PAY-103: the gift group's note once gift cards (and SNAP EBT) cover the order. */
+    giftNotNeeded: strings.payment.giftCard.notNeeded,
+    /** '{field} is a required field' and its field names (CBX-027, CBX-028, CBX-030). */
+    fieldRequired: strings.checkout.validation.fieldRequired,
+    fieldNames: strings.checkout.fieldNames,
     /** Not copy: the tenant the wallet calls name (API-015). */
     tenantName: banner.tenantName,
     cardRow: strings.components.cardRow,

@@ -16,6 +16,8 @@ export type WalletCallMessages = {
   addressIssue: string;
   contactIssuer: string;
   giftZeroBalance: string;
+  /** PAY-107, PAY-108: a gift card that is not valid. */
+  giftInvalid: string;
   declined: string;
   alreadyInWallet: string;
   fraudReject: string;
@@ -46,6 +48,7 @@ export function walletCallCopy(banner: Banner): WalletCallMessages {
     addressIssue: errors.addressIssue,
     contactIssuer: errors.contactIssuer,
     giftZeroBalance: errors.giftZeroBalance,
+    giftInvalid: banner.strings.payment.giftCard.invalid,
     declined: errors.declined,
     alreadyInWallet: errors.alreadyInWallet,
     fraudReject: errors.fraudReject,

@@ -33,6 +33,8 @@ export function secureFrameCopy(banner: Banner, kind: 'card' | 'snap' | 'gift' |
           cvv: wallet.editCard.securityCode,
           numberError: wallet.secureFields.cardInvalid,
           cvvError: wallet.secureFields.cvvInvalid,
+          expiryFormatError: wallet.validation.expirationDateFormat,
+          expiryPastError: wallet.validation.expirationDatePast,
         }
       : kind === 'snap'
         ? { number: wallet.cardFields.cardNumber, numberError: wallet.validation.snapNumberLength }

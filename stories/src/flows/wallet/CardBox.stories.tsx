@@ -1,9 +1,14 @@
 import { demoWalletCards } from '@aisle/contracts';
+import { ToastRegion } from '@aisle/design-system/components/Toast';
 import { CardBox } from '@aisle/storefront/flows/wallet/cardbox/CardBox.tsx';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useBanner } from '../../support/BannerContext.tsx';
 import {
+  frameAnswers,
+  frameResponses,
+  holdFrameAnswers,
   prepareStoryWallet,
   resetWalletStory,
   useWalletLabels,
@@ -26,12 +31,19 @@ function Box({ options = {} }: { options?: Partial<Parameters<typeof CardBox>[0]
   return <CardBox labels={labels} context={checkout} {...options} />;
 }
 
+/** The page's toasts: the checkout page has this region; the card box's modals announce a save in it. */
+function PageToasts() {
+  const toast = useBanner().strings.components.toast;
+  return <ToastRegion label={toast.regionLabel} dismissLabel={toast.dismissLabel} />;
+}
+
 function BoxStory({ setup, options }: { setup?: WalletStorySetup; options?: Partial<Parameters<typeof CardBox>[0]> }) {
   return (
     <WalletHarness setup={setup}>
       <div style={{ maxWidth: 420 }}>
         <Box {...(options ? { options } : {})} />
       </div>
+      <PageToasts />
     </WalletHarness>
   );
 }
@@ -188,5 +200,227 @@ export const LoadFailed: Story = {
     boxLoadFails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+  },
+};
+
+type MockAnswer = {
+  status: number;
+  error: {
+    code: 'CARD_ALREADY_EXISTS' | 'KC2617' | 'CARD_DECLINED' | 'CARD_NOT_FOUND' | 'INTERNAL_ERROR';
+    message: string;
+  };
+};
+const failure = (status: number, code: MockAnswer['error']['code']): MockAnswer => ({
+  status,
+  error: { code, message: `Mocked ${code}` },
+});
+
+/** A handler that answers these failures in turn (one per call); the calls after them fail with the last. */
+function failingInTurn(...answers: MockAnswer[]) {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return answers[Math.min(calls, answers.length) - 1] as MockAnswer;
+  };
+}
+
+async function fillCardForm(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Dana Lee');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Demo');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), "100 Main St. #4 O'Hara & Co");
+  await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Cincinnati');
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'OH');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Postal Code' }), '45202-1234');
+}
+
+/**
+ * CRD-035, CRD-036, CRD-046..049, CRD-064..072, CBX-027, CBX-028, CBX-030, CRD-122, CRD-123, WER-044: 'Add a
+ * Credit or Debit Card' from the card box: required fields, names of letters and spaces (40 at most), the
+ * distinct invalid characters of line 1 and city, a US or Canadian postal code; no token is asked for until
+ * the form passes; 'Saving' while saving, then 'Successfully saved card', the card is checkout's, and the
+ * next form starts empty.
+ */
+export const AddCardModal: Story = {
+  render: () => <BoxStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a Credit or Debit Card' }));
+    let dialog = within(await body.findByRole('dialog', { name: 'Add a Credit or Debit Card' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(await dialog.findByText('First Name is a required field')).toBeVisible();
+    await expect(dialog.getByText('Last Name is a required field')).toBeVisible();
+    await expect(dialog.getAllByText('Input field is a required field')).toHaveLength(3);
+    await expect(dialog.getByText('State/Province is a required field.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    await expect(dialog.queryByText('Apt Suite etc is a required field')).toBeNull();
+    const first = dialog.getByRole('textbox', { name: 'First Name' });
+    await expect(first).toHaveAttribute('maxLength', '40');
+    await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('maxLength', '40');
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAttribute('maxLength', '100');
+    await expect(dialog.getByRole('textbox', { name: /Apt Suite etc/ })).toHaveAttribute('maxLength', '100');
+    await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveAttribute('maxLength', '50');
+    await expect(dialog.getByRole('textbox', { name: 'Postal Code' })).toHaveAttribute('maxLength', '10');
+    await userEvent.type(first, 'Dana3');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), "O'Neil");
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '1 Main St, $uite $2');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Cincinnati & Co%');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'State' }), 'OH');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Postal Code' }), '4520X');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(await dialog.findAllByText('Incorrect format, only letters and spaces are accepted.')).toHaveLength(2);
+    await expect(dialog.getByText('The following characters are invalid: ,$')).toBeVisible();
+    await expect(dialog.getByText('The following characters are invalid: &%')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid Postal Code.')).toBeVisible();
+    await expect(frameAnswers.submits).toBe(0);
+    for (const name of ['First Name', 'Last Name', 'Address', 'City', 'Postal Code']) {
+      await userEvent.clear(dialog.getByRole('textbox', { name }));
+    }
+    await fillCardForm(dialog);
+    const release = holdFrameAnswers();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    release();
+    await expect(await body.findByText('Successfully saved card')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add a Credit or Debit Card' })).toBeNull());
+    await expect(await canvas.findByText('Visa ending in 1881')).toBeVisible();
+    await expect(canvas.queryByText('Visa ending in 1111')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a Credit or Debit Card' }));
+    dialog = within(await body.findByRole('dialog', { name: 'Add a Credit or Debit Card' }));
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    await expect(dialog.queryByText('First Name is a required field')).toBeNull();
+  },
+};
+
+/**
+ * CRD-125, PAY-130..133: a failed save shows its message in the form: the capture service refuses the
+ * card details (with the code), the card is already in the wallet (409), a contact-customer-service card
+ * (422), anything else; the form stays filled to try again.
+ */
+export const AddCardModalErrors: Story = {
+  render: () => (
+    <BoxStory
+      setup={{
+        handlers: {
+          addWalletCard: failingInTurn(
+            failure(409, 'CARD_ALREADY_EXISTS'),
+            failure(422, 'KC2617'),
+            failure(402, 'CARD_DECLINED'),
+          ),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a Credit or Debit Card' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Add a Credit or Debit Card' }));
+    await fillCardForm(dialog);
+    frameAnswers.next = { 'payment-form': { ...frameResponses.card, responseCode: '871', checkoutId: null } };
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText(
+        'You have entered invalid card information. Please enter the correct information. Error Code 871',
+      ),
+    ).toBeVisible();
+    frameAnswers.next = {};
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText(
+        'Error occurred while trying to add the card due to the card already existing within the wallet.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText(/weren't able to add your card\. Please contact Customer Service/),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText(
+        "We're sorry, but we weren't able to add your card. Please try again or use a different card.",
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana Lee');
+    await expect(dialog.getByRole('button', { name: 'Save Card' })).toBeEnabled();
+  },
+};
+
+/**
+ * CRD-037, WER-045, PAY-134, PAY-135: 'Edit Card' on checkout's card opens outside the flyout with the card's
+ * names and billing address; a refused capture and a failed update show their messages; a save says
+ * 'Successfully edited card'.
+ */
+export const EditCardModal: Story = {
+  render: () => <BoxStory setup={{ handlers: { editWalletCard: failingInTurn(failure(500, 'INTERNAL_ERROR')) } }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Card Visa ending in 1111' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Card' }));
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana');
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('100 Main St');
+    await expect(dialog.getByRole('textbox', { name: 'Card Number' })).toHaveValue('•••• 1111');
+    frameAnswers.next = { 'cvv-form': { ...frameResponses.card, responseCode: '881', checkoutId: null } };
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(
+      await dialog.findByText(
+        'You have entered invalid card information. Please enter the correct information. Error Code 881',
+      ),
+    ).toBeVisible();
+    frameAnswers.next = {};
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(await dialog.findByText(/we weren't able to update your card/)).toBeVisible();
+  },
+};
+
+/** WER-045, CRD-122: the edit saves: 'Successfully edited card', and the box shows the card as saved. */
+export const EditCardModalSaved: Story = {
+  render: () => <BoxStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Card Visa ending in 1111' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Card' }));
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Cincinnati;');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    await expect(await body.findByText('Successfully edited card')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit Card' })).toBeNull());
+    await expect(canvas.getByText('Visa ending in 1111')).toBeVisible();
+  },
+};
+
+/** CRD-038: an edit of a card this account does not hold: 'Wrong Account' with 'Okay, I got it!'. */
+export const EditCardWrongAccount: Story = {
+  render: () => <BoxStory setup={{ handlers: { editWalletCard: failingInTurn(failure(404, 'CARD_NOT_FOUND')) } }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Card Visa ending in 1111' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Card' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
+    const wrong = within(await body.findByRole('dialog', { name: 'Wrong Account' }));
+    await expect(
+      wrong.getByText("Card couldn't be found on this account, please make sure you're logged into the right account."),
+    ).toBeVisible();
+    await userEvent.click(wrong.getByRole('button', { name: 'Okay, I got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** PAY-096: while checkout sends a payment update, the box's ways to change the payments wait for it. */
+export const UpdatePending: Story = {
+  render: () => <BoxStory options={{ isUpdatePending: true }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add or Change Payment Method' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove SNAP EBT ending in 0001' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Edit Card Visa ending in 1111' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add a Credit or Debit Card' })).toBeDisabled();
   },
 };

@@ -162,19 +162,53 @@ export const CheckoutList: Story = {
   },
 };
 
-/** WAL-040, WAL-090: once the gift cards and SNAP cover the order, the other gift cards are disabled. */
+/**
+ * WAL-040, WAL-090, PAY-097, PAY-103: once the gift cards and SNAP cover the order, the other gift cards and
+ * 'Add Gift Card' are disabled, and the group says why.
+ */
 export const CheckoutTotalCovered: Story = {
   render: () => <FlyoutStory context={{ ...checkoutContext, orderTotal: 30 }} />,
   play: async ({ canvasElement }) => {
     const dialog = within(await flyout(canvasElement, 'Select Payment'));
     const gifts = await dialog.findAllByRole('checkbox', { name: /Gift Card/ });
+    await expect(dialog.getByRole('button', { name: 'Add Gift Card' })).toBeEnabled();
     await userEvent.click(gifts[0] as HTMLElement);
-    await expect(
-      await dialog.findByText('Your gift cards cover the order total. No more gift cards are needed.'),
-    ).toBeVisible();
+    const notNeeded = 'No more gift cards needed. The gift cards already added to this order cover the total cost.';
+    await expect(await dialog.findByText(notNeeded)).toBeVisible();
     await expect(gifts[1]).toBeDisabled();
+    const add = dialog.getByRole('button', { name: 'Add Gift Card' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(notNeeded);
     await userEvent.click(gifts[0] as HTMLElement);
     await expect(gifts[1]).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Add Gift Card' })).toBeEnabled();
+    await expect(dialog.queryByText(notNeeded)).toBeNull();
+  },
+};
+
+/**
+ * PAY-095, WER-040: at checkout without a credit or debit card the gift cards wait behind the note 'To add a
+ * gift card, add a credit or debit card first.'; 'Add Gift Card' says the same instead of opening the form.
+ */
+export const CheckoutGiftNeedsBankCard: Story = {
+  render: () => (
+    <FlyoutStory
+      context={checkoutContext}
+      setup={{ wallet: { cards: demoWalletCards().filter((card) => card.cardType !== 'CREDIT_CARD') } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Add Credit/Debit Card'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    dialog = within(await flyout(canvasElement, 'Select Payment'));
+    const note = 'To add a gift card, add a credit or debit card first.';
+    await expect(await dialog.findByText(note)).toBeVisible();
+    await expect(dialog.queryAllByRole('checkbox', { name: /Gift Card/ })).toHaveLength(0);
+    await expect(dialog.getByRole('checkbox', { name: 'SNAP EBT ending in 0001' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Gift Card' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(note);
+    await expect(dialog.getAllByText(note)).toHaveLength(1);
+    await expect(screen(canvasElement).queryByRole('dialog', { name: 'Add Gift Card' })).toBeNull();
   },
 };
 
@@ -540,6 +574,66 @@ export const AddGiftCard: Story = {
     const list = within(await flyout(canvasElement, 'Wallet'));
     await expect(await list.findByText('Card Added!')).toBeVisible();
     await expect(list.getAllByRole('checkbox', { name: /Gift Card/ })).toHaveLength(3);
+  },
+};
+
+/** PAY-107, PAY-108: a gift card the API refuses (402 not for a $0 card, or 400) is 'Invalid Gift Card, please try again.' */
+export const AddGiftCardInvalid: Story = {
+  render: () => (
+    <FlyoutStory
+      setup={{
+        handlers: {
+          addWalletCard: (() => {
+            let calls = 0;
+            return () => {
+              calls += 1;
+              return calls === 1
+                ? { status: 402, error: { code: 'GIFT_CARD_INVALID' as const, message: 'Mocked GIFT_CARD_INVALID' } }
+                : { status: 400, error: { code: 'VALIDATION_FAILED' as const, message: 'Mocked VALIDATION_FAILED' } };
+            };
+          })(),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Gift Card' }));
+    dialog = within(await flyout(canvasElement, 'Add Gift Card'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText('Invalid Gift Card, please try again.')).toBeVisible();
+    await expect(dialog.queryByText('This card was declined. Please use a different payment method.')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await expect(dialog.getByText('Invalid Gift Card, please try again.')).toBeVisible();
+  },
+};
+
+/** PAY-111, PAY-112: the server says the wallet already holds a SNAP EBT card: the single-card message. */
+export const SnapExistsOnServer: Story = {
+  render: () => (
+    <FlyoutStory
+      setup={{
+        wallet: { cards: demoWalletCards().filter((card) => card.cardType !== 'EBT_CARD') },
+        handlers: {
+          addWalletCard: () => ({
+            status: 400,
+            error: { code: 'EBT_CARD_ALREADY_EXISTS' as const, message: 'Mocked EBT_CARD_ALREADY_EXISTS' },
+          }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    dialog = within(await flyout(canvasElement, 'Add SNAP EBT Card'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await dialog.findByText(
+        'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+      ),
+    ).toBeVisible();
   },
 };
 

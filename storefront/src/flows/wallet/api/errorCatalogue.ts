@@ -10,6 +10,8 @@ import type { WalletCallError, WalletCallName } from './walletClient.ts';
 /** WER-041: the action a call belongs to, for its default message. */
 export type WalletAction =
   | 'addCard'
+  /** The gift card form's add (PAY-106..108 word its failures). */
+  | 'addGiftCard'
   | 'editCard'
   | 'getCards'
   | 'deleteCard'
@@ -34,6 +36,7 @@ export const walletActionOf: Record<WalletCallName, WalletAction> = {
 
 const defaults: Record<WalletAction, keyof WalletCallMessages> = {
   addCard: 'addCardFailed',
+  addGiftCard: 'addCardFailed',
   editCard: 'editCardFailed',
   getCards: 'getCardsFailed',
   deleteCard: 'deleteCardFailed',
@@ -66,8 +69,12 @@ export function walletErrorMessage(
     if (code === 'RV62751') return messages.addressIssue;
     if (code === 'RV32937') return messages.contactIssuer;
     if (code === 'GIFT_CARD_ZERO_BALANCE') return messages.giftZeroBalance;
+    // PAY-108: a gift card the processor does not take (unknown number, wrong PIN).
+    if (action === 'addGiftCard') return messages.giftInvalid;
     return messages.declined;
   }
+  // PAY-107: a gift card add the API refuses as a request.
+  if (status === 400 && action === 'addGiftCard') return messages.giftInvalid;
   if (status === 409) return messages.alreadyInWallet;
   if (status === 422) {
     if (code === 'KC2617') return messages.fraudReject;

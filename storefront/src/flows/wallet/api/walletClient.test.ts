@@ -194,6 +194,7 @@ describe('wallet error catalogue (WER-001..041)', () => {
       'addressIssue',
       'contactIssuer',
       'giftZeroBalance',
+      'giftInvalid',
       'declined',
       'alreadyInWallet',
       'fraudReject',
@@ -217,6 +218,7 @@ describe('wallet error catalogue (WER-001..041)', () => {
     customerErrorMessage,
   });
 
+  // PAY-106..108: the gift card form's add: a $0 card, and 400 or any other 402 'Invalid Gift Card, please try again.'
   it.each([
     ['EBT_CARD_ALREADY_EXISTS', 'addCard', 'snapCardExists'],
     ['55', 'ebtBalance', 'invalidPin'],
@@ -228,6 +230,11 @@ describe('wallet error catalogue (WER-001..041)', () => {
     ['RV32937', 'addCard', 'contactIssuer'],
     ['GIFT_CARD_ZERO_BALANCE', 'addCard', 'giftZeroBalance'],
     ['GIFT_CARD_INVALID', 'addCard', 'declined'],
+    ['GIFT_CARD_ZERO_BALANCE', 'addGiftCard', 'giftZeroBalance'],
+    ['GIFT_CARD_INVALID', 'addGiftCard', 'giftInvalid'],
+    ['CARD_DECLINED', 'addGiftCard', 'giftInvalid'],
+    ['VALIDATION_FAILED', 'addGiftCard', 'giftInvalid'],
+    ['GIFT_CARD_LIMIT_REACHED', 'addGiftCard', 'giftCardLimit'],
     ['CARD_DECLINED', 'addCard', 'declined'],
     ['CARD_ALREADY_EXISTS', 'addCard', 'alreadyInWallet'],
     ['KC2617', 'addCard', 'fraudReject'],

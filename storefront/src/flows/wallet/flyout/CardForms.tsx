@@ -423,7 +423,7 @@ export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
     try {
       await addGiftCard({ token: captured.checkoutId });
     } catch (error) {
-      setFailure(messageOf(error, 'addCard', 'addCardFailed'));
+      setFailure(messageOf(error, 'addGiftCard', 'addCardFailed'));
       setBusy(false);
     }
   }

@@ -97,6 +97,7 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
     snapSelected.length > 0 ? Math.min(context.ebtTotal, snapSelected[0]?.balance ?? context.ebtTotal) : 0;
   const coverage = { isMyWallet: context.isMyWallet, orderTotal: context.orderTotal, snapPayment };
   const isCovered = isTotalCovered(selectable, flyoutSelection, coverage);
+  const needsBankCardFirst = !context.isMyWallet && !cards.some((card) => card.group === 'bank');
   const successMessage = success ? successText(labels, success) : null;
 
   function rowsOf(group: SelectionGroup) {
@@ -188,15 +189,31 @@ export function CardListScreen({ labels }: { labels: WalletLabels }) {
             {labels.cardList.giftGroup}
           </h3>
           {isCovered ? (
-            <p className={styles.note} data-part="total-reached">
-              {labels.cardList.orderTotalMet}
+            <p id={`${id}-gift-covered`} className={styles.note} data-part="total-reached">
+              {labels.giftNotNeeded}
             </p>
           ) : null}
           <ExtraError labels={labels} group="gift" />
-          <fieldset className={styles.rows} aria-labelledby={`${id}-gift`}>
-            {rowsOf('gift')}
-          </fieldset>
-          <Button variant="secondary" className={styles.addButton} onClick={() => openAddExtra('gift')}>
+          {needsBankCardFirst ? (
+            // PAY-095: at checkout the gift cards wait behind the note until a credit or debit card exists.
+            state.giftError ? null : (
+              <p className={styles.note} data-part="gift-needs-bank-card">
+                {labels.errors.giftAddingDisabled}
+              </p>
+            )
+          ) : (
+            <fieldset className={styles.rows} aria-labelledby={`${id}-gift`}>
+              {rowsOf('gift')}
+            </fieldset>
+          )}
+          <Button
+            variant="secondary"
+            className={styles.addButton}
+            onClick={() => openAddExtra('gift')}
+            // PAY-097, PAY-103: no further gift card once gift cards cover the order.
+            disabled={isCovered}
+            aria-describedby={isCovered ? `${id}-gift-covered` : undefined}
+          >
             {labels.cardList.addGift}
           </Button>
         </section>

@@ -78,8 +78,11 @@ export function billingAddressOf(address: AccountBillingAddress): BillingAddress
   };
 }
 
-/** The card payloads' `billing` (API-020, API-024..026): unit first, country from the region. */
-export function cardBillingOf(address: BillingAddress) {
+/** The card payloads' `billing` (API-020, API-024..026): unit first, country from the region (not the address's). */
+export function cardBillingOf(
+  address: Pick<BillingAddress, 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zip'> &
+    Partial<Pick<BillingAddress, 'countryCode'>>,
+) {
   return {
     addressLines: billingAddressLines(address.addressLine1, address.addressLine2),
     cityTown: address.city.trim(),
@@ -116,7 +119,7 @@ export function createWalletGateway(
       return answer.data.payment.cards.map(remember);
     },
     async addCard(card: NewCard) {
-      const address = addressById(card.billingAddressId);
+      const address = card.typedBilling ?? addressById(card.billingAddressId);
       const captured = card.capture;
       const answer = await call('addWalletCard', {
         body: {
@@ -179,7 +182,7 @@ export function createWalletGateway(
           paymentGram: existing.paymentGram,
           saved: true,
           paymentMethod: {
-            billing: cardBillingOf(addressById(edit.billingAddressId)),
+            billing: cardBillingOf(edit.typedBilling ?? addressById(edit.billingAddressId)),
             brand: existing.brand,
             expirationMonth: edit.expirationMonth,
             expirationYear: edit.expirationYear,

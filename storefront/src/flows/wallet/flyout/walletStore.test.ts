@@ -18,6 +18,7 @@ import {
   openAddExtra,
   openAddressList,
   openCheckBalance,
+  openDelete,
   openEdit,
   openUpdateAddress,
   openWallet,
@@ -313,8 +314,8 @@ describe('wallet card messages', () => {
     expect(state().screen).toBe('CARD_LIST');
     expect(shown(state().snapError)).toBe(labels.errors.snapAddingDisabled);
     expect(shown(state().giftError)).toBe(labels.errors.giftAddingDisabled);
-    expect(labels.errors.snapAddingDisabled).toMatch(/credit or debit card before adding a SNAP EBT card/);
-    expect(labels.errors.giftAddingDisabled).toMatch(/credit or debit card before adding a gift card/);
+    expect(labels.errors.snapAddingDisabled).toMatch(/add a credit or debit card first/);
+    expect(labels.errors.giftAddingDisabled).toMatch(/add a credit or debit card first/);
 
     // In My Wallet the same wallet opens the SNAP form.
     resetWallet();
@@ -323,6 +324,30 @@ describe('wallet card messages', () => {
     openAddExtra('snap');
     expect(state().snapError).toBeNull();
     expect(state().screen).toBe('ADD_SNAP_EBT_CARD');
+  });
+});
+
+describe('gift card delete at checkout (PAY-109)', () => {
+  const labels = walletCopy(getBanner('greenway'));
+  it('blocks deleting a gift card with a known non-zero balance at checkout; $0, unknown and My Wallet delete', async () => {
+    const empty = card('empty', { group: 'gift', brand: 'NONE', balance: 0, expirationMonth: '', expirationYear: '' });
+    const unknown = card('unknown', { group: 'gift', brand: 'NONE', expirationMonth: '', expirationYear: '' });
+    gateway({ listCards: async () => [visa, gift, empty, unknown] });
+    await openWallet(checkout);
+    openDelete('gift');
+    expect(state().screen).toBe('CARD_LIST');
+    expect(state().giftError && messageText(labels, state().giftError as never)).toBe(labels.errors.giftDeleteBlocked);
+    openDelete('empty');
+    expect([state().screen, state().cardId]).toEqual(['DELETE_CARD', 'empty']);
+    walletStore.setState({ screen: 'CARD_LIST' });
+    openDelete('unknown');
+    expect([state().screen, state().cardId]).toEqual(['DELETE_CARD', 'unknown']);
+
+    resetWallet();
+    gateway({ listCards: async () => [visa, gift] });
+    await openWallet(myWalletContext);
+    openDelete('gift');
+    expect([state().screen, state().cardId]).toEqual(['DELETE_CARD', 'gift']);
   });
 });
 

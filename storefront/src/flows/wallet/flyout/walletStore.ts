@@ -39,6 +39,7 @@ export type WalletErrorKey =
   | 'noBankCard'
   | 'snapAddingDisabled'
   | 'giftAddingDisabled'
+  | 'giftDeleteBlocked'
   | 'snapBalanceFailed'
   | 'giftBalanceFailed'
   | 'addCardFailed'
@@ -54,10 +55,15 @@ export type WalletMessage = { key: WalletErrorKey } | { text: string };
 
 export type SuccessKey = 'cardAdded' | 'cardEdited' | 'cardDeleted' | 'cardUpdated';
 
+/** A billing address typed in the card box's modals (CRD-083), not one of the list. */
+export type TypedBillingAddress = Pick<BillingAddress, 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zip'>;
+
 export type NewCard = {
   firstName: string;
   lastName: string;
   billingAddressId: string;
+  /** The card box's modals send the address typed in them instead of billingAddressId. */
+  typedBilling?: TypedBillingAddress;
   isSaved: boolean;
   isPreferred: boolean;
   /** What the capture service answered for number, expiry and CVV: a token, never the number (FRM-001). */
@@ -68,6 +74,7 @@ export type CardEdit = {
   firstName: string;
   lastName: string;
   billingAddressId: string;
+  typedBilling?: TypedBillingAddress;
   expirationMonth: string;
   expirationYear: string;
   isPreferred: boolean;
@@ -345,6 +352,13 @@ export function openEdit(cardId: string): void {
 }
 
 export function openDelete(cardId: string): void {
+  const { cards, context } = get();
+  const card = cards.find((each) => each.id === cardId);
+  // PAY-109: at checkout a gift card with money known on it is not deleted from the payment options.
+  if (!context.isMyWallet && card?.group === 'gift' && (card.balance ?? 0) > 0) {
+    set({ giftError: { key: 'giftDeleteBlocked' } });
+    return;
+  }
   set({ screen: 'DELETE_CARD', cardId, error: null });
 }
 
@@ -392,6 +406,28 @@ function finishAdd(cards: FlyoutCard[], card: FlyoutCard): void {
     success: 'cardAdded',
     error: null,
   });
+}
+
+/**
+ * CRD-035, CRD-122: the card box's 'Add a Credit or Debit Card' modal: the card joins the wallet and becomes
+ * the bank card checkout uses (no flyout screen changes; the modal shows its own toast).
+ */
+export async function addCardFromBox(input: NewCard): Promise<void> {
+  const card = await calls().addCard({ ...input, isSaved: true });
+  const { cards, checkoutSelection, flyoutSelection } = get();
+  set({
+    cards: orderCards([...cards, { ...card, isSaved: true }]),
+    checkoutSelection: selectAdded(checkoutSelection, card),
+    flyoutSelection: selectAdded(flyoutSelection, card),
+  });
+}
+
+/** CRD-037, WER-045: the card box's 'Edit Card' modal: the edited card replaces the old one everywhere. */
+export async function editCardFromBox(cardId: string, edit: CardEdit): Promise<void> {
+  const card = await calls().editCard(cardId, edit);
+  let cards = replaceCard(get().cards, card);
+  if (edit.isPreferred) cards = withPreferred(cards, card.id);
+  set({ cards: orderCards(cards) });
 }
 
 /** WAL-099, WAL-100: the SNAP card replaces the SNAP list. */
