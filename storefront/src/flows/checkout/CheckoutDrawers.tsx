@@ -47,7 +47,11 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const contact = useStore(checkoutStore, (state) => state.contact);
   const isOptedIn = useStore(checkoutStore, (state) => state.checkout?.fulfillment.contact.smsOptin ?? false);
   const isPending = useStore(checkoutStore, (state) => state.pendingUpdates > 0);
-  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
+  // PAY-047, PAY-048: opened by Place Order, the drawer shows each field's problem at once.
+  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>(() => {
+    const submitted = checkoutStore.getState().submitProblem;
+    return submitted?.kind === 'contact' ? submitted.fields : {};
+  });
   const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn }, isValidUsPhone);
 
   function blur(field: ContactField) {

@@ -23,6 +23,7 @@ import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
 import {
   canPlaceOrder,
+  checkoutErrorCodes,
   deliveryTermsOf,
   displayPhone,
   instructionsPreview,
@@ -110,8 +111,6 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
       return termsKind === 'provider'
         ? labels.validation.providerTermsRequired
         : labels.validation.partnerTermsRequired;
-    case 'noCard':
-      return labels.payment.cardUse.noCard;
     case 'server':
       return problem.message;
     case 'createOrder':
@@ -126,11 +125,14 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
         createOrderFailed: labels.createOrderFailed,
       });
     case 'contact':
-      return Object.keys(problem.fields)
-        .map((field) =>
-          formatCopy(labels.validation.fieldRequired, {
-            field: labels.fieldNames[field as 'firstName' | 'lastName' | 'phone'],
-          }),
+      // PAY-046..048: a missing field is '{field} is a required field'; a phone that is there but wrong says so.
+      return Object.entries(problem.fields)
+        .map(([field, fieldProblem]) =>
+          fieldProblem === 'phoneInvalid' || fieldProblem === 'nameTooLong'
+            ? labels.validation[fieldProblem]
+            : formatCopy(labels.validation.fieldRequired, {
+                field: labels.fieldNames[field as 'firstName' | 'lastName' | 'phone'],
+              }),
         )
         .join(' ');
   }
@@ -224,7 +226,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
         }
       >
         {state.status === 'missing'
-          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: 'CO404' })}`
+          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: checkoutErrorCodes.missingCheckout })}`
           : labels.loadFailed}
       </Alert>
     );

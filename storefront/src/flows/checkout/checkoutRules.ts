@@ -240,6 +240,31 @@ export function giftCardBlock(input: {
 
 // ---- Place order (PAY-137..139, GEN-027) ----
 
+/**
+ * ERR-024..029: the codes shown after the generic message ('Error code: {code}') when the page lacks
+ * something it needs to show or place the order. The spec names the cases, not the codes (spec-decisions).
+ */
+export const checkoutErrorCodes = {
+  missingCheckout: 'CO404',
+  missingPaymentCard: 'CO410',
+  missingVersionKey: 'CO411',
+  missingContact: 'CO412',
+  missingChecksum: 'CO413',
+  noUpdatedCheckout: 'CO414',
+} as const;
+
+/** ERR-025..028: the code of the first thing placing the order lacks; null when nothing is missing. */
+export function submitPreconditionCode(
+  checkout: { versionKey?: string | null; checksum?: string | null; fulfillment?: { contact?: unknown } | null },
+  hasPaymentCard: boolean,
+): string | null {
+  if (!hasPaymentCard) return checkoutErrorCodes.missingPaymentCard;
+  if (!checkout.versionKey) return checkoutErrorCodes.missingVersionKey;
+  if (!checkout.fulfillment?.contact) return checkoutErrorCodes.missingContact;
+  if (!checkout.checksum) return checkoutErrorCodes.missingChecksum;
+  return null;
+}
+
 export function canPlaceOrder(input: {
   hasBankCard: boolean;
   isUpdatePending: boolean;

@@ -6,7 +6,7 @@ import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
-import { loadSession } from '../../lib/stores/session.ts';
+import { loadSession, sessionStore } from '../../lib/stores/session.ts';
 import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type ContactField,
   type ContactProblem,
   canPlaceOrder,
+  checkoutErrorCodes,
   contactProblems,
   deliveryTermsOf,
   deliveryTypeOf,
@@ -26,6 +27,7 @@ import {
   paymentsCarrySelection,
   shouldLeaveForCart,
   splitInstructions,
+  submitPreconditionCode,
 } from './checkoutRules.ts';
 
 /*
@@ -48,7 +50,6 @@ export type InstructionsDraft = { text: string; leaveAtDoor: boolean; doNotDistu
 export type SubmitProblem =
   | { kind: 'contact'; fields: Partial<Record<ContactField, ContactProblem>> }
   | { kind: 'terms' }
-  | { kind: 'noCard' }
   | { kind: 'server'; message: string }
   | { kind: 'generic'; code: string | null }
   | { kind: 'createOrder' }
@@ -115,13 +116,18 @@ export function setDoNotRingMarker(marker: string): void {
   doNotRingMarker = marker;
 }
 
-/** PAY-056, PAY-063, PAY-069: what the browser keeps for the next checkout. */
-const storageKeys = {
-  phone: 'aisle.checkout.phone',
+/**
+ * PAY-056, PAY-063, PAY-069: what the browser keeps for the next checkout, never card data: the phone and
+ * the two delivery choices per shopper (a shared computer does not offer one shopper's phone to another),
+ * the instructions per buyer address.
+ */
+export const checkoutStorageKeys = {
+  phone: (profileId: string) => `aisle.checkout.${profileId}.phone`,
   instructions: (addressId: string) => `aisle.checkout.instructions.${addressId}`,
-  leaveAtDoor: 'aisle.checkout.leaveAtDoor',
-  doNotDisturb: 'aisle.checkout.doNotDisturb',
+  leaveAtDoor: (profileId: string) => `aisle.checkout.${profileId}.leaveAtDoor`,
+  doNotDisturb: (profileId: string) => `aisle.checkout.${profileId}.doNotDisturb`,
 };
+const storageKeys = checkoutStorageKeys;
 
 function stored(key: string): string | null {
   try {
@@ -140,10 +146,22 @@ function store(key: string, value: string | null): void {
   }
 }
 
-/** PAY-162..165: leaving the page forgets the submit errors, the drawers and the pending updates. */
+/**
+ * PAY-162, PAY-163, PAY-165: leaving the page forgets the submit errors, the SNAP EBT state (amount, PIN
+ * problem), the line updates on their way and the drawers (the flash sales are their own store, PAY-164).
+ */
 export function resetCheckout(): void {
   checkoutStore.setState({ ...initial }, true);
 }
+
+/**
+ * ERR-021: a session that ends on the checkout page (the API layer ends it before its sign-in redirect)
+ * clears the checkout state first, so nothing of the shopper's checkout stays on the page it leaves.
+ */
+sessionStore.subscribe((session, previous) => {
+  if (session.status !== 'signedOut' || previous.status === 'signedOut') return;
+  if (checkoutStore.getState().checkout) checkoutStore.setState({ ...initial, status: 'redirecting' }, true);
+});
 
 function isAgeRestricted(checkout: Checkout): boolean {
   return Boolean(checkout.buyer.dateOfBirth) || checkout.lineItems.some((line) => line.ageRestricted);
@@ -157,13 +175,14 @@ export function checkoutIsAgeRestricted(): boolean {
 /** The drafts a freshly read checkout starts: the checkout's own values, then what the browser kept. */
 function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instructions'> {
   const contact = checkout.fulfillment.contact;
-  const phone = contact.phone ?? stored(storageKeys.phone) ?? '';
+  const profileId = checkout.buyer.profileId;
+  const phone = contact.phone ?? stored(storageKeys.phone(profileId)) ?? '';
   const addressId = checkout.fulfillment.address?.id;
   const kept = addressId ? stored(storageKeys.instructions(addressId)) : null;
   const split = splitInstructions(checkout.fulfillment.instructions ?? kept, doNotRingMarker);
   const leaveAtDoor =
     checkout.fulfillment.deliveryType === 'Contactless' ||
-    (checkout.fulfillment.deliveryType === null && stored(storageKeys.leaveAtDoor) === 'true');
+    (checkout.fulfillment.deliveryType === null && stored(storageKeys.leaveAtDoor(profileId)) === 'true');
   return {
     contact: {
       firstName: contact.firstName ?? '',
@@ -175,7 +194,8 @@ function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instruct
       text: split.text,
       leaveAtDoor: leaveAtDoor && !isAgeRestricted(checkout),
       doNotDisturb:
-        split.doNotDisturb || (!checkout.fulfillment.instructions && stored(storageKeys.doNotDisturb) === 'true'),
+        split.doNotDisturb ||
+        (!checkout.fulfillment.instructions && stored(storageKeys.doNotDisturb(profileId)) === 'true'),
     },
   };
 }
@@ -379,9 +399,9 @@ export function editInstructions(patch: Partial<InstructionsDraft>): void {
 
 /** PAY-049, PAY-050, PAY-056: the contact drawer's save; false when a field is wrong. */
 export async function saveContact(): Promise<boolean> {
-  const { contact } = checkoutStore.getState();
+  const { contact, checkout } = checkoutStore.getState();
   if (Object.keys(contactProblems(contact)).length > 0) return false;
-  store(storageKeys.phone, toUsE164(contact.phone));
+  if (checkout) store(storageKeys.phone(checkout.buyer.profileId), toUsE164(contact.phone));
   const saved = await sendUpdate({
     fulfillment: {
       contact: {
@@ -403,8 +423,9 @@ export async function saveInstructions({ closeDrawer }: { closeDrawer: boolean }
   const joined = joinInstructions(instructions.text, instructions.doNotDisturb, doNotRingMarker);
   const addressId = checkout.fulfillment.address?.id;
   if (addressId) store(storageKeys.instructions(addressId), joined);
-  store(storageKeys.leaveAtDoor, String(instructions.leaveAtDoor));
-  store(storageKeys.doNotDisturb, String(instructions.doNotDisturb));
+  const profileId = checkout.buyer.profileId;
+  store(storageKeys.leaveAtDoor(profileId), String(instructions.leaveAtDoor));
+  store(storageKeys.doNotDisturb(profileId), String(instructions.doNotDisturb));
   const isDelivery = checkout.modalityType === 'DELIVERY';
   const saved = await sendUpdate({
     fulfillment: {
@@ -512,8 +533,10 @@ export async function placeOrder(
   const state = checkoutStore.getState();
   const { checkout, orderId } = state;
   if (!checkout || !orderId) return;
-  if (!selection.bankCardId) {
-    checkoutStore.setState({ submitProblem: { kind: 'noCard' } });
+  // ERR-025..028: without a card, versionKey, contact or checksum nothing is sent: the generic message and its code.
+  const missing = submitPreconditionCode(checkout, Boolean(selection.bankCardId));
+  if (missing) {
+    checkoutStore.setState({ submitProblem: { kind: 'generic', code: missing } });
     return;
   }
   if (
@@ -566,6 +589,14 @@ export async function placeOrder(
   checkoutStore.setState({ isSubmitting: true, submitProblem: null });
   try {
     const result = await gateway.placeOrder(orderId, body);
+    // ERR-029: an answer without the placed checkout is not a placed order the page can show.
+    if (!result?.id) {
+      checkoutStore.setState({
+        isSubmitting: false,
+        submitProblem: { kind: 'generic', code: checkoutErrorCodes.noUpdatedCheckout },
+      });
+      return;
+    }
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
     checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
     reportOrderPlaced(result);
@@ -606,6 +637,11 @@ export async function placeOrder(
     if (error.code === 'VERSION_CONFLICT') {
       await refetch(gateway).catch(() => null);
       checkoutStore.setState({ submitProblem: { kind: 'createOrder' } });
+      return;
+    }
+    // ERR-031: the server's own message when it gives one; ERR-030: otherwise the create-order message.
+    if (error.kind === 'http' && error.reason) {
+      checkoutStore.setState({ submitProblem: { kind: 'server', message: error.reason } });
       return;
     }
     checkoutStore.setState({
