@@ -95,6 +95,7 @@ export const checkoutCopy = {
   /** The Order Summary and Payment Summary (Free, TBD, +N points, savings) are components.orderSummary. */
   summary: {
     subtotal: 'Subtotal', // not in spec: chosen wording
+    itemsSubtotal: 'Items Subtotal', // not in spec: chosen wording (the Order Summary's line, PAY-013)
     deliveryFee: 'Delivery Fee', // not in spec: chosen wording
     pickupFee: 'Pickup Fee', // not in spec: chosen wording
     tip: 'Tip', // not in spec: chosen wording

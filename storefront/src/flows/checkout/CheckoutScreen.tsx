@@ -385,6 +385,12 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                     {labels.tipFailed}
                   </Alert>
                 ) : null}
+                {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount'. */}
+                <div>
+                  <Button variant="tertiary" size="small" onClick={() => openDrawer('gratuity')} data-part="custom-tip">
+                    {labels.drawer.gratuityTitle}
+                  </Button>
+                </div>
               </div>
             </Card>
           ) : null}
@@ -400,8 +406,8 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             />
           )}
           <OrderSummary
-            title={labels.orderSummary.paymentTitle}
-            lines={lines}
+            title={labels.orderSummary.title}
+            lines={[{ type: 'SUBTOTAL', amount: checkout.summary.cost.itemTotal, description: summary.itemsSubtotal }]}
             savings={savingsOf(checkout)}
             points={
               points > 0
@@ -411,6 +417,12 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   }
                 : null
             }
+            labels={labels.orderSummary}
+            data-part="order-summary"
+          />
+          <OrderSummary
+            title={labels.orderSummary.paymentTitle}
+            lines={lines}
             labels={labels.orderSummary}
             data-part="payment-summary"
           />

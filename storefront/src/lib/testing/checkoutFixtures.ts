@@ -38,6 +38,8 @@ export type CheckoutFixtureOptions = {
   snapEligibleItemTotal?: number;
   payments?: PaymentSource[];
   instructions?: string | null;
+  /** The buyer's birth date: the order has age-restricted items (PAY-066, PAY-067). */
+  dateOfBirth?: string | null;
   deliveryType?: Checkout['fulfillment']['deliveryType'];
   /** The checkout's flash sales (answered by getCheckoutFlashSales; updates take their coupons); none by default. */
   flashSales?: FlashSale[];
@@ -112,6 +114,7 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     snapEligibleItemTotal: options.snapEligibleItemTotal ?? 0,
     payments: options.payments ?? [],
     instructions: options.instructions ?? null,
+    dateOfBirth: options.dateOfBirth ?? null,
     deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
     flashSales: options.flashSales ?? [],
     flashQuantities: { ...options.flashQuantities },
@@ -172,7 +175,7 @@ function build(state: FixtureState): Checkout {
       profileId: '7f3e2d1c-0b9a-4876-9543-210fedcba987',
       email: 'demo@example.com',
       loyaltyId: null,
-      dateOfBirth: null,
+      dateOfBirth: state.dateOfBirth,
       address: modality === 'DELIVERY' ? addressRef : null,
     },
     fulfillment: {
