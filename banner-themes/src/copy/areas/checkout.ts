@@ -54,6 +54,11 @@ export const checkoutCopy = {
     phoneHint: '(###) ###-####', // not in spec: chosen wording
     smsOptIn: 'Text me updates about this order', // not in spec: chosen wording
     smsOptedIn: "You're signed up for text updates.", // not in spec: chosen wording
+    /** PAY-054: a refused opt-in. */
+    smsOptInFailed: {
+      notAccountMobile: 'To get text updates at this number, add it as the mobile phone in your account.', // not in spec: chosen wording
+      failed: "We couldn't sign you up for text updates. Please try again later.", // not in spec: chosen wording
+    },
     emailDealsOptIn: 'Email me deals and offers from {banner}', // not in spec: chosen wording
   },
   validation: {

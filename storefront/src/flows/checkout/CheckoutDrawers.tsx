@@ -27,6 +27,7 @@ import {
   editContact,
   editInstructions,
   openDrawer,
+  optInToTexts,
   saveContact,
   saveInstructions,
   saveTip,
@@ -47,6 +48,7 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const contact = useStore(checkoutStore, (state) => state.contact);
   const isOptedIn = useStore(checkoutStore, (state) => state.checkout?.fulfillment.contact.smsOptin ?? false);
   const isPending = useStore(checkoutStore, (state) => state.pendingUpdates > 0);
+  const smsOptInProblem = useStore(checkoutStore, (state) => state.smsOptInProblem);
   // PAY-047, PAY-048: opened by Place Order, the drawer shows each field's problem at once.
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>(() => {
     const submitted = checkoutStore.getState().submitProblem;
@@ -114,7 +116,9 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
         label={isOptedIn ? labels.contact.smsOptedIn : labels.contact.smsOptIn}
         checked={optIn.isTicked}
         disabled={optIn.isDisabled}
-        onCheckedChange={(smsOptIn) => editContact({ smsOptIn })}
+        onCheckedChange={(smsOptIn) => (smsOptIn ? void optInToTexts() : editContact({ smsOptIn }))}
+        error={smsOptInProblem ? labels.contact.smsOptInFailed[smsOptInProblem] : undefined}
+        data-part="sms-opt-in"
       />
       <Button type="submit" fullWidth isBusy={isPending} data-part="update-contact">
         {labels.drawer.updateContact}

@@ -186,6 +186,20 @@ describe('checkout page state', () => {
     );
   });
 
+  it('PAY-144, PAY-145: a placed order reads the baskets again, then opens order-complete', async () => {
+    const checkout = withVisa();
+    ready(checkout);
+    const steps: string[] = [];
+    const gateway = fakeGateway({
+      placeOrder: async () => ({ ...checkout, status: 'PLACED' }),
+      refreshBasket: async () => {
+        steps.push('baskets read');
+      },
+    });
+    await placeOrder(visaOnly, (url) => steps.push(url), { rejectedHref: '/r' }, gateway);
+    expect(steps).toEqual(['baskets read', `/checkout/CLICKLIST/${DEMO_ORDER_ID}/complete`]);
+  });
+
   it('PAY-161: a savings item carries id, description and amount', () => {
     const checkout = withVisa();
     const withSavings = {

@@ -84,6 +84,8 @@ export type CheckoutState = {
   pinProblem: 'failed' | 'locked' | null;
   /** PRO-003, PRO-004: the promo change on its way. */
   promoPending: PromoPending;
+  /** PAY-054: the text-update opt-in was refused: the phone is not the account's mobile, or it failed. */
+  smsOptInProblem: 'notAccountMobile' | 'failed' | null;
 };
 
 const initial: CheckoutState = {
@@ -106,6 +108,7 @@ const initial: CheckoutState = {
   snapAmount: null,
   pinProblem: null,
   promoPending: null,
+  smsOptInProblem: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -397,21 +400,43 @@ export function editInstructions(patch: Partial<InstructionsDraft>): void {
   checkoutStore.setState((state) => ({ instructions: { ...state.instructions, ...patch } }));
 }
 
+/**
+ * PAY-054, PAY-055: ticking the text-update box posts the opt-in for the phone (trigger type CLICKLIST), then
+ * sets the fulfillment's smsOptin with the contact as typed when it is complete (otherwise the drawer's save
+ * sends it). A refused opt-in unticks the box and says why. True when the shopper is opted in.
+ */
+export async function optInToTexts(gateway: CheckoutGateway = checkoutGateway()): Promise<boolean> {
+  const { contact } = checkoutStore.getState();
+  checkoutStore.setState((state) => ({ contact: { ...state.contact, smsOptIn: true }, smsOptInProblem: null }));
+  try {
+    await gateway.optInToTexts(toUsE164(contact.phone));
+  } catch (error) {
+    checkoutStore.setState((state) => ({
+      contact: { ...state.contact, smsOptIn: false },
+      smsOptInProblem: isApiError(error) && error.code === 'MOBILE_PHONE_REQUIRED' ? 'notAccountMobile' : 'failed',
+    }));
+    return false;
+  }
+  if (Object.keys(contactProblems(contact)).length > 0) return true;
+  return sendUpdate({ fulfillment: { contact: { ...contactUpdateOf(contact), smsOptin: true } } }, gateway);
+}
+
+/** The contact as the checkout update sends it (GEN-024): trimmed names, the phone as +1 and 10 digits. */
+function contactUpdateOf(contact: ContactDraft) {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    phone: toUsE164(contact.phone),
+    smsOptin: contact.smsOptIn,
+  };
+}
+
 /** PAY-049, PAY-050, PAY-056: the contact drawer's save; false when a field is wrong. */
 export async function saveContact(): Promise<boolean> {
   const { contact, checkout } = checkoutStore.getState();
   if (Object.keys(contactProblems(contact)).length > 0) return false;
   if (checkout) store(storageKeys.phone(checkout.buyer.profileId), toUsE164(contact.phone));
-  const saved = await sendUpdate({
-    fulfillment: {
-      contact: {
-        firstName: contact.firstName.trim(),
-        lastName: contact.lastName.trim(),
-        phone: toUsE164(contact.phone),
-        smsOptin: contact.smsOptIn,
-      },
-    },
-  });
+  const saved = await sendUpdate({ fulfillment: { contact: contactUpdateOf(contact) } });
   if (saved) checkoutStore.setState({ drawer: null });
   return saved;
 }
@@ -600,6 +625,8 @@ export async function placeOrder(
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
     checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
     reportOrderPlaced(result);
+    // PAY-144: the baskets are read again (the header's count) before the page moves on; a failure stops nothing.
+    await gateway.refreshBasket().catch(() => undefined);
     if (state.isModify) {
       finishModify(result.id, navigate, options.modifyToasts);
       return;

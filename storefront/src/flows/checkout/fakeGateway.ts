@@ -9,6 +9,8 @@ export function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGatewa
     updateCheckout: refuse,
     placeOrder: refuse,
     getFlashSales: refuse,
+    optInToTexts: refuse,
+    refreshBasket: refuse,
     ...overrides,
   };
 }

@@ -251,6 +251,10 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   checkoutAnswer?: MockHandlers['getCheckout'];
   /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
   flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
+  /** What the text-update opt-in answers instead of a confirmed opt-in (PAY-054). */
+  optInAnswer?: (
+    request: Parameters<NonNullable<MockHandlers['updateOptIn']>>[0],
+  ) => ReturnType<NonNullable<MockHandlers['updateOptIn']>> | undefined;
 };
 
 /**
@@ -301,6 +305,18 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
       apply(update);
       return { body: build(state) };
     },
+    updateOptIn: (request) =>
+      options.optInAnswer?.(request) ?? {
+        body: {
+          preferenceType: 'CLICKLIST',
+          title: 'Order updates',
+          description: 'Texts about your pickup or delivery.',
+          unsubscribeNote: 'Reply STOP to end them.',
+          selected: true,
+          warning: null,
+          customerOptedIn: true,
+        },
+      },
     submitCheckout: async (request) => {
       if (options.submit) return options.submit(request);
       state.status = 'PLACED';

@@ -636,3 +636,48 @@ export const TipAndOrderSummary: Story = {
     await expect(field).toHaveValue('4.50');
   },
 };
+
+/**
+ * PAY-054, PAY-055: ticking the text-update box posts the opt-in for the phone with trigger type CLICKLIST
+ * and sets the fulfillment's smsOptin; a phone that is not the account's mobile is refused and says so.
+ */
+const optInCalls: unknown[] = [];
+const optInSent: unknown[] = [];
+export const SmsOptIn: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: {
+      ...recordingContactUpdates(optInSent),
+      optInAnswer: (request) => {
+        optInCalls.push(request.body);
+        return optInCalls.length === 1
+          ? { status: 422, error: { code: 'MOBILE_PHONE_REQUIRED', message: 'story' } }
+          : undefined;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    const box = drawer.getByRole('checkbox', { name: 'Text me updates about this order' });
+    await userEvent.click(box);
+    await expect(
+      await drawer.findByText('To get text updates at this number, add it as the mobile phone in your account.'),
+    ).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expect(optInSent).toEqual([]);
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(optInSent).toEqual([
+        { contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550100', smsOptin: true } },
+      ]),
+    );
+    await expect(optInCalls).toEqual([
+      { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
+      { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
+    ]);
+    await expect(drawer.queryByText(/add it as the mobile phone/)).toBeNull();
+  },
+};
