@@ -1,4 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { Accordion } from '@aisle/design-system/components/Accordion';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Card } from '@aisle/design-system/components/Card';
@@ -369,29 +370,48 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           </Card>
           {showsFlashSales(checkout) ? <FlashSaleCard labels={labels} /> : null}
           {tipConfig.isEligible ? (
-            <Card heading={labels.tip.heading} headingLevel={2} data-part="tip">
-              <div className={styles.form}>
-                <p className={styles.muted}>{labels.tip.note}</p>
-                <TipSelector
-                  suggestions={tipConfig.suggestions}
-                  subtotal={tipConfig.subtotal}
-                  maxTip={tipConfig.maxTip}
-                  value={state.tip}
-                  onValueChange={(value) => void saveTip(value)}
-                  labels={labels.tipSelector}
-                />
-                {state.tipStatus === 'error' ? (
-                  <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-                    {labels.tipFailed}
-                  </Alert>
-                ) : null}
-                {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount'. */}
-                <div>
-                  <Button variant="tertiary" size="small" onClick={() => openDrawer('gratuity')} data-part="custom-tip">
-                    {labels.drawer.gratuityTitle}
-                  </Button>
-                </div>
-              </div>
+            <Card data-part="tip">
+              {/* PAY-072, PAY-073: the tip section opens and closes, and is open when the page opens. */}
+              <Accordion
+                type="single"
+                defaultValue="tip"
+                headingLevel={2}
+                items={[
+                  {
+                    value: 'tip',
+                    title: labels.tip.heading,
+                    content: (
+                      <div className={styles.form}>
+                        <p className={styles.muted}>{labels.tip.note}</p>
+                        <TipSelector
+                          suggestions={tipConfig.suggestions}
+                          subtotal={tipConfig.subtotal}
+                          maxTip={tipConfig.maxTip}
+                          value={state.tip}
+                          onValueChange={(value) => void saveTip(value)}
+                          labels={labels.tipSelector}
+                        />
+                        {state.tipStatus === 'error' ? (
+                          <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+                            {labels.tipFailed}
+                          </Alert>
+                        ) : null}
+                        {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount'. */}
+                        <div>
+                          <Button
+                            variant="tertiary"
+                            size="small"
+                            onClick={() => openDrawer('gratuity')}
+                            data-part="custom-tip"
+                          >
+                            {labels.drawer.gratuityTitle}
+                          </Button>
+                        </div>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             </Card>
           ) : null}
         </div>

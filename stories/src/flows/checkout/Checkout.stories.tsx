@@ -613,8 +613,9 @@ export const LeaveAtDoorAgeRestricted: Story = {
 };
 
 /**
- * PAY-013, PAY-079, PAY-080, PAY-082: the Order Summary beside the Payment Summary; the tip's note; Other
- * Amount's field with its dollar prefix keeps two decimals.
+ * PAY-013, PAY-072, PAY-073, PAY-079, PAY-080, PAY-082: the Order Summary beside the Payment Summary; the
+ * tip section, open by default, closes and opens; the tip's note; Other Amount's field with its dollar
+ * prefix keeps two decimals.
  */
 export const TipAndOrderSummary: Story = {
   tags: ['no-visual'],
@@ -634,6 +635,17 @@ export const TipAndOrderSummary: Story = {
     await userEvent.type(field, '4.5');
     await userEvent.tab();
     await expect(field).toHaveValue('4.50');
+    // PAY-072, PAY-073: the tip section was open from the start; its heading's button closes and opens it.
+    const toggle = canvas.getByRole('button', { name: 'Add a Tip' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: 'Other Amount' })).toBeNull());
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('radio', { name: 'None' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText(/^100% of tips go to the delivery person\./)).toBeVisible());
   },
 };
 
