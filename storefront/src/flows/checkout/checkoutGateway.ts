@@ -32,6 +32,9 @@ export type CheckoutGateway = {
   optInToTexts(phoneNumber: string): Promise<void>;
   /** PAY-144: the shopper's baskets read again after a placed order (the header's cart count). */
   refreshBasket(): Promise<void>;
+  /** PAY-057, PAY-058: the email-deals opt-in (Specials and Promotions); null where the banner has none. */
+  getEmailDeals(): Promise<boolean | null>;
+  setEmailDeals(isSelected: boolean): Promise<void>;
 };
 
 export const liveCheckoutGateway: CheckoutGateway = {
@@ -49,6 +52,14 @@ export const liveCheckoutGateway: CheckoutGateway = {
       .call('updateOptIn', { body: { optIn: true, phoneNumber, triggerType: 'CLICKLIST' } })
       .then(() => undefined),
   refreshBasket: () => loadCart(true).then(() => undefined),
+  getEmailDeals: () =>
+    api()
+      .call('getPromotionPreferences')
+      .then((answer) => answer.specialsAndPromotions),
+  setEmailDeals: (isSelected) =>
+    api()
+      .call('updatePromotionPreferences', { body: { specialsAndPromotions: isSelected } })
+      .then(() => undefined),
 };
 
 let gateway: CheckoutGateway = liveCheckoutGateway;

@@ -86,6 +86,8 @@ export type CheckoutState = {
   promoPending: PromoPending;
   /** PAY-054: the text-update opt-in was refused: the phone is not the account's mobile, or it failed. */
   smsOptInProblem: 'notAccountMobile' | 'failed' | null;
+  /** PAY-057, PAY-058: the email-deals opt-in as the account has it (null until read, or none offered). */
+  emailDeals: { isSelected: boolean; isSaving: boolean; hasFailed: boolean } | null;
 };
 
 const initial: CheckoutState = {
@@ -109,6 +111,7 @@ const initial: CheckoutState = {
   pinProblem: null,
   promoPending: null,
   smsOptInProblem: null,
+  emailDeals: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -419,6 +422,32 @@ export async function optInToTexts(gateway: CheckoutGateway = checkoutGateway())
   }
   if (Object.keys(contactProblems(contact)).length > 0) return true;
   return sendUpdate({ fulfillment: { contact: { ...contactUpdateOf(contact), smsOptin: true } } }, gateway);
+}
+
+/** PAY-057: reads the email-deals opt-in once the contact drawer shows it; a banner without one answers null. */
+export async function loadEmailDeals(gateway: CheckoutGateway = checkoutGateway()): Promise<void> {
+  if (checkoutStore.getState().emailDeals) return;
+  const isSelected = await gateway.getEmailDeals().catch(() => null);
+  if (isSelected === null) return;
+  checkoutStore.setState({ emailDeals: { isSelected, isSaving: false, hasFailed: false } });
+}
+
+/** PAY-058: the box changes the account's email deals at once; a refusal puts it back and says so. */
+export async function changeEmailDeals(
+  isSelected: boolean,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<boolean> {
+  const before = checkoutStore.getState().emailDeals;
+  if (!before || before.isSaving) return false;
+  checkoutStore.setState({ emailDeals: { isSelected, isSaving: true, hasFailed: false } });
+  try {
+    await gateway.setEmailDeals(isSelected);
+    checkoutStore.setState({ emailDeals: { isSelected, isSaving: false, hasFailed: false } });
+    return true;
+  } catch {
+    checkoutStore.setState({ emailDeals: { isSelected: before.isSelected, isSaving: false, hasFailed: true } });
+    return false;
+  }
 }
 
 /** The contact as the checkout update sends it (GEN-024): trimmed names, the phone as +1 and 10 digits. */

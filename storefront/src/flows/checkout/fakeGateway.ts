@@ -11,6 +11,8 @@ export function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGatewa
     getFlashSales: refuse,
     optInToTexts: refuse,
     refreshBasket: refuse,
+    getEmailDeals: refuse,
+    setEmailDeals: refuse,
     ...overrides,
   };
 }

@@ -251,6 +251,10 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   checkoutAnswer?: MockHandlers['getCheckout'];
   /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
   flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
+  /** The account's email-deals opt-in (Specials and Promotions; null: the banner has none). */
+  emailDeals?: boolean | null;
+  /** What changing the email-deals opt-in answers instead of taking it (PAY-058). */
+  emailDealsAnswer?: MockHandlers['updatePromotionPreferences'];
   /** What the text-update opt-in answers instead of a confirmed opt-in (PAY-054). */
   optInAnswer?: (
     request: Parameters<NonNullable<MockHandlers['updateOptIn']>>[0],
@@ -268,6 +272,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
 } {
   const state = stateOf(options);
   const updates: UpdateCheckoutRequest[] = [];
+  let emailDeals = options.emailDeals === undefined ? false : options.emailDeals;
   const apply = (update: UpdateCheckoutRequest) => {
     const contact = update.fulfillment?.contact;
     if (contact)
@@ -304,6 +309,15 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
         return { status: 409, error: { code: 'VERSION_CONFLICT', message: 'The checkout changed.' } };
       apply(update);
       return { body: build(state) };
+    },
+    getPromotionPreferences: () => ({
+      body: { specialsAndPromotions: emailDeals, earlyAccess: false, relevantAdsOptIn: false },
+    }),
+    updatePromotionPreferences: (request) => {
+      if (options.emailDealsAnswer) return options.emailDealsAnswer(request);
+      const body = request.body as { specialsAndPromotions?: boolean };
+      emailDeals = body.specialsAndPromotions ?? emailDeals;
+      return { body: { specialsAndPromotions: emailDeals, earlyAccess: false, relevantAdsOptIn: false } };
     },
     updateOptIn: (request) =>
       options.optInAnswer?.(request) ?? {

@@ -693,3 +693,58 @@ export const SmsOptIn: Story = {
     await expect(drawer.queryByText(/add it as the mobile phone/)).toBeNull();
   },
 };
+
+/**
+ * PAY-057, PAY-058: the contact drawer offers the email-deals opt-in; a change the account refuses puts the
+ * box back and says 'We're having trouble updating your email preferences. Please try again later.'
+ */
+let emailDealsChanges = 0;
+export const EmailDeals: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: {
+      emailDeals: false,
+      emailDealsAnswer: (request) => {
+        emailDealsChanges++;
+        if (emailDealsChanges === 1) return { status: 409, error: { code: 'NO_PREFERRED_STORE', message: 'story' } };
+        const body = request.body as { specialsAndPromotions: boolean };
+        return {
+          body: { specialsAndPromotions: body.specialsAndPromotions, earlyAccess: false, relevantAdsOptIn: false },
+        };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    const box = await drawer.findByRole('checkbox', { name: /^Email me deals and offers from / });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(
+      await drawer.findByText("We're having trouble updating your email preferences. Please try again later."),
+    ).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(drawer.queryByText(/trouble updating your email preferences/)).toBeNull();
+  },
+};
+
+/** PAY-057: the named banner's contact drawer has no email-deals opt-in. */
+export const HarborContactWithoutEmailDeals: Story = {
+  // Sets its own banner: the visual run, which switches banners, leaves it out.
+  tags: ['fixed-banner', 'no-visual'],
+  args: { setup: { emailDeals: null } },
+  globals: { banner: 'harbor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    await expect(await drawer.findByRole('checkbox', { name: 'Text me updates about this order' })).toBeVisible();
+    await expect(drawer.queryByRole('checkbox', { name: /Email me deals/ })).toBeNull();
+  },
+};
