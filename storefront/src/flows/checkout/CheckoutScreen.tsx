@@ -29,6 +29,7 @@ import {
   displayPhone,
   instructionsPreview,
   MOBILE_BREAKPOINT_PX,
+  mapsHref,
   schedulingHref,
   showsInstructions,
 } from './checkoutRules.ts';
@@ -261,6 +262,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const hasInstructions = showsInstructions(modality, labels.allowsPickupInstructions);
   const itemCount = checkout.lineItems.reduce((sum, line) => sum + line.quantity, 0);
   const promise = checkout.fulfillment.promise;
+  // PAY-018: where the order goes, with a maps link built from its latitude,longitude.
+  const maps = mapsHref(checkout.destination);
+  const destinationText = [checkout.destination?.name, ...(checkout.destination?.lines ?? [])]
+    .filter(Boolean)
+    .join(', ');
   const problem = state.submitProblem;
 
   function submit(encryptedPin?: string) {
@@ -309,6 +315,14 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   {labels.sections.changeTime}
                 </Link>
               </div>
+              {maps ? (
+                <div className={styles.row} data-part="destination">
+                  <p className={styles.rowText}>{destinationText}</p>
+                  <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
+                    {labels.links.directions}
+                  </Link>
+                </div>
+              ) : null}
               <div className={styles.row} data-part="contact-row">
                 <div>
                   <h3 className={styles.subheading}>{labels.sections.contact}</h3>

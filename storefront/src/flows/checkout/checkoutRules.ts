@@ -37,6 +37,17 @@ export function orderCompleteHref(orderId: string, { isModify = false }: { isMod
   return isModify ? `${path}?im=true` : path;
 }
 
+/** PAY-018: the maps service's directions page; the destination goes as latitude,longitude. */
+export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
+
+/** PAY-018: the maps link of where the order goes, built from its latitude,longitude; null without a point. */
+export function mapsHref(
+  destination: { latitude: number | null; longitude: number | null } | null | undefined,
+): string | null {
+  if (!destination || destination.latitude === null || destination.longitude === null) return null;
+  return `${MAPS_DIRECTIONS_URL}?api=1&destination=${destination.latitude},${destination.longitude}`;
+}
+
 /** PAY-006: the checkout id of `/checkout?orderId=…`; null when missing or not an id. */
 export function orderIdOf(search: string): string | null {
   const value = new URLSearchParams(search).get('orderId');

@@ -214,6 +214,22 @@ function build(state: FixtureState): Checkout {
     originalSummary: null,
     priceAdjustment: { promos: [] },
     placedAt: state.status === 'PLACED' ? '2026-11-20T15:30:00.000Z' : null,
+    destination:
+      modality === 'DELIVERY'
+        ? {
+            kind: 'address',
+            name: 'Home',
+            lines: ['350 S Grand Ave', 'Los Angeles, CA 90012'],
+            latitude: 34.0614,
+            longitude: -118.2385,
+          }
+        : {
+            kind: 'store',
+            name: 'Vine Street',
+            lines: ['1100 Vine St', 'Cincinnati, OH 45202'],
+            latitude: 39.1112,
+            longitude: -84.5148,
+          },
     ...checkoutTotals({
       modality,
       itemTotal: (cents(basket.subtotal) + flashTotalCents) / 100,

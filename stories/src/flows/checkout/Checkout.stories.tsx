@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** PAY-001..017, PAY-070: every section of a partner delivery, the terms box and Place Order. */
+/** PAY-001..018, PAY-070: every section of a partner delivery, the terms box and Place Order. */
 export const PartnerDelivery: Story = {
   args: { setup: {} },
   play: async ({ canvasElement }) => {
@@ -60,6 +60,11 @@ export const PartnerDelivery: Story = {
       'href',
       '/i/delivery-partner-terms',
     );
+    // PAY-018: the maps link of the delivery address, built from its latitude,longitude, in a new tab.
+    const maps = canvas.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+    await expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=34.0614,-118.2385');
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('Home, 350 S Grand Ave, Los Angeles, CA 90012')).toBeVisible();
     // PAY-031..034, PAY-139: the card box picks the preferred Visa, the payment update runs, Place Order opens.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
     await expect(canvas.getByText('Free')).toBeVisible();
@@ -406,7 +411,7 @@ export const UpdateFailedDismissed: Story = {
   },
 };
 
-/** PAY-157, PAY-171: a pickup: 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
+/** PAY-018, PAY-157, PAY-171: a pickup: its store's maps link, 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
 export const Pickup: Story = {
   args: { setup: { modality: 'PICKUP' } },
   play: async ({ canvasElement }) => {
@@ -418,6 +423,11 @@ export const Pickup: Story = {
     await expect(canvas.getByRole('link', { name: 'Change Time' })).toHaveAttribute(
       'href',
       '/scheduling?fulfillmentType=pickup',
+    );
+    // PAY-018: the pickup store's maps link.
+    await expect(canvas.getByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=39.1112,-84.5148',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
   },
