@@ -133,7 +133,6 @@ export const checkoutStorageKeys = {
   leaveAtDoor: (profileId: string) => `aisle.checkout.${profileId}.leaveAtDoor`,
   doNotDisturb: (profileId: string) => `aisle.checkout.${profileId}.doNotDisturb`,
 };
-const storageKeys = checkoutStorageKeys;
 
 function stored(key: string): string | null {
   try {
@@ -182,13 +181,13 @@ export function checkoutIsAgeRestricted(): boolean {
 function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instructions'> {
   const contact = checkout.fulfillment.contact;
   const profileId = checkout.buyer.profileId;
-  const phone = contact.phone ?? stored(storageKeys.phone(profileId)) ?? '';
+  const phone = contact.phone ?? stored(checkoutStorageKeys.phone(profileId)) ?? '';
   const addressId = checkout.fulfillment.address?.id;
-  const kept = addressId ? stored(storageKeys.instructions(addressId)) : null;
+  const kept = addressId ? stored(checkoutStorageKeys.instructions(addressId)) : null;
   const split = splitInstructions(checkout.fulfillment.instructions ?? kept, doNotRingMarker);
   const leaveAtDoor =
     checkout.fulfillment.deliveryType === 'Contactless' ||
-    (checkout.fulfillment.deliveryType === null && stored(storageKeys.leaveAtDoor(profileId)) === 'true');
+    (checkout.fulfillment.deliveryType === null && stored(checkoutStorageKeys.leaveAtDoor(profileId)) === 'true');
   return {
     contact: {
       firstName: contact.firstName ?? '',
@@ -201,7 +200,7 @@ function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instruct
       leaveAtDoor: leaveAtDoor && !isAgeRestricted(checkout),
       doNotDisturb:
         split.doNotDisturb ||
-        (!checkout.fulfillment.instructions && stored(storageKeys.doNotDisturb(profileId)) === 'true'),
+        (!checkout.fulfillment.instructions && stored(checkoutStorageKeys.doNotDisturb(profileId)) === 'true'),
     },
   };
 }
@@ -464,7 +463,7 @@ function contactUpdateOf(contact: ContactDraft) {
 export async function saveContact(): Promise<boolean> {
   const { contact, checkout } = checkoutStore.getState();
   if (Object.keys(contactProblems(contact)).length > 0) return false;
-  if (checkout) store(storageKeys.phone(checkout.buyer.profileId), toUsE164(contact.phone));
+  if (checkout) store(checkoutStorageKeys.phone(checkout.buyer.profileId), toUsE164(contact.phone));
   const saved = await sendUpdate({ fulfillment: { contact: contactUpdateOf(contact) } });
   if (saved) checkoutStore.setState({ drawer: null });
   return saved;
@@ -476,10 +475,10 @@ export async function saveInstructions({ closeDrawer }: { closeDrawer: boolean }
   if (!checkout) return false;
   const joined = joinInstructions(instructions.text, instructions.doNotDisturb, doNotRingMarker);
   const addressId = checkout.fulfillment.address?.id;
-  if (addressId) store(storageKeys.instructions(addressId), joined);
+  if (addressId) store(checkoutStorageKeys.instructions(addressId), joined);
   const profileId = checkout.buyer.profileId;
-  store(storageKeys.leaveAtDoor(profileId), String(instructions.leaveAtDoor));
-  store(storageKeys.doNotDisturb(profileId), String(instructions.doNotDisturb));
+  store(checkoutStorageKeys.leaveAtDoor(profileId), String(instructions.leaveAtDoor));
+  store(checkoutStorageKeys.doNotDisturb(profileId), String(instructions.doNotDisturb));
   const isDelivery = checkout.modalityType === 'DELIVERY';
   const saved = await sendUpdate({
     fulfillment: {
