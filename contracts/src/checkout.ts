@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { INSTRUCTIONS_MAX_LENGTH } from './basket.ts';
 import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
 import { appliedPromoSchema, promoActionSchema, promoCodeSchema } from './promotions.ts';
+import { orderDestinationSchema } from './purchases.ts';
 import {
   contactPhoneSchema,
   deliveryTypes,
@@ -317,6 +318,11 @@ export const checkoutSchema = z.extend(scheduledCheckoutSchema, {
     isTipEligible: z.boolean(),
   }),
   placedAt: z.nullable(dateTimeSchema),
+  /**
+   * PAY-018: where the order goes, with its point (the pickup store, the delivery address); the page's maps
+   * link is built from its latitude,longitude. Null when the place is unknown.
+   */
+  destination: z.optional(z.nullable(orderDestinationSchema)),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

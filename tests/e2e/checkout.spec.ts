@@ -89,6 +89,23 @@ for (const width of [375, 1280]) {
           const placeOrder = page.getByRole('button', { name: 'Place Order' });
           await expect(placeOrder).toBeVisible({ timeout: 30_000 });
           await expect(page).toHaveTitle(`Checkout Payment - ${round.title}`);
+          // PAY-002: the page's heading.
+          await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
+          // PAY-004, PAY-005: below 768 px one column and the mobile step indicator; from it on two columns.
+          const isNarrow = width < 768;
+          const columns = screen(page).locator('[data-layout]');
+          await expect(columns).toHaveAttribute('data-layout', isNarrow ? 'one-column' : 'two-columns');
+          const tracks = await columns.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' '));
+          expect(tracks).toHaveLength(isNarrow ? 1 : 2);
+          const stepper = (variant: string) =>
+            screen(page).locator(`[data-component="CheckoutStepper"][data-variant="${variant}"]`);
+          await expect(stepper('mobile')).toBeVisible({ visible: isNarrow });
+          await expect(stepper('mobile').or(stepper('default')).filter({ visible: true })).toHaveCount(1);
+          // PAY-018: the maps link of where the order goes (the store, the address), from its latitude,longitude.
+          await expect(screen(page).getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+            'href',
+            /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+          );
           await expect(screen(page).getByText(VISA_ENDING)).toBeVisible();
           await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
           await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();

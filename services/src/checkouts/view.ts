@@ -3,6 +3,7 @@ import { type AppliedPromo, type Checkout, checkoutTotals, type PaymentSource } 
 import type { Db, Tx } from '../db/database.ts';
 import { and, eq, inArray } from '../db/orm.ts';
 import { checkouts, orders, products, promotions, stores, walletCards } from '../db/schema.ts';
+import { destinationOf } from '../orders/destination.ts';
 import { evaluatePromotions, type PromoLine } from '../promotions/evaluate.ts';
 import { presentPromo } from '../promotions/promotions.ts';
 import { isExpired } from '../wallet/presenters.ts';
@@ -170,6 +171,7 @@ export async function checkoutView(db: Reader, row: CheckoutRow, now: Date): Pro
     originalSummary: row.originalSummary ?? null,
     priceAdjustment: { promos },
     placedAt: row.placedAt?.toISOString() ?? null,
+    destination: await destinationOf(db, { modalityType: row.modality, fulfillment: row.fulfillment }, row.shopperId),
     ...totals,
   };
 }

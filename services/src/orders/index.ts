@@ -1,17 +1,10 @@
-import {
-  isOrderPending,
-  itemCountOf,
-  type Order,
-  type OrderDestination,
-  type OrderDetails,
-  type OrderList,
-} from '@aisle/contracts';
+import { isOrderPending, itemCountOf, type Order, type OrderDetails, type OrderList } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
 import { and, desc, eq, inArray } from '../db/orm.ts';
 import { addresses, orders, stores } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { lookupZipCode } from '../geo.ts';
+import { destinationOf } from './destination.ts';
 
 /** What names one order in an address: /checkout/{app}/{orderId}/complete on one banner's site. */
 export type OrderAddress = { appName: string; orderId: string; bannerId: string };
@@ -68,48 +61,6 @@ function presentOrder(row: DetailedRow): Order {
 
 const ownedBy = (shopperId: string, bannerId: string) =>
   and(eq(orders.shopperId, shopperId), eq(orders.bannerId, bannerId));
-
-/** Where the order goes, read now: the store of a pickup, the address of a delivery (its postal code if gone). */
-async function destinationOf(db: Db, order: Order, shopperId: string): Promise<OrderDestination | null> {
-  const { location, address } = order.fulfillment;
-  if (order.modalityType === 'PICKUP' && location) {
-    const [store] = await db.select().from(stores).where(eq(stores.locationId, location.locationId));
-    if (!store) return null;
-    return {
-      kind: 'store',
-      name: store.vanityName,
-      lines: [store.street, `${store.city}, ${store.stateCode} ${store.postalCode}`],
-      latitude: store.latitude,
-      longitude: store.longitude,
-    };
-  }
-  if (!address) return null;
-  const [saved] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, address.id), eq(addresses.shopperId, shopperId)));
-  if (saved) {
-    return {
-      kind: 'address',
-      name: saved.label,
-      lines: [
-        [saved.street, saved.unit].filter(Boolean).join(', '),
-        `${saved.city}, ${saved.stateCode} ${saved.postalCode}`,
-      ],
-      latitude: saved.latitude,
-      longitude: saved.longitude,
-    };
-  }
-  // The shopper deleted the address since: the order still shows where it goes, as far as its ZIP code says.
-  const zip = await lookupZipCode(address.postalCode);
-  return {
-    kind: 'address',
-    name: null,
-    lines: [zip ? `${zip.city}, ${zip.stateCode} ${zip.postalCode}` : address.postalCode],
-    latitude: zip?.lat ?? null,
-    longitude: zip?.lng ?? null,
-  };
-}
 
 /** GET /api/orders/{orderId}: the shopper's own order on this banner; any other id answers 404 (no oracle). */
 export async function getOrder({ params, session, banner, db, now }: Call<'getOrder'>): Promise<OrderDetails> {

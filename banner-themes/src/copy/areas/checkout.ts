@@ -54,6 +54,11 @@ export const checkoutCopy = {
     phoneHint: '(###) ###-####', // not in spec: chosen wording
     smsOptIn: 'Text me updates about this order', // not in spec: chosen wording
     smsOptedIn: "You're signed up for text updates.", // not in spec: chosen wording
+    /** PAY-054: a refused opt-in. */
+    smsOptInFailed: {
+      notAccountMobile: 'To get text updates at this number, add it as the mobile phone in your account.', // not in spec: chosen wording
+      failed: "We couldn't sign you up for text updates. Please try again later.", // not in spec: chosen wording
+    },
     emailDealsOptIn: 'Email me deals and offers from {banner}', // not in spec: chosen wording
   },
   validation: {
@@ -95,6 +100,7 @@ export const checkoutCopy = {
   /** The Order Summary and Payment Summary (Free, TBD, +N points, savings) are components.orderSummary. */
   summary: {
     subtotal: 'Subtotal', // not in spec: chosen wording
+    itemsSubtotal: 'Items Subtotal', // not in spec: chosen wording (the Order Summary's line, PAY-013)
     deliveryFee: 'Delivery Fee', // not in spec: chosen wording
     pickupFee: 'Pickup Fee', // not in spec: chosen wording
     tip: 'Tip', // not in spec: chosen wording

@@ -6,7 +6,7 @@ import { Drawer } from '@aisle/design-system/components/Drawer';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { TipSelector } from '@aisle/design-system/components/TipSelector';
 import { formatMoney, formatPhoneDisplay, isValidUsPhone } from '@aisle/design-system/format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import * as styles from './checkout.css.ts';
@@ -22,11 +22,14 @@ import {
 } from './checkoutRules.ts';
 import {
   type CheckoutDrawer,
+  changeEmailDeals,
   checkoutIsAgeRestricted,
   checkoutStore,
   editContact,
   editInstructions,
+  loadEmailDeals,
   openDrawer,
+  optInToTexts,
   saveContact,
   saveInstructions,
   saveTip,
@@ -47,7 +50,17 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const contact = useStore(checkoutStore, (state) => state.contact);
   const isOptedIn = useStore(checkoutStore, (state) => state.checkout?.fulfillment.contact.smsOptin ?? false);
   const isPending = useStore(checkoutStore, (state) => state.pendingUpdates > 0);
-  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
+  const smsOptInProblem = useStore(checkoutStore, (state) => state.smsOptInProblem);
+  const emailDeals = useStore(checkoutStore, (state) => state.emailDeals);
+  const showsEmailDeals = labels.showsEmailDealsOptIn;
+  useEffect(() => {
+    if (showsEmailDeals) void loadEmailDeals();
+  }, [showsEmailDeals]);
+  // PAY-047, PAY-048: opened by Place Order, the drawer shows each field's problem at once.
+  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>(() => {
+    const submitted = checkoutStore.getState().submitProblem;
+    return submitted?.kind === 'contact' ? submitted.fields : {};
+  });
   const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn }, isValidUsPhone);
 
   function blur(field: ContactField) {
@@ -110,8 +123,21 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
         label={isOptedIn ? labels.contact.smsOptedIn : labels.contact.smsOptIn}
         checked={optIn.isTicked}
         disabled={optIn.isDisabled}
-        onCheckedChange={(smsOptIn) => editContact({ smsOptIn })}
+        onCheckedChange={(smsOptIn) => (smsOptIn ? void optInToTexts() : editContact({ smsOptIn }))}
+        error={smsOptInProblem ? labels.contact.smsOptInFailed[smsOptInProblem] : undefined}
+        data-part="sms-opt-in"
       />
+      {/* PAY-057, PAY-058: the email-deals opt-in, where the banner offers one. */}
+      {showsEmailDeals && emailDeals ? (
+        <Checkbox
+          label={labels.contact.emailDealsOptIn}
+          checked={emailDeals.isSelected}
+          disabled={emailDeals.isSaving}
+          onCheckedChange={(isSelected) => void changeEmailDeals(isSelected)}
+          error={emailDeals.hasFailed ? labels.emailPreferencesFailed : undefined}
+          data-part="email-deals"
+        />
+      ) : null}
       <Button type="submit" fullWidth isBusy={isPending} data-part="update-contact">
         {labels.drawer.updateContact}
       </Button>

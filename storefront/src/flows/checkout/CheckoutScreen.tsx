@@ -1,4 +1,5 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { Accordion } from '@aisle/design-system/components/Accordion';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Card } from '@aisle/design-system/components/Card';
@@ -23,10 +24,12 @@ import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
 import {
   canPlaceOrder,
+  checkoutErrorCodes,
   deliveryTermsOf,
   displayPhone,
   instructionsPreview,
   MOBILE_BREAKPOINT_PX,
+  mapsHref,
   schedulingHref,
   showsInstructions,
 } from './checkoutRules.ts';
@@ -110,8 +113,6 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
       return termsKind === 'provider'
         ? labels.validation.providerTermsRequired
         : labels.validation.partnerTermsRequired;
-    case 'noCard':
-      return labels.payment.cardUse.noCard;
     case 'server':
       return problem.message;
     case 'createOrder':
@@ -126,11 +127,14 @@ function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 
         createOrderFailed: labels.createOrderFailed,
       });
     case 'contact':
-      return Object.keys(problem.fields)
-        .map((field) =>
-          formatCopy(labels.validation.fieldRequired, {
-            field: labels.fieldNames[field as 'firstName' | 'lastName' | 'phone'],
-          }),
+      // PAY-046..048: a missing field is '{field} is a required field'; a phone that is there but wrong says so.
+      return Object.entries(problem.fields)
+        .map(([field, fieldProblem]) =>
+          fieldProblem === 'phoneInvalid' || fieldProblem === 'nameTooLong'
+            ? labels.validation[fieldProblem]
+            : formatCopy(labels.validation.fieldRequired, {
+                field: labels.fieldNames[field as 'firstName' | 'lastName' | 'phone'],
+              }),
         )
         .join(' ');
   }
@@ -224,7 +228,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
         }
       >
         {state.status === 'missing'
-          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: 'CO404' })}`
+          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: checkoutErrorCodes.missingCheckout })}`
           : labels.loadFailed}
       </Alert>
     );
@@ -258,6 +262,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const hasInstructions = showsInstructions(modality, labels.allowsPickupInstructions);
   const itemCount = checkout.lineItems.reduce((sum, line) => sum + line.quantity, 0);
   const promise = checkout.fulfillment.promise;
+  // PAY-018: where the order goes, with a maps link built from its latitude,longitude.
+  const maps = mapsHref(checkout.destination);
+  const destinationText = [checkout.destination?.name, ...(checkout.destination?.lines ?? [])]
+    .filter(Boolean)
+    .join(', ');
   const problem = state.submitProblem;
 
   function submit(encryptedPin?: string) {
@@ -306,6 +315,14 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   {labels.sections.changeTime}
                 </Link>
               </div>
+              {maps ? (
+                <div className={styles.row} data-part="destination">
+                  <p className={styles.rowText}>{destinationText}</p>
+                  <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
+                    {labels.links.directions}
+                  </Link>
+                </div>
+              ) : null}
               <div className={styles.row} data-part="contact-row">
                 <div>
                   <h3 className={styles.subheading}>{labels.sections.contact}</h3>
@@ -367,23 +384,48 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           </Card>
           {showsFlashSales(checkout) ? <FlashSaleCard labels={labels} /> : null}
           {tipConfig.isEligible ? (
-            <Card heading={labels.tip.heading} headingLevel={2} data-part="tip">
-              <div className={styles.form}>
-                <p className={styles.muted}>{labels.tip.note}</p>
-                <TipSelector
-                  suggestions={tipConfig.suggestions}
-                  subtotal={tipConfig.subtotal}
-                  maxTip={tipConfig.maxTip}
-                  value={state.tip}
-                  onValueChange={(value) => void saveTip(value)}
-                  labels={labels.tipSelector}
-                />
-                {state.tipStatus === 'error' ? (
-                  <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
-                    {labels.tipFailed}
-                  </Alert>
-                ) : null}
-              </div>
+            <Card data-part="tip">
+              {/* PAY-072, PAY-073: the tip section opens and closes, and is open when the page opens. */}
+              <Accordion
+                type="single"
+                defaultValue="tip"
+                headingLevel={2}
+                items={[
+                  {
+                    value: 'tip',
+                    title: labels.tip.heading,
+                    content: (
+                      <div className={styles.form}>
+                        <p className={styles.muted}>{labels.tip.note}</p>
+                        <TipSelector
+                          suggestions={tipConfig.suggestions}
+                          subtotal={tipConfig.subtotal}
+                          maxTip={tipConfig.maxTip}
+                          value={state.tip}
+                          onValueChange={(value) => void saveTip(value)}
+                          labels={labels.tipSelector}
+                        />
+                        {state.tipStatus === 'error' ? (
+                          <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+                            {labels.tipFailed}
+                          </Alert>
+                        ) : null}
+                        {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount'. */}
+                        <div>
+                          <Button
+                            variant="tertiary"
+                            size="small"
+                            onClick={() => openDrawer('gratuity')}
+                            data-part="custom-tip"
+                          >
+                            {labels.drawer.gratuityTitle}
+                          </Button>
+                        </div>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             </Card>
           ) : null}
         </div>
@@ -398,8 +440,8 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             />
           )}
           <OrderSummary
-            title={labels.orderSummary.paymentTitle}
-            lines={lines}
+            title={labels.orderSummary.title}
+            lines={[{ type: 'SUBTOTAL', amount: checkout.summary.cost.itemTotal, description: summary.itemsSubtotal }]}
             savings={savingsOf(checkout)}
             points={
               points > 0
@@ -409,6 +451,12 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   }
                 : null
             }
+            labels={labels.orderSummary}
+            data-part="order-summary"
+          />
+          <OrderSummary
+            title={labels.orderSummary.paymentTitle}
+            lines={lines}
             labels={labels.orderSummary}
             data-part="payment-summary"
           />

@@ -7,6 +7,7 @@ import type {
   UpdateCheckoutRequest,
 } from '@aisle/contracts';
 import { api } from '../../lib/api/index.ts';
+import { loadCart } from '../../lib/stores/cart.ts';
 
 /*
  * The checkout page's calls (cart-scheduling-checkout 7): read the checkout and the basket it came from,
@@ -27,6 +28,13 @@ export type CheckoutGateway = {
   placeOrder(orderId: string, body: PlaceOrderBody): Promise<Checkout>;
   /** PRO-017, PRO-020: the checkout's flash sales (none unless a partner delivery). */
   getFlashSales(orderId: string): Promise<FlashSale[]>;
+  /** PAY-054: the text-update opt-in for this order's phone (+1 and 10 digits), trigger type CLICKLIST. */
+  optInToTexts(phoneNumber: string): Promise<void>;
+  /** PAY-144: the shopper's baskets read again after a placed order (the header's cart count). */
+  refreshBasket(): Promise<void>;
+  /** PAY-057, PAY-058: the email-deals opt-in (Specials and Promotions); null where the banner has none. */
+  getEmailDeals(): Promise<boolean | null>;
+  setEmailDeals(isSelected: boolean): Promise<void>;
 };
 
 export const liveCheckoutGateway: CheckoutGateway = {
@@ -39,6 +47,19 @@ export const liveCheckoutGateway: CheckoutGateway = {
     api()
       .call('getCheckoutFlashSales', { params: { orderId } })
       .then((answer) => answer.flashSales),
+  optInToTexts: (phoneNumber) =>
+    api()
+      .call('updateOptIn', { body: { optIn: true, phoneNumber, triggerType: 'CLICKLIST' } })
+      .then(() => undefined),
+  refreshBasket: () => loadCart(true).then(() => undefined),
+  getEmailDeals: () =>
+    api()
+      .call('getPromotionPreferences')
+      .then((answer) => answer.specialsAndPromotions),
+  setEmailDeals: (isSelected) =>
+    api()
+      .call('updatePromotionPreferences', { body: { specialsAndPromotions: isSelected } })
+      .then(() => undefined),
 };
 
 let gateway: CheckoutGateway = liveCheckoutGateway;

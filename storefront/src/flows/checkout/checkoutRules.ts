@@ -38,6 +38,17 @@ export function orderCompleteHref(orderId: string, { isModify = false }: { isMod
   return isModify ? `${path}?im=true` : path;
 }
 
+/** PAY-018: the maps service's directions page; the destination goes as latitude,longitude. */
+export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
+
+/** PAY-018: the maps link of where the order goes, built from its latitude,longitude; null without a point. */
+export function mapsHref(
+  destination: { latitude: number | null; longitude: number | null } | null | undefined,
+): string | null {
+  if (!destination || destination.latitude === null || destination.longitude === null) return null;
+  return `${MAPS_DIRECTIONS_URL}?api=1&destination=${destination.latitude},${destination.longitude}`;
+}
+
 /** PAY-006: the checkout id of `/checkout?orderId=…`; null when missing or not an id. */
 export function orderIdOf(search: string): string | null {
   const value = new URLSearchParams(search).get('orderId');
@@ -240,6 +251,31 @@ export function giftCardBlock(input: {
 }
 
 // ---- Place order (PAY-137..139, GEN-027) ----
+
+/**
+ * ERR-024..029: the codes shown after the generic message ('Error code: {code}') when the page lacks
+ * something it needs to show or place the order. The spec names the cases, not the codes (spec-decisions).
+ */
+export const checkoutErrorCodes = {
+  missingCheckout: 'CO404',
+  missingPaymentCard: 'CO410',
+  missingVersionKey: 'CO411',
+  missingContact: 'CO412',
+  missingChecksum: 'CO413',
+  noUpdatedCheckout: 'CO414',
+} as const;
+
+/** ERR-025..028: the code of the first thing placing the order lacks; null when nothing is missing. */
+export function submitPreconditionCode(
+  checkout: { versionKey?: string | null; checksum?: string | null; fulfillment?: { contact?: unknown } | null },
+  hasPaymentCard: boolean,
+): string | null {
+  if (!hasPaymentCard) return checkoutErrorCodes.missingPaymentCard;
+  if (!checkout.versionKey) return checkoutErrorCodes.missingVersionKey;
+  if (!checkout.fulfillment?.contact) return checkoutErrorCodes.missingContact;
+  if (!checkout.checksum) return checkoutErrorCodes.missingChecksum;
+  return null;
+}
 
 export function canPlaceOrder(input: {
   hasBankCard: boolean;

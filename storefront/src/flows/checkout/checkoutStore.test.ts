@@ -99,7 +99,7 @@ describe('checkout store', () => {
     });
     await placeOrder({ bankCardId: null, snap: null, giftCardIds: [] }, () => {}, { rejectedHref: '/r' }, gateway);
     expect(calls).toBe(0);
-    expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'noCard' });
+    expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'generic', code: 'CO410' });
   });
 
   it('GEN-026, GEN-027, PAY-145: each attempt sends ACTIVATE with a new key; success opens order-complete', async () => {

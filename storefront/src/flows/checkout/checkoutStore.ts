@@ -6,7 +6,7 @@ import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
-import { loadSession } from '../../lib/stores/session.ts';
+import { loadSession, sessionStore } from '../../lib/stores/session.ts';
 import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type ContactField,
   type ContactProblem,
   canPlaceOrder,
+  checkoutErrorCodes,
   contactProblems,
   deliveryTermsOf,
   deliveryTypeOf,
@@ -26,6 +27,7 @@ import {
   paymentsCarrySelection,
   shouldLeaveForCart,
   splitInstructions,
+  submitPreconditionCode,
 } from './checkoutRules.ts';
 
 /*
@@ -48,7 +50,6 @@ export type InstructionsDraft = { text: string; leaveAtDoor: boolean; doNotDistu
 export type SubmitProblem =
   | { kind: 'contact'; fields: Partial<Record<ContactField, ContactProblem>> }
   | { kind: 'terms' }
-  | { kind: 'noCard' }
   | { kind: 'server'; message: string }
   | { kind: 'generic'; code: string | null }
   | { kind: 'createOrder' }
@@ -83,6 +84,10 @@ export type CheckoutState = {
   pinProblem: 'failed' | 'locked' | null;
   /** PRO-003, PRO-004: the promo change on its way. */
   promoPending: PromoPending;
+  /** PAY-054: the text-update opt-in was refused: the phone is not the account's mobile, or it failed. */
+  smsOptInProblem: 'notAccountMobile' | 'failed' | null;
+  /** PAY-057, PAY-058: the email-deals opt-in as the account has it (null until read, or none offered). */
+  emailDeals: { isSelected: boolean; isSaving: boolean; hasFailed: boolean } | null;
 };
 
 const initial: CheckoutState = {
@@ -105,6 +110,8 @@ const initial: CheckoutState = {
   snapAmount: null,
   pinProblem: null,
   promoPending: null,
+  smsOptInProblem: null,
+  emailDeals: null,
 };
 
 export const checkoutStore = createStore<CheckoutState>(() => ({ ...initial }));
@@ -115,12 +122,16 @@ export function setDoNotRingMarker(marker: string): void {
   doNotRingMarker = marker;
 }
 
-/** PAY-056, PAY-063, PAY-069: what the browser keeps for the next checkout. */
-const storageKeys = {
-  phone: 'aisle.checkout.phone',
+/**
+ * PAY-056, PAY-063, PAY-069: what the browser keeps for the next checkout, never card data: the phone and
+ * the two delivery choices per shopper (a shared computer does not offer one shopper's phone to another),
+ * the instructions per buyer address.
+ */
+export const checkoutStorageKeys = {
+  phone: (profileId: string) => `aisle.checkout.${profileId}.phone`,
   instructions: (addressId: string) => `aisle.checkout.instructions.${addressId}`,
-  leaveAtDoor: 'aisle.checkout.leaveAtDoor',
-  doNotDisturb: 'aisle.checkout.doNotDisturb',
+  leaveAtDoor: (profileId: string) => `aisle.checkout.${profileId}.leaveAtDoor`,
+  doNotDisturb: (profileId: string) => `aisle.checkout.${profileId}.doNotDisturb`,
 };
 
 function stored(key: string): string | null {
@@ -140,10 +151,22 @@ function store(key: string, value: string | null): void {
   }
 }
 
-/** PAY-162..165: leaving the page forgets the submit errors, the drawers and the pending updates. */
+/**
+ * PAY-162, PAY-163, PAY-165: leaving the page forgets the submit errors, the SNAP EBT state (amount, PIN
+ * problem), the line updates on their way and the drawers (the flash sales are their own store, PAY-164).
+ */
 export function resetCheckout(): void {
   checkoutStore.setState({ ...initial }, true);
 }
+
+/**
+ * ERR-021: a session that ends on the checkout page (the API layer ends it before its sign-in redirect)
+ * clears the checkout state first, so nothing of the shopper's checkout stays on the page it leaves.
+ */
+sessionStore.subscribe((session, previous) => {
+  if (session.status !== 'signedOut' || previous.status === 'signedOut') return;
+  if (checkoutStore.getState().checkout) checkoutStore.setState({ ...initial, status: 'redirecting' }, true);
+});
 
 function isAgeRestricted(checkout: Checkout): boolean {
   return Boolean(checkout.buyer.dateOfBirth) || checkout.lineItems.some((line) => line.ageRestricted);
@@ -157,13 +180,14 @@ export function checkoutIsAgeRestricted(): boolean {
 /** The drafts a freshly read checkout starts: the checkout's own values, then what the browser kept. */
 function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instructions'> {
   const contact = checkout.fulfillment.contact;
-  const phone = contact.phone ?? stored(storageKeys.phone) ?? '';
+  const profileId = checkout.buyer.profileId;
+  const phone = contact.phone ?? stored(checkoutStorageKeys.phone(profileId)) ?? '';
   const addressId = checkout.fulfillment.address?.id;
-  const kept = addressId ? stored(storageKeys.instructions(addressId)) : null;
+  const kept = addressId ? stored(checkoutStorageKeys.instructions(addressId)) : null;
   const split = splitInstructions(checkout.fulfillment.instructions ?? kept, doNotRingMarker);
   const leaveAtDoor =
     checkout.fulfillment.deliveryType === 'Contactless' ||
-    (checkout.fulfillment.deliveryType === null && stored(storageKeys.leaveAtDoor) === 'true');
+    (checkout.fulfillment.deliveryType === null && stored(checkoutStorageKeys.leaveAtDoor(profileId)) === 'true');
   return {
     contact: {
       firstName: contact.firstName ?? '',
@@ -175,7 +199,8 @@ function draftsOf(checkout: Checkout): Pick<CheckoutState, 'contact' | 'instruct
       text: split.text,
       leaveAtDoor: leaveAtDoor && !isAgeRestricted(checkout),
       doNotDisturb:
-        split.doNotDisturb || (!checkout.fulfillment.instructions && stored(storageKeys.doNotDisturb) === 'true'),
+        split.doNotDisturb ||
+        (!checkout.fulfillment.instructions && stored(checkoutStorageKeys.doNotDisturb(profileId)) === 'true'),
     },
   };
 }
@@ -377,21 +402,69 @@ export function editInstructions(patch: Partial<InstructionsDraft>): void {
   checkoutStore.setState((state) => ({ instructions: { ...state.instructions, ...patch } }));
 }
 
+/**
+ * PAY-054, PAY-055: ticking the text-update box posts the opt-in for the phone (trigger type CLICKLIST), then
+ * sets the fulfillment's smsOptin with the contact as typed when it is complete (otherwise the drawer's save
+ * sends it). A refused opt-in unticks the box and says why. True when the shopper is opted in.
+ */
+export async function optInToTexts(gateway: CheckoutGateway = checkoutGateway()): Promise<boolean> {
+  const { contact } = checkoutStore.getState();
+  checkoutStore.setState((state) => ({ contact: { ...state.contact, smsOptIn: true }, smsOptInProblem: null }));
+  try {
+    await gateway.optInToTexts(toUsE164(contact.phone));
+  } catch (error) {
+    checkoutStore.setState((state) => ({
+      contact: { ...state.contact, smsOptIn: false },
+      smsOptInProblem: isApiError(error) && error.code === 'MOBILE_PHONE_REQUIRED' ? 'notAccountMobile' : 'failed',
+    }));
+    return false;
+  }
+  if (Object.keys(contactProblems(contact)).length > 0) return true;
+  return sendUpdate({ fulfillment: { contact: { ...contactUpdateOf(contact), smsOptin: true } } }, gateway);
+}
+
+/** PAY-057: reads the email-deals opt-in once the contact drawer shows it; a banner without one answers null. */
+export async function loadEmailDeals(gateway: CheckoutGateway = checkoutGateway()): Promise<void> {
+  if (checkoutStore.getState().emailDeals) return;
+  const isSelected = await gateway.getEmailDeals().catch(() => null);
+  if (isSelected === null) return;
+  checkoutStore.setState({ emailDeals: { isSelected, isSaving: false, hasFailed: false } });
+}
+
+/** PAY-058: the box changes the account's email deals at once; a refusal puts it back and says so. */
+export async function changeEmailDeals(
+  isSelected: boolean,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<boolean> {
+  const before = checkoutStore.getState().emailDeals;
+  if (!before || before.isSaving) return false;
+  checkoutStore.setState({ emailDeals: { isSelected, isSaving: true, hasFailed: false } });
+  try {
+    await gateway.setEmailDeals(isSelected);
+    checkoutStore.setState({ emailDeals: { isSelected, isSaving: false, hasFailed: false } });
+    return true;
+  } catch {
+    checkoutStore.setState({ emailDeals: { isSelected: before.isSelected, isSaving: false, hasFailed: true } });
+    return false;
+  }
+}
+
+/** The contact as the checkout update sends it (GEN-024): trimmed names, the phone as +1 and 10 digits. */
+function contactUpdateOf(contact: ContactDraft) {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    phone: toUsE164(contact.phone),
+    smsOptin: contact.smsOptIn,
+  };
+}
+
 /** PAY-049, PAY-050, PAY-056: the contact drawer's save; false when a field is wrong. */
 export async function saveContact(): Promise<boolean> {
-  const { contact } = checkoutStore.getState();
+  const { contact, checkout } = checkoutStore.getState();
   if (Object.keys(contactProblems(contact)).length > 0) return false;
-  store(storageKeys.phone, toUsE164(contact.phone));
-  const saved = await sendUpdate({
-    fulfillment: {
-      contact: {
-        firstName: contact.firstName.trim(),
-        lastName: contact.lastName.trim(),
-        phone: toUsE164(contact.phone),
-        smsOptin: contact.smsOptIn,
-      },
-    },
-  });
+  if (checkout) store(checkoutStorageKeys.phone(checkout.buyer.profileId), toUsE164(contact.phone));
+  const saved = await sendUpdate({ fulfillment: { contact: contactUpdateOf(contact) } });
   if (saved) checkoutStore.setState({ drawer: null });
   return saved;
 }
@@ -402,9 +475,10 @@ export async function saveInstructions({ closeDrawer }: { closeDrawer: boolean }
   if (!checkout) return false;
   const joined = joinInstructions(instructions.text, instructions.doNotDisturb, doNotRingMarker);
   const addressId = checkout.fulfillment.address?.id;
-  if (addressId) store(storageKeys.instructions(addressId), joined);
-  store(storageKeys.leaveAtDoor, String(instructions.leaveAtDoor));
-  store(storageKeys.doNotDisturb, String(instructions.doNotDisturb));
+  if (addressId) store(checkoutStorageKeys.instructions(addressId), joined);
+  const profileId = checkout.buyer.profileId;
+  store(checkoutStorageKeys.leaveAtDoor(profileId), String(instructions.leaveAtDoor));
+  store(checkoutStorageKeys.doNotDisturb(profileId), String(instructions.doNotDisturb));
   const isDelivery = checkout.modalityType === 'DELIVERY';
   const saved = await sendUpdate({
     fulfillment: {
@@ -512,8 +586,10 @@ export async function placeOrder(
   const state = checkoutStore.getState();
   const { checkout, orderId } = state;
   if (!checkout || !orderId) return;
-  if (!selection.bankCardId) {
-    checkoutStore.setState({ submitProblem: { kind: 'noCard' } });
+  // ERR-025..028: without a card, versionKey, contact or checksum nothing is sent: the generic message and its code.
+  const missing = submitPreconditionCode(checkout, Boolean(selection.bankCardId));
+  if (missing) {
+    checkoutStore.setState({ submitProblem: { kind: 'generic', code: missing } });
     return;
   }
   if (
@@ -566,9 +642,19 @@ export async function placeOrder(
   checkoutStore.setState({ isSubmitting: true, submitProblem: null });
   try {
     const result = await gateway.placeOrder(orderId, body);
+    // ERR-029: an answer without the placed checkout is not a placed order the page can show.
+    if (!result?.id) {
+      checkoutStore.setState({
+        isSubmitting: false,
+        submitProblem: { kind: 'generic', code: checkoutErrorCodes.noUpdatedCheckout },
+      });
+      return;
+    }
     // PAY-140, PAY-145: the placed checkout is kept, then the order-complete page.
     checkoutStore.setState({ status: 'redirecting', checkout: result, modal: null });
     reportOrderPlaced(result);
+    // PAY-144: the baskets are read again (the header's count) before the page moves on; a failure stops nothing.
+    await gateway.refreshBasket().catch(() => undefined);
     if (state.isModify) {
       finishModify(result.id, navigate, options.modifyToasts);
       return;
@@ -606,6 +692,11 @@ export async function placeOrder(
     if (error.code === 'VERSION_CONFLICT') {
       await refetch(gateway).catch(() => null);
       checkoutStore.setState({ submitProblem: { kind: 'createOrder' } });
+      return;
+    }
+    // ERR-031: the server's own message when it gives one; ERR-030: otherwise the create-order message.
+    if (error.kind === 'http' && error.reason) {
+      checkoutStore.setState({ submitProblem: { kind: 'server', message: error.reason } });
       return;
     }
     checkoutStore.setState({

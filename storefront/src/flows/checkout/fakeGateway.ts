@@ -9,6 +9,10 @@ export function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGatewa
     updateCheckout: refuse,
     placeOrder: refuse,
     getFlashSales: refuse,
+    optInToTexts: refuse,
+    refreshBasket: refuse,
+    getEmailDeals: refuse,
+    setEmailDeals: refuse,
     ...overrides,
   };
 }

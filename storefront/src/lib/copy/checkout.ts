@@ -23,6 +23,8 @@ export function checkoutCopy(banner: Banner) {
     stepper: strings.components.checkoutStepper,
     orderSummary: strings.components.orderSummary,
     tipSelector: strings.components.tipSelector,
+    /** PAY-058: the email-deals opt-in could not be changed. */
+    emailPreferencesFailed: strings.account.emailPreferences.updateFailed,
     /** ACC-163: a refused tip change. */
     tipFailed: strings.account.tipChange.failed,
     itemImages: strings.components.itemImageSummary,

@@ -38,6 +38,8 @@ export type CheckoutFixtureOptions = {
   snapEligibleItemTotal?: number;
   payments?: PaymentSource[];
   instructions?: string | null;
+  /** The buyer's birth date: the order has age-restricted items (PAY-066, PAY-067). */
+  dateOfBirth?: string | null;
   deliveryType?: Checkout['fulfillment']['deliveryType'];
   /** The checkout's flash sales (answered by getCheckoutFlashSales; updates take their coupons); none by default. */
   flashSales?: FlashSale[];
@@ -112,6 +114,7 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     snapEligibleItemTotal: options.snapEligibleItemTotal ?? 0,
     payments: options.payments ?? [],
     instructions: options.instructions ?? null,
+    dateOfBirth: options.dateOfBirth ?? null,
     deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
     flashSales: options.flashSales ?? [],
     flashQuantities: { ...options.flashQuantities },
@@ -172,7 +175,7 @@ function build(state: FixtureState): Checkout {
       profileId: '7f3e2d1c-0b9a-4876-9543-210fedcba987',
       email: 'demo@example.com',
       loyaltyId: null,
-      dateOfBirth: null,
+      dateOfBirth: state.dateOfBirth,
       address: modality === 'DELIVERY' ? addressRef : null,
     },
     fulfillment: {
@@ -211,6 +214,22 @@ function build(state: FixtureState): Checkout {
     originalSummary: null,
     priceAdjustment: { promos: [] },
     placedAt: state.status === 'PLACED' ? '2026-11-20T15:30:00.000Z' : null,
+    destination:
+      modality === 'DELIVERY'
+        ? {
+            kind: 'address',
+            name: 'Home',
+            lines: ['350 S Grand Ave', 'Los Angeles, CA 90012'],
+            latitude: 34.0614,
+            longitude: -118.2385,
+          }
+        : {
+            kind: 'store',
+            name: 'Vine Street',
+            lines: ['1100 Vine St', 'Cincinnati, OH 45202'],
+            latitude: 39.1112,
+            longitude: -84.5148,
+          },
     ...checkoutTotals({
       modality,
       itemTotal: (cents(basket.subtotal) + flashTotalCents) / 100,
@@ -248,6 +267,14 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   checkoutAnswer?: MockHandlers['getCheckout'];
   /** What the flash-sale read answers instead of the checkout's flash sales (an error, a pending promise). */
   flashSalesAnswer?: MockHandlers['getCheckoutFlashSales'];
+  /** The account's email-deals opt-in (Specials and Promotions; null: the banner has none). */
+  emailDeals?: boolean | null;
+  /** What changing the email-deals opt-in answers instead of taking it (PAY-058). */
+  emailDealsAnswer?: MockHandlers['updatePromotionPreferences'];
+  /** What the text-update opt-in answers instead of a confirmed opt-in (PAY-054). */
+  optInAnswer?: (
+    request: Parameters<NonNullable<MockHandlers['updateOptIn']>>[0],
+  ) => ReturnType<NonNullable<MockHandlers['updateOptIn']>> | undefined;
 };
 
 /**
@@ -261,6 +288,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
 } {
   const state = stateOf(options);
   const updates: UpdateCheckoutRequest[] = [];
+  let emailDeals = options.emailDeals === undefined ? false : options.emailDeals;
   const apply = (update: UpdateCheckoutRequest) => {
     const contact = update.fulfillment?.contact;
     if (contact)
@@ -298,6 +326,27 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
       apply(update);
       return { body: build(state) };
     },
+    getPromotionPreferences: () => ({
+      body: { specialsAndPromotions: emailDeals, earlyAccess: false, relevantAdsOptIn: false },
+    }),
+    updatePromotionPreferences: (request) => {
+      if (options.emailDealsAnswer) return options.emailDealsAnswer(request);
+      const body = request.body as { specialsAndPromotions?: boolean };
+      emailDeals = body.specialsAndPromotions ?? emailDeals;
+      return { body: { specialsAndPromotions: emailDeals, earlyAccess: false, relevantAdsOptIn: false } };
+    },
+    updateOptIn: (request) =>
+      options.optInAnswer?.(request) ?? {
+        body: {
+          preferenceType: 'CLICKLIST',
+          title: 'Order updates',
+          description: 'Texts about your pickup or delivery.',
+          unsubscribeNote: 'Reply STOP to end them.',
+          selected: true,
+          warning: null,
+          customerOptedIn: true,
+        },
+      },
     submitCheckout: async (request) => {
       if (options.submit) return options.submit(request);
       state.status = 'PLACED';

@@ -1,6 +1,10 @@
 import { demoWalletCards } from '@aisle/contracts';
 import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
-import { checkoutMockHandlers, DEMO_ORDER_ID } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import {
+  type CheckoutMockOptions,
+  checkoutMockHandlers,
+  DEMO_ORDER_ID,
+} from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutPage, navigate } from './checkoutStorySupport.tsx';
@@ -20,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** PAY-001..017, PAY-070: every section of a partner delivery, the terms box and Place Order. */
+/** PAY-001..018, PAY-070: every section of a partner delivery, the terms box and Place Order. */
 export const PartnerDelivery: Story = {
   args: { setup: {} },
   play: async ({ canvasElement }) => {
@@ -56,6 +60,11 @@ export const PartnerDelivery: Story = {
       'href',
       '/i/delivery-partner-terms',
     );
+    // PAY-018: the maps link of the delivery address, built from its latitude,longitude, in a new tab.
+    const maps = canvas.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+    await expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=34.0614,-118.2385');
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('Home, 350 S Grand Ave, Los Angeles, CA 90012')).toBeVisible();
     // PAY-031..034, PAY-139: the card box picks the preferred Visa, the payment update runs, Place Order opens.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
     await expect(canvas.getByText('Free')).toBeVisible();
@@ -104,7 +113,96 @@ export const ContactRequiredAtPlaceOrder: Story = {
         'First Name is a required field Last Name is a required field Phone is a required field',
       ),
     ).toBeVisible();
-    await expect(await body.findByRole('dialog', { name: 'Edit Contact Information' })).toBeVisible();
+    // PAY-047: the drawer Place Order opens shows each field's error.
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    await expect(drawer.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
+    await expect(drawer.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
+    await expect(drawer.getByText('Phone number is required')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The contact drawer's updates that reach the checkout (the others apply as the server would). */
+function recordingContactUpdates(sent: unknown[]) {
+  const { handlers } = checkoutMockHandlers();
+  return {
+    update: ((request) => {
+      const update = request.body as { fulfillment?: { contact?: unknown; instructions?: unknown } };
+      if (update.fulfillment) sent.push(update.fulfillment);
+      return (handlers.updateCheckout as NonNullable<typeof handlers.updateCheckout>)(request);
+    }) satisfies NonNullable<CheckoutMockOptions['update']>,
+  };
+}
+
+/**
+ * PAY-040..045, PAY-049: in the contact drawer the names are checked at submit and on blur; the phone is
+ * required, formatted (###) ###-#### as typed and must be valid before the drawer saves anything.
+ */
+const contactSent: unknown[] = [];
+export const ContactValidation: Story = {
+  // Its play proves the messages as they come and go; its last frame is still settling.
+  tags: ['no-visual'],
+  args: { setup: { contact: { firstName: null, lastName: null }, ...recordingContactUpdates(contactSent) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    const first = drawer.getByLabelText('First Name');
+    const last = drawer.getByLabelText('Last Name');
+    const phone = drawer.getByLabelText('Phone');
+    const update = drawer.getByRole('button', { name: 'Update Contact Information' });
+    // PAY-041, PAY-042: at submit, the missing names.
+    await userEvent.click(update);
+    await expect(first).toHaveAccessibleDescription('First name is required');
+    await expect(last).toHaveAccessibleDescription('Last name is required');
+    // PAY-040: a name typed and left clears its message; emptied and left, it comes back.
+    await userEvent.type(first, 'Dana');
+    await userEvent.tab();
+    await expect(first).not.toHaveAccessibleDescription('First name is required');
+    await userEvent.clear(first);
+    await userEvent.tab();
+    await expect(first).toHaveAccessibleDescription('First name is required');
+    await userEvent.type(first, 'Dana');
+    await userEvent.type(last, 'Demo');
+    await userEvent.tab();
+    await expect(last).not.toHaveAccessibleDescription('Last name is required');
+    // PAY-043: an empty phone.
+    await userEvent.clear(phone);
+    await userEvent.tab();
+    await expect(await drawer.findByText('Phone number is required')).toBeVisible();
+    // PAY-044, PAY-045, PAY-049: the phone formatted as typed; an invalid one is refused and nothing is saved.
+    await userEvent.type(phone, '0005550100');
+    await expect(phone).toHaveValue('(000) 555-0100');
+    await userEvent.click(update);
+    await expect(await drawer.findByText('Please enter a valid phone number')).toBeVisible();
+    await expect(contactSent).toEqual([]);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '5135550123');
+    await expect(phone).toHaveValue('(513) 555-0123');
+    await userEvent.click(update);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(contactSent).toEqual([
+      { contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550123', smsOptin: false } },
+    ]);
+  },
+};
+
+/** PAY-046, PAY-048: Place Order with a phone that is there but not valid names the phone's problem. */
+export const PlaceOrderInvalidPhone: Story = {
+  tags: ['no-visual'],
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    await userEvent.clear(drawer.getByLabelText('Phone'));
+    await userEvent.type(drawer.getByLabelText('Phone'), '000555');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await placeOrder(canvasElement);
+    await expect(await canvas.findByText('Please enter a valid phone number')).toBeVisible();
+    const reopened = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    await expect(reopened.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -233,7 +331,10 @@ export const MissingCheckout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message = await canvas.findByText(/Error code: CO404$/);
-    await expect(message).toHaveTextContent(/We're sorry, we are currently experiencing technical difficulties\./);
+    // ERR-022: the generic message in full, with the banner's customer-service number.
+    await expect(message).toHaveTextContent(
+      /We're sorry, we are currently experiencing technical difficulties\. Please try again\. If the problem persists, please contact Customer Service at \(\d{3}\) \d{3}-\d{4}\. Error code: CO404$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -310,7 +411,7 @@ export const UpdateFailedDismissed: Story = {
   },
 };
 
-/** PAY-157, PAY-171: a pickup: 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
+/** PAY-018, PAY-157, PAY-171: a pickup: its store's maps link, 'Pickup Fee' Free, no tip and no terms box; the $1 hold stays hidden while the card pays. */
 export const Pickup: Story = {
   args: { setup: { modality: 'PICKUP' } },
   play: async ({ canvasElement }) => {
@@ -322,6 +423,11 @@ export const Pickup: Story = {
     await expect(canvas.getByRole('link', { name: 'Change Time' })).toHaveAttribute(
       'href',
       '/scheduling?fulfillmentType=pickup',
+    );
+    // PAY-018: the pickup store's maps link.
+    await expect(canvas.getByRole('link', { name: 'Get Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=39.1112,-84.5148',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
   },
@@ -451,5 +557,204 @@ export const SnapPinLocked: Story = {
     const locked = within(await body.findByRole('dialog', { name: 'Too Many PIN Attempts' }));
     await expect(locked.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await expect(locked.getByText(/too many incorrect PIN attempts/)).toBeVisible();
+  },
+};
+
+/** PAY-022, PAY-024, PAY-025: each drawer's primary button: 'Update Instructions', 'Update Tip Amount', 'Close'. */
+export const DrawerButtons: Story = {
+  tags: ['no-visual'],
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Instructions' }));
+    const instructions = within(await body.findByRole('dialog', { name: 'Order Instructions' }));
+    await expect(instructions.getByRole('button', { name: 'Update Instructions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Custom Tip' }));
+    const gratuity = within(await body.findByRole('dialog', { name: 'Custom Tip' }));
+    await expect(gratuity.getByRole('button', { name: 'Update Tip Amount' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'View All Items' }));
+    const items = within(await body.findByRole('dialog', { name: 'Items in Your Order' }));
+    await userEvent.click(items.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** PAY-060: the instructions are saved when the field is left, before 'Update Instructions'. */
+const instructionsSent: unknown[] = [];
+export const InstructionsSavedOnBlur: Story = {
+  tags: ['no-visual'],
+  args: { setup: recordingContactUpdates(instructionsSent) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Instructions' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Order Instructions' }));
+    await userEvent.type(drawer.getByLabelText('Delivery Instructions'), 'Blue door by the garage');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(instructionsSent).toEqual([{ instructions: 'Blue door by the garage', deliveryType: 'Standard' }]),
+    );
+    await expect(body.getByRole('dialog', { name: 'Order Instructions' })).toBeVisible();
+  },
+};
+
+/** PAY-067: with a birth date (age-restricted items) leave-at-door is off and cannot be ticked, and says why. */
+export const LeaveAtDoorAgeRestricted: Story = {
+  tags: ['no-visual'],
+  args: { setup: { dateOfBirth: '1990-04-12', deliveryType: 'Contactless' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Instructions' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Order Instructions' }));
+    const leaveAtDoor = drawer.getByRole('checkbox', { name: 'Leave at my door' });
+    await expect(leaveAtDoor).toBeDisabled();
+    await expect(leaveAtDoor).not.toBeChecked();
+    await expect(leaveAtDoor).toHaveAccessibleDescription(
+      "Leave at my door isn't available for orders with age-restricted items.",
+    );
+    await expect(drawer.getByRole('checkbox', { name: "Don't ring the doorbell" })).toBeEnabled();
+  },
+};
+
+/**
+ * PAY-013, PAY-072, PAY-073, PAY-079, PAY-080, PAY-082: the Order Summary beside the Payment Summary; the
+ * tip section, open by default, closes and opens; the tip's note; Other Amount's field with its dollar
+ * prefix keeps two decimals.
+ */
+export const TipAndOrderSummary: Story = {
+  tags: ['no-visual'],
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByText('Items Subtotal')).toBeVisible();
+    await expect(
+      canvas.getByText('100% of tips go to the delivery person. Tips are optional and can be changed after delivery.'),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 5000 });
+    const tip = within(canvasElement.querySelector('[data-part="tip"]') as HTMLElement);
+    await userEvent.click(tip.getByRole('radio', { name: 'Other Amount' }));
+    const field = tip.getByRole('textbox', { name: 'Custom tip amount' });
+    await expect(canvasElement.querySelector('[data-part="otherAmount"]')).toHaveTextContent('$');
+    await userEvent.type(field, '4.5');
+    await userEvent.tab();
+    await expect(field).toHaveValue('4.50');
+    // PAY-072, PAY-073: the tip section was open from the start; its heading's button closes and opens it.
+    const toggle = canvas.getByRole('button', { name: 'Add a Tip' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: 'Other Amount' })).toBeNull());
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('radio', { name: 'None' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText(/^100% of tips go to the delivery person\./)).toBeVisible());
+  },
+};
+
+/**
+ * PAY-054, PAY-055: ticking the text-update box posts the opt-in for the phone with trigger type CLICKLIST
+ * and sets the fulfillment's smsOptin; a phone that is not the account's mobile is refused and says so.
+ */
+const optInCalls: unknown[] = [];
+const optInSent: unknown[] = [];
+export const SmsOptIn: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: {
+      ...recordingContactUpdates(optInSent),
+      optInAnswer: (request) => {
+        optInCalls.push(request.body);
+        return optInCalls.length === 1
+          ? { status: 422, error: { code: 'MOBILE_PHONE_REQUIRED', message: 'story' } }
+          : undefined;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    const box = drawer.getByRole('checkbox', { name: 'Text me updates about this order' });
+    await userEvent.click(box);
+    await expect(
+      await drawer.findByText('To get text updates at this number, add it as the mobile phone in your account.'),
+    ).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expect(optInSent).toEqual([]);
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(optInSent).toEqual([
+        { contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550100', smsOptin: true } },
+      ]),
+    );
+    await expect(optInCalls).toEqual([
+      { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
+      { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
+    ]);
+    await expect(drawer.queryByText(/add it as the mobile phone/)).toBeNull();
+  },
+};
+
+/**
+ * PAY-057, PAY-058: the contact drawer offers the email-deals opt-in; a change the account refuses puts the
+ * box back and says 'We're having trouble updating your email preferences. Please try again later.'
+ */
+let emailDealsChanges = 0;
+export const EmailDeals: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: {
+      emailDeals: false,
+      emailDealsAnswer: (request) => {
+        emailDealsChanges++;
+        if (emailDealsChanges === 1) return { status: 409, error: { code: 'NO_PREFERRED_STORE', message: 'story' } };
+        const body = request.body as { specialsAndPromotions: boolean };
+        return {
+          body: { specialsAndPromotions: body.specialsAndPromotions, earlyAccess: false, relevantAdsOptIn: false },
+        };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    const box = await drawer.findByRole('checkbox', { name: /^Email me deals and offers from / });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(
+      await drawer.findByText("We're having trouble updating your email preferences. Please try again later."),
+    ).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(drawer.queryByText(/trouble updating your email preferences/)).toBeNull();
+  },
+};
+
+/** PAY-057: the named banner's contact drawer has no email-deals opt-in. */
+export const HarborContactWithoutEmailDeals: Story = {
+  // Sets its own banner: the visual run, which switches banners, leaves it out.
+  tags: ['fixed-banner', 'no-visual'],
+  args: { setup: { emailDeals: null } },
+  globals: { banner: 'harbor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
+    await expect(await drawer.findByRole('checkbox', { name: 'Text me updates about this order' })).toBeVisible();
+    await expect(drawer.queryByRole('checkbox', { name: /Email me deals/ })).toBeNull();
   },
 };

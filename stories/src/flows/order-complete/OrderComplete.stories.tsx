@@ -192,3 +192,31 @@ export const LastVisitedRedirect: Story = {
     await expect(canvas.queryByText('Order #8800100001')).toBeNull();
   },
 };
+
+/** A delivery the shopper tipped $5.00 on the checkout page. */
+const tippedDelivery: OrderDetails = {
+  ...warehouseOrder,
+  totals: {
+    ...warehouseOrder.totals,
+    tip: 5,
+    total: Math.round((warehouseOrder.totals.total + 5) * 100) / 100,
+  },
+};
+
+/** PAY-075: on the order-complete page the tip is read-only: a line of the summary, with nothing to change it. */
+export const TipReadOnly: Story = {
+  tags: ['no-visual'],
+  render: () => <OrderCompletePage setup={answering(tippedDelivery)} navigation={addressOf(tippedDelivery)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your Delivery Order Is Confirmed!' }),
+    ).toBeVisible();
+    const tipLine = [...canvasElement.querySelectorAll('[data-variant="TIP"]')];
+    await expect(tipLine).toHaveLength(1);
+    await expect(tipLine[0]).toHaveTextContent(/^Tip\s*\$5\.00$/);
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /tip|Other Amount/i })).toBeNull();
+  },
+};
