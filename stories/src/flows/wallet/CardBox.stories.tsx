@@ -335,7 +335,7 @@ export const AddCardModalErrors: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await expect(
-      await dialog.findByText(/weren't able to add your card\. Please contact Customer Service/),
+      await dialog.findByText(/weren't able to add your card\. Please (contact|call) .*Customer (Service|Care) at/),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await expect(
