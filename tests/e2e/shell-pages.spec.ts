@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { expect, expectAxeClean, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 const gate = (page: Page) => page.locator('[data-component="BasketGate"]');
 
@@ -68,6 +68,10 @@ test.describe('the post-authorization rejection page', () => {
       ),
     ).toBeVisible();
     await expect(page.locator('[data-part="error-code"]')).toHaveText('Error Code: RV9547');
+    // ACC-166, ACC-167: no reason (or one the catalogue does not know) is a processing error.
+    const purchaseError = page.locator('[data-part="purchase-error"]');
+    await expect(purchaseError).toContainText('Processing Error');
+    await expect(purchaseError).toContainText("We're having trouble processing your order. Please try again.");
     const home = page.getByRole('link', { name: 'Go to Home', exact: true });
     await expect(home).toBeVisible();
     await home.click();
@@ -88,6 +92,24 @@ test.describe('the post-authorization rejection page', () => {
     ).toBeVisible();
     await expect(page.locator('[data-part="error-code"]')).toHaveText('Error Code: RV9547');
     await expect(page.getByRole('link', { name: 'Go to Home', exact: true })).toHaveAttribute('href', '/');
+  });
+
+  test('/checkout/rejected?reason=… names the processor’s reason in the shopper’s words, nothing under it moving (ACC-164, ACC-165, ERR-014)', async ({
+    watchPage: page,
+  }) => {
+    // A phone's width, where the message wraps most: the box kept its room from the first paint.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${siteOrigin()}/checkout/rejected?reason=INSUFFICIENT_FUNDS`);
+    const purchaseError = page.locator('[data-part="purchase-error"]');
+    const goHome = page.getByRole('link', { name: 'Go to Home', exact: true });
+    const before = await goHome.boundingBox();
+    await waitForIslands(page);
+    await expect(purchaseError).toContainText('Payment Declined');
+    await expect(purchaseError).toContainText(
+      'Your card has insufficient funds. Please use a different payment method.',
+    );
+    expect(await goHome.boundingBox()).toEqual(before);
+    await expectAxeClean(page, 'the rejection page with a reason');
   });
 });
 

@@ -96,3 +96,9 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
 export function orderRejectedHref({ isModify }: { isModify: boolean }): string {
   return isModify ? `${routes.orderRejected.pattern}?isModify=true` : routes.orderRejected.pattern;
 }
+
+/** ERR-014: the rejection route with the server's reason for the decline (ACC-164..167 name it). */
+export function withRejectionReason(href: string, reason: string | undefined): string {
+  if (!reason) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}reason=${encodeURIComponent(reason)}`;
+}

@@ -135,26 +135,37 @@ describe('checkout store', () => {
     expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete']);
   });
 
-  it('ERR-014: a rejected authorization goes to the rejection route', async () => {
-    checkoutStore.setState({
-      status: 'ready',
-      orderId: '100000000001',
-      checkout: checkout('1'),
-      contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
-    });
+  it('ERR-014: a rejected authorization goes to the rejection route, carrying the server reason', async () => {
     const visited: string[] = [];
-    const gateway = fakeGateway({
-      placeOrder: async () => {
-        throw new ApiError({ kind: 'http', status: 402, code: 'CARD_DECLINED', userMessage: 'declined' });
-      },
-    });
-    await placeOrder(
-      { bankCardId: VISA, snap: null, giftCardIds: [] },
-      (url) => visited.push(url),
-      { rejectedHref: '/checkout/rejected' },
-      gateway,
-    );
-    expect(visited).toEqual(['/checkout/rejected']);
+    for (const [error, rejectedHref] of [
+      [
+        new ApiError({ kind: 'http', status: 402, code: 'CARD_DECLINED', userMessage: 'declined' }),
+        '/checkout/rejected',
+      ],
+      [
+        new ApiError({ kind: 'http', status: 402, code: 'RV9547', userMessage: 'x', reason: 'INSUFFICIENT_FUNDS' }),
+        '/checkout/rejected?isModify=true',
+      ],
+    ] as const) {
+      checkoutStore.setState({
+        status: 'ready',
+        orderId: '100000000001',
+        checkout: checkout('1'),
+        contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
+      });
+      const gateway = fakeGateway({
+        placeOrder: async () => {
+          throw error;
+        },
+      });
+      await placeOrder(
+        { bankCardId: VISA, snap: null, giftCardIds: [] },
+        (url) => visited.push(url),
+        { rejectedHref },
+        gateway,
+      );
+    }
+    expect(visited).toEqual(['/checkout/rejected', '/checkout/rejected?isModify=true&reason=INSUFFICIENT_FUNDS']);
   });
 
   it('CBX-037, CBX-038: after a dismissed failed payment update, Place Order sends the update again before placing', async () => {

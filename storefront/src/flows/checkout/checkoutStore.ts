@@ -6,6 +6,7 @@ import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
+import { withRejectionReason } from '../../lib/routes.ts';
 import { loadSession, sessionStore } from '../../lib/stores/session.ts';
 import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
@@ -683,10 +684,10 @@ export async function placeOrder(
       checkoutStore.setState({ modal: 'timedOut' });
       return;
     }
-    // ERR-014: a rejected authorization goes to the rejection route.
+    // ERR-014: a rejected authorization goes to the rejection route, with the server's reason.
     if (error.code === 'RV9547' || error.code === 'CARD_DECLINED') {
       checkoutStore.setState({ status: 'redirecting' });
-      navigate(options.rejectedHref);
+      navigate(withRejectionReason(options.rejectedHref, error.reason));
       return;
     }
     if (error.code === 'VERSION_CONFLICT') {
