@@ -43,14 +43,15 @@ function snapMessage(problem: SnapAmountProblem, labels: CheckoutLabels): string
 function SnapAmountForm({ labels }: { labels: CheckoutLabels }) {
   const checkout = useStore(checkoutStore, (state) => state.checkout);
   const chosen = useStore(checkoutStore, (state) => state.snapAmount);
+  const reportedBalance = useStore(checkoutStore, (state) => state.snapBalance);
   const ebt = checkout?.payments.find((payment) => payment.paymentType === 'EBT');
   const eligibleTotal = checkout?.paymentDetails.ebt.eligibleTotal ?? 0;
-  const bounds = snapBounds({
-    authorizedAmount: ebt?.authorizedAmount ?? null,
-    balance: ebt?.balance ?? eligibleTotal,
-    eligibleTotal,
-  });
-  const [typed, setTyped] = useState((chosen ?? ebt?.amount ?? eligibleTotal).toFixed(2));
+  // PAY-129: a balance the server reported when it refused the amount is newer than the checkout's.
+  const balance = reportedBalance ?? ebt?.balance ?? eligibleTotal;
+  const bounds = snapBounds({ authorizedAmount: ebt?.authorizedAmount ?? null, balance, eligibleTotal });
+  const asked = chosen ?? ebt?.amount ?? eligibleTotal;
+  // After a refusal for the balance, the form starts at what the card can still pay.
+  const [typed, setTyped] = useState((reportedBalance === null ? asked : Math.min(asked, bounds.maximum)).toFixed(2));
   const [problem, setProblem] = useState<SnapAmountProblem | null>(null);
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -81,6 +81,8 @@ export type CheckoutState = {
   isSubmitting: boolean;
   /** PAY-125, PAY-126: the SNAP EBT amount the shopper chose; null charges the eligible total. */
   snapAmount: number | null;
+  /** PAY-129: the SNAP EBT balance a refused placement reported; it bounds the SNAP amount from then on. */
+  snapBalance: number | null;
   /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
   pinProblem: 'failed' | 'locked' | null;
   /** PRO-003, PRO-004: the promo change on its way. */
@@ -109,6 +111,7 @@ const initial: CheckoutState = {
   submitProblem: null,
   isSubmitting: false,
   snapAmount: null,
+  snapBalance: null,
   pinProblem: null,
   promoPending: null,
   smsOptInProblem: null,
@@ -688,6 +691,12 @@ export async function placeOrder(
     if (error.code === 'RV9547' || error.code === 'CARD_DECLINED') {
       checkoutStore.setState({ status: 'redirecting' });
       navigate(withRejectionReason(options.rejectedHref, error.reason));
+      return;
+    }
+    // PAY-129: the SNAP EBT card holds less than the amount: its balance is kept for the SNAP display, and the
+    // amount form opens on it so the shopper can charge what is left.
+    if (error.code === 'EBT_AMOUNT_INVALID' && error.remainingBalance !== undefined) {
+      checkoutStore.setState({ snapBalance: error.remainingBalance, modal: 'snapAmount' });
       return;
     }
     if (error.code === 'VERSION_CONFLICT') {

@@ -105,6 +105,13 @@ function errorRootCausesOf(data: unknown): Array<{ gtin13: string; code: string 
     .map(({ gtin13, code }) => ({ gtin13, code }));
 }
 
+/** An error answer's `remainingBalance` (errorBodySchema), when it is a sum of dollars. */
+function errorRemainingBalanceOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('remainingBalance' in data)) return undefined;
+  const balance = (data as { remainingBalance: unknown }).remainingBalance;
+  return typeof balance === 'number' && Number.isFinite(balance) && balance >= 0 ? balance : undefined;
+}
+
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   const code = (data as { code: unknown }).code;
@@ -182,6 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         code: errorCodeOf(error.data),
         reason: errorReasonOf(error.data),
         rootCauses: errorRootCausesOf(error.data),
+        remainingBalance: errorRemainingBalanceOf(error.data),
         userMessage: options.messages.generic,
         cause: error,
       });

@@ -47,6 +47,8 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   /** The items behind a refusal and why (the body's `rootCauses`, MOD-023..026); empty when it names none. */
   readonly rootCauses: ReadonlyArray<{ gtin13: string; code: string }>;
+  /** GEN-028, PAY-129: the SNAP EBT balance left, in dollars, when a checkout error carries it. */
+  readonly remainingBalance: number | undefined;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -55,6 +57,7 @@ export class ApiError extends Error {
     code?: ErrorCode;
     reason?: string | undefined;
     rootCauses?: ReadonlyArray<{ gtin13: string; code: string }>;
+    remainingBalance?: number | undefined;
     detail?: string;
     cause?: unknown;
   }) {
@@ -71,6 +74,7 @@ export class ApiError extends Error {
     this.userMessage = options.userMessage;
     this.reason = options.reason;
     this.rootCauses = options.rootCauses ?? [];
+    this.remainingBalance = options.remainingBalance;
   }
 }
 

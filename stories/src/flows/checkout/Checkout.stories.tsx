@@ -541,6 +541,43 @@ export const SnapPin: Story = {
   },
 };
 
+/**
+ * PAY-129: placing is refused because the SNAP EBT card holds less than the amount ($4.50 left): the balance
+ * is kept, the amount form opens at it, and more than it is refused with the maximum.
+ */
+export const SnapBalanceShort: Story = {
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: () => ({
+        status: 422,
+        error: {
+          code: 'EBT_AMOUNT_INVALID',
+          message: 'The card balance does not cover this amount.',
+          remainingBalance: 4.5,
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const pin = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await userEvent.click(pin.getByRole('button', { name: 'Confirm' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Change SNAP EBT Amount' }));
+    const field = dialog.getByLabelText('Amount to charge to your SNAP EBT card');
+    await expect(field).toHaveValue('4.50');
+    await userEvent.clear(field);
+    await userEvent.type(field, '9.98');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(
+      await dialog.findByText('The maximum amount you can charge to your SNAP EBT card is $4.50'),
+    ).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
 /** PAY-116, PAY-117: code 75 turns the PIN modal into 'Too Many PIN Attempts' and locks the entry. */
 export const SnapPinLocked: Story = {
   args: {

@@ -300,6 +300,8 @@ export const AddCardModal: Story = {
  * (422), anything else; the form stays filled to try again.
  */
 export const AddCardModalErrors: Story = {
+  // Where focus lands (the modal's Save Card) settles after the play ends: its play proves the state.
+  tags: ['no-visual'],
   render: () => (
     <BoxStory
       setup={{
@@ -354,6 +356,8 @@ export const AddCardModalErrors: Story = {
  * 'Successfully edited card'.
  */
 export const EditCardModal: Story = {
+  // Where focus lands (the modal's Save Card) settles after the play ends: its play proves the state.
+  tags: ['no-visual'],
   render: () => <BoxStory setup={{ handlers: { editWalletCard: failingInTurn(failure(500, 'INTERNAL_ERROR')) } }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
