@@ -90,7 +90,7 @@ export const FifteenItemsNoWarning: Story = {
   },
 };
 
-/** In a narrow column the days scroll; each button moves them by 70% of the visible width (GEN-064). */
+/** In a narrow column the days scroll; each button moves them by 70% of the visible width (GEN-064); a day changes state in 100 ms (GEN-065). */
 export const Scrolling: Story = {
   args: { width: 300 },
   play: async ({ canvasElement }) => {
@@ -106,6 +106,9 @@ export const Scrolling: Story = {
     await waitFor(() => expect(previous).toBeEnabled());
     await userEvent.click(previous);
     await waitFor(() => expect(track.scrollLeft).toBe(0));
+    // GEN-065: the scheduling animation (a day's change of state) lasts 100 ms.
+    const [firstDay] = within(track).getAllByRole('radio');
+    await expect(getComputedStyle(firstDay as HTMLElement).transitionDuration).toBe('0.1s');
   },
 };
 

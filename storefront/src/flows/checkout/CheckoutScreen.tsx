@@ -514,6 +514,12 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                 <Link href={labels.hrefs.partnerTerms}>{labels.links.partnerTerms}</Link>
               </li>
             ) : null}
+            {context.ebtTotal > 0 ? (
+              <li>
+                {/* GEN-010: for an order SNAP EBT can pay for. */}
+                <Link href={labels.hrefs.snapFaq}>{labels.payment.sections.snapFaq}</Link>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

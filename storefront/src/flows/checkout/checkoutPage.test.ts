@@ -130,6 +130,34 @@ describe('checkout page state', () => {
     ]);
   });
 
+  it('PAY-050: saving the contact drawer updates the fulfillment contact of the checkout with the versionKey read', async () => {
+    const sent: CheckoutUpdate[] = [];
+    const answer = withVisa();
+    setCheckoutGateway(
+      fakeGateway({
+        updateCheckout: async (_id, update) => {
+          sent.push(update);
+          return answer;
+        },
+      }),
+    );
+    const checkout = withVisa();
+    ready(checkout);
+    checkoutStore.setState({
+      drawer: 'contact',
+      contact: { firstName: ' Dana ', lastName: 'Demo', phone: '(513) 555-0199', smsOptIn: true },
+    });
+    await expect(saveContact()).resolves.toBe(true);
+    expect(sent).toEqual([
+      {
+        versionKey: checkout.versionKey,
+        fulfillment: { contact: { firstName: 'Dana', lastName: 'Demo', phone: '+15135550199', smsOptin: true } },
+      },
+    ]);
+    expect(checkoutStore.getState().checkout).toBe(answer);
+    expect(checkoutStore.getState().drawer).toBeNull();
+  });
+
   it('PAY-056, PAY-063, PAY-069: the phone and the delivery choices are kept per shopper, the instructions per buyer address', async () => {
     setCheckoutGateway(fakeGateway({ updateCheckout: async () => withVisa() }));
     const checkout = withVisa();

@@ -102,7 +102,7 @@ describe('checkout store', () => {
     expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'generic', code: 'CO410' });
   });
 
-  it('GEN-026, GEN-027, PAY-145: each attempt sends ACTIVATE with a new key; success opens order-complete', async () => {
+  it('GEN-026, GEN-027, PAY-140, PAY-145: each attempt sends ACTIVATE with a new key; success keeps the answer and opens order-complete', async () => {
     const bodies: PlaceOrderBody[] = [];
     const visited: string[] = [];
     const gateway = fakeGateway({
@@ -133,6 +133,7 @@ describe('checkout store', () => {
     expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
     expect(bodies[0]?.paymentDetails.paymentMethods.map((method) => method.id)).toEqual([card]);
     expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete']);
+    expect(checkoutStore.getState().checkout?.versionKey).toBe('9');
   });
 
   it('ERR-014: a rejected authorization goes to the rejection route, carrying the server reason', async () => {

@@ -60,6 +60,8 @@ export const PartnerDelivery: Story = {
       'href',
       '/i/delivery-partner-terms',
     );
+    // GEN-010: no SNAP EBT FAQ for an order without SNAP-eligible items.
+    await expect(canvas.queryByRole('link', { name: 'SNAP EBT FAQ' })).toBeNull();
     // PAY-018: the maps link of the delivery address, built from its latitude,longitude, in a new tab.
     const maps = canvas.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
     await expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=34.0614,-118.2385');
@@ -482,13 +484,15 @@ export const TipUpdateFailed: Story = {
 /** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
 const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
 
-/** PAY-120..126: 'Change Amount' checks the SNAP EBT amount against $0.01 and what SNAP may pay; 'Done' keeps it. */
+/** PAY-120..126, GEN-010: 'Change Amount' checks the SNAP EBT amount against $0.01 and what SNAP may pay; 'Done' keeps it. */
 export const SnapAmount: Story = {
   args: { setup: snapSetup },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText('Charge to SNAP EBT: $9.98', {}, { timeout: 5000 })).toBeVisible();
+    // GEN-010: an order SNAP EBT can pay for links the SNAP EBT FAQ.
+    await expect(canvas.getByRole('link', { name: 'SNAP EBT FAQ' })).toHaveAttribute('href', '/i/snap-ebt-faq');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Amount' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Change SNAP EBT Amount' }));
     const field = dialog.getByLabelText('Amount to charge to your SNAP EBT card');
