@@ -113,6 +113,25 @@ test.describe('the post-authorization rejection page', () => {
   });
 });
 
+test.describe('the simple layout of the checkout pages', () => {
+  test('a header with the logo link home and a Back link only where a page gives one, the footer, and 1215 px at most (GEN-057..059, GEN-063)', async ({
+    watchPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto(`${siteOrigin()}/checkout/rejected`);
+    const header = page.locator('header[data-layout="simple"]');
+    await expect(header.locator('[data-part="logo-link"]')).toHaveAttribute('href', '/');
+    await expect(header.getByRole('img', { name: /Greenway Market/ })).toBeVisible();
+    // The rejection page gives no Back link; the payment page does (GEN-057).
+    await expect(header.locator('[data-part="back-link"]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const main = await page.locator('main#main').boundingBox();
+    expect(main?.width).toBe(1215);
+    const payment = await (await page.request.get(`${siteOrigin()}/checkout?orderId=10000000000101`)).text();
+    expect(payment).toMatch(/<a[^>]*data-part="back-link"[^>]*>[\s\S]*?Back\s*<\/a>/);
+  });
+});
+
 test.describe('checkout page titles', () => {
   test('/scheduling is titled "Checkout Scheduling - {banner}" and /checkout "Checkout Payment - {banner}"', async ({
     watchPage: page,
