@@ -61,13 +61,26 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
     await page.screenshot({ path: testInfo.outputPath('modify-checkout.png'), fullPage: true });
     await expectAxeClean(page, 'modify checkout');
     await submit.click();
+    // A SNAP EBT charge asks for the PIN again; whichever comes first, the PIN dialog or the page that follows,
+    // is waited for (isVisible does not wait).
     const pinAgain = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
-    if (await pinAgain.isVisible({ timeout: 3_000 }).catch(() => false)) {
+    const modified = new RegExp(`/checkout/CLICKLIST/${orderId}/complete\\?im=true$`);
+    const next = await Promise.race([
+      pinAgain
+        .waitFor({ state: 'visible', timeout: 30_000 })
+        .then(() => 'pin' as const)
+        .catch(() => null),
+      page
+        .waitForURL(modified, { timeout: 30_000 })
+        .then(() => 'complete' as const)
+        .catch(() => null),
+    ]);
+    if (next === 'pin') {
       await pinAgain.frameLocator('iframe').getByLabel('PIN').fill('1234');
       await pinAgain.getByRole('button', { name: 'Confirm' }).click();
     }
     // MOD-016: the order-complete page, flagged as modified.
-    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete\\?im=true$`), { timeout: 30_000 });
+    await page.waitForURL(modified, { timeout: 30_000 });
     await expect(page.getByText('Your Order Has Been Updated!')).toBeVisible({ timeout: 15_000 });
     const order = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), orderId);
     expect(order.status).toBe('MODIFIED');
