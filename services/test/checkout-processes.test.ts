@@ -10,6 +10,7 @@ import { orders } from '../src/db/schema.ts';
 import { isPostgresAvailable, postgresUrl } from './support/backends.ts';
 import { addCard, shopperWithCheckout, submitBodyOf, updateCheckout } from './support/checkouts.ts';
 import { TestClient } from './support/client.ts';
+import { freePort } from './support/ports.ts';
 
 /*
  * Exactly once across processes (issue 13): two real server processes (`node services/src/main.ts`, as
@@ -70,14 +71,17 @@ function networkApp(): Hono {
 }
 
 describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node services/src/main.ts` processes', () => {
-  const ports = [44_100 + Math.floor(Math.random() * 400), 44_600 + Math.floor(Math.random() * 400)];
+  const ports: number[] = [];
   const servers: ChildProcess[] = [];
   let database: Database;
 
   beforeAll(async () => {
     await adminQuery(`create database ${databaseName}`);
-    servers.push(await startServer(ports[0] as number));
-    servers.push(await startServer(ports[1] as number));
+    for (let index = 0; index < 2; index++) {
+      const port = await freePort();
+      ports.push(port);
+      servers.push(await startServer(port));
+    }
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   }, 120_000);
 

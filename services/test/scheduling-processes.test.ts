@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { loadNodePostgres } from '../src/db/orm.ts';
 import { isPostgresAvailable, postgresUrl } from './support/backends.ts';
+import { freePort } from './support/ports.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
 /*
@@ -58,15 +59,18 @@ function networkApp(): Hono {
 }
 
 describe.skipIf(!isPostgresAvailable)('time-slot capacity across two `node services/src/main.ts` processes', () => {
-  const ports = [43_100 + Math.floor(Math.random() * 400), 43_600 + Math.floor(Math.random() * 400)];
+  const ports: number[] = [];
   const servers: ChildProcess[] = [];
   let database: Database;
 
   beforeAll(async () => {
     await adminQuery(`create database ${databaseName}`);
     // The first process migrates and seeds the empty database; the second finds it ready.
-    servers.push(await startServer(ports[0] as number));
-    servers.push(await startServer(ports[1] as number));
+    for (let index = 0; index < 2; index++) {
+      const port = await freePort();
+      ports.push(port);
+      servers.push(await startServer(port));
+    }
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   }, 120_000);
 
