@@ -283,3 +283,60 @@ test('greenway partner DELIVERY: a flash sale added through the drawer shows its
     await cleanUp(page, addressId);
   }
 });
+
+test("greenway PICKUP: a card saved in the card box's modal and declined at placing ends on the rejection page with the processor's reason (ERR-013, ERR-014, ACC-164, WER-044)", async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(150_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    // The sandbox's 4000 0000 0000 0002 is saved, then declined when the order is placed (CONTRACT.md).
+    await screen(page).getByRole('button', { name: 'Add a Credit or Debit Card' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add a Credit or Debit Card' });
+    await modal.getByRole('textbox', { name: 'First Name' }).fill('Dana');
+    await modal.getByRole('textbox', { name: 'Last Name' }).fill('Demo');
+    const frame = modal.frameLocator('iframe');
+    await frame.getByRole('textbox', { name: 'Card Number' }).fill('4000 0000 0000 0002');
+    await frame.getByRole('combobox', { name: 'Expiration Month' }).selectOption('12');
+    await frame.getByRole('combobox', { name: 'Expiration Year' }).selectOption({ index: 5 });
+    await frame.getByRole('textbox', { name: 'Security Code' }).fill('123');
+    await modal.getByRole('textbox', { name: 'Address' }).fill('100 Main St');
+    await modal.getByRole('textbox', { name: 'City' }).fill('Cincinnati');
+    await modal.getByRole('combobox', { name: 'State' }).selectOption('OH');
+    await modal.getByRole('textbox', { name: 'Postal Code' }).fill('45202');
+    await modal.getByRole('button', { name: 'Save Card' }).click();
+    await expect(page.getByText('Successfully saved card')).toBeVisible({ timeout: 15_000 });
+    await expect(screen(page).getByText('Visa ending in 0002')).toBeVisible();
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await placeOrder.click();
+    const pinDialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+    await expect(pinDialog).toBeVisible({ timeout: 15_000 });
+    await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
+    await pinDialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/checkout\/rejected\?reason=TRANSACTION_DECLINED$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're sorry, we could not complete your order.");
+    await expect(page.locator('[data-part="purchase-error"]')).toContainText(
+      'Your card was declined. Please use a different payment method.',
+    );
+    // Nothing was placed.
+    const checkout = await page.evaluate(async (id) => (await fetch(`/api/checkouts/${id}`)).json(), orderId);
+    expect(checkout.status).toBe('DRAFT');
+  } finally {
+    await cleanUp(page, addressId);
+    // demo's wallet as seeded: the declining card goes again, if the test got as far as saving it.
+    await page.goto(`${origin}/account/dashboard?link=mywallet`);
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
+    const added = wallet.getByRole('button', { name: 'Actions for Visa ending in 0002' });
+    if ((await added.count()) > 0) {
+      await added.click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
+      await expect(wallet.getByText('Card Deleted!')).toBeVisible();
+    }
+  }
+});
