@@ -9,7 +9,6 @@ import {
   checkExpiry,
   checkoutCardFormRules,
   type ExpiryErrors,
-  expiryYears,
 } from '@aisle/contracts/walletForms';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
@@ -20,6 +19,7 @@ import { showToast } from '@aisle/design-system/components/Toast';
 import { type FormEvent, useRef, useState } from 'react';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { WalletCallError } from '../api/walletClient.ts';
+import { ExpiryFields } from '../flyout/ExpiryFields.tsx';
 import { SecureCapture } from '../flyout/secureCapture.tsx';
 import * as flyoutStyles from '../flyout/wallet.css.ts';
 import { addCardFromBox, editCardFromBox } from '../flyout/walletStore.ts';
@@ -119,8 +119,6 @@ function formOf(card: FlyoutCard | undefined, address: BillingAddress | undefine
     zipCode: address?.zip ?? '',
   };
 }
-
-const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 export type CardBoxCardModalProps = {
   labels: WalletLabels;
@@ -302,30 +300,15 @@ export function CardBoxCardModal({
                 value={formatCopy(labels.editCard.maskedNumber, { lastFour: card.lastFour })}
                 readOnly
               />
-              <div className={flyoutStyles.fieldRow}>
-                <Select
-                  name="month"
-                  label={labels.editCard.expirationMonth}
-                  placeholder={labels.editCard.selectPlaceholder}
-                  options={months.map((value) => ({ value, label: value }))}
-                  value={month}
-                  onValueChange={setMonth}
-                  error={
-                    expiryErrors.month || expiryErrors.date
-                      ? labels.validation[expiryErrors.month ?? expiryErrors.date ?? 'expirationMonthRequired']
-                      : undefined
-                  }
-                />
-                <Select
-                  name="year"
-                  label={labels.editCard.expirationYear}
-                  placeholder={labels.editCard.selectPlaceholder}
-                  options={expiryYears(now).map((value) => ({ value, label: value }))}
-                  value={year}
-                  onValueChange={setYear}
-                  error={expiryErrors.year ? labels.validation[expiryErrors.year] : undefined}
-                />
-              </div>
+              <ExpiryFields
+                labels={labels}
+                month={month}
+                year={year}
+                onMonth={setMonth}
+                onYear={setYear}
+                errors={expiryErrors}
+                now={now}
+              />
               <SecureCapture page="cvv-form" purpose="edit" labels={labels.frames.card} handleRef={handle} />
             </>
           ) : (

@@ -4,20 +4,19 @@ import {
   checkCardholderName,
   checkExpiry,
   type ExpiryErrors,
-  expiryYears,
   type WalletValidationKey,
 } from '@aisle/contracts/walletForms';
 import { walletCardRules } from '@aisle/contracts/walletRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
-import { Select } from '@aisle/design-system/components/Select';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import type { SecureFrameHandle } from '../frames/SecureFrame.tsx';
 import { BillingAddressSection } from './AddressScreens.tsx';
+import { ExpiryFields } from './ExpiryFields.tsx';
 import { messageText } from './messages.ts';
 import { captureMessage, SecureCapture } from './secureCapture.tsx';
 import * as styles from './wallet.css.ts';
@@ -228,8 +227,6 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
   );
 }
 
-const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
-
 /**
  * EDIT_CARD (WAL-016, WAL-021, CRD-007..017, CRD-109..114): names, the masked number, expiry month and
  * year, the secure CVV frame, the preferred box forced on with its note, the billing address, 'Go back'
@@ -294,8 +291,6 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
     }
   }
 
-  const expiryMessage = (key: WalletValidationKey | undefined) => (key ? labels.validation[key] : undefined);
-
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="edit-card-form">
       <Button variant="tertiary" className={styles.addButton} onClick={goToList}>
@@ -319,24 +314,15 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
           value={formatCopy(copy.maskedNumber, { lastFour: card.lastFour })}
           readOnly
         />
-        <div className={styles.fieldRow}>
-          <Select
-            label={copy.expirationMonth}
-            placeholder={copy.selectPlaceholder}
-            options={months.map((value) => ({ value, label: value }))}
-            value={month}
-            onValueChange={setMonth}
-            error={expiryMessage(expiryErrors.month ?? expiryErrors.date)}
-          />
-          <Select
-            label={copy.expirationYear}
-            placeholder={copy.selectPlaceholder}
-            options={expiryYears(now).map((value) => ({ value, label: value }))}
-            value={year}
-            onValueChange={setYear}
-            error={expiryMessage(expiryErrors.year)}
-          />
-        </div>
+        <ExpiryFields
+          labels={labels}
+          month={month}
+          year={year}
+          onMonth={setMonth}
+          onYear={setYear}
+          errors={expiryErrors}
+          now={now}
+        />
         <SecureCapture page="cvv-form" purpose="edit" labels={labels.frames.card} handleRef={handle} />
         <Checkbox label={labels.addCard.makePreferred} checked disabled hint={copy.rewardCardNote} />
       </fieldset>
