@@ -79,43 +79,42 @@ const browserNavigation: Navigation = {
   replace: (url) => window.location.replace(url),
 };
 
-/**
- * The contract error code of an error answer. Our server answers only codes of the contracts' catalogue
- * (it builds every error body from it); checking the code against the catalogue here would put its
- * schemas into every page's first script.
- */
-/** An error answer's `reason` (errorBodySchema), when it is readable text. */
-function errorReasonOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
-  const reason = (data as { reason: unknown }).reason;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined;
-}
+/** What an error answer's body (errorBodySchema) tells the screens, each part only when it is well formed. */
+type ErrorDetails = {
+  /**
+   * The contract error code. Our server answers only codes of the contracts' catalogue (it builds every
+   * error body from it); checking the code against the catalogue here would put its schemas into every
+   * page's first script.
+   */
+  code: ErrorCode | undefined;
+  /** Readable text for the shopper (SCH-083..085, MOD-030..032, the processor's reason), at most 500 characters. */
+  reason: string | undefined;
+  /** The items behind a refusal (MOD-023..026), at most 100. */
+  rootCauses: Array<{ gtin13: string; code: string }>;
+  /** The SNAP EBT balance left, in dollars (GEN-028, PAY-129). */
+  remainingBalance: number | undefined;
+};
 
-/** An error answer's `rootCauses` (errorBodySchema): the well-formed entries, at most 100. */
-function errorRootCausesOf(data: unknown): Array<{ gtin13: string; code: string }> {
-  if (typeof data !== 'object' || data === null || !('rootCauses' in data)) return [];
-  const causes = (data as { rootCauses: unknown }).rootCauses;
-  if (!Array.isArray(causes)) return [];
-  return causes
-    .filter(
-      (cause): cause is { gtin13: string; code: string } =>
-        typeof cause?.gtin13 === 'string' && typeof cause?.code === 'string',
-    )
-    .slice(0, 100)
-    .map(({ gtin13, code }) => ({ gtin13, code }));
-}
-
-/** An error answer's `remainingBalance` (errorBodySchema), when it is a sum of dollars. */
-function errorRemainingBalanceOf(data: unknown): number | undefined {
-  if (typeof data !== 'object' || data === null || !('remainingBalance' in data)) return undefined;
-  const balance = (data as { remainingBalance: unknown }).remainingBalance;
-  return typeof balance === 'number' && Number.isFinite(balance) && balance >= 0 ? balance : undefined;
-}
-
-function errorCodeOf(data: unknown): ErrorCode | undefined {
-  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
-  const code = (data as { code: unknown }).code;
-  return typeof code === 'string' && /^[A-Za-z0-9_]+$/.test(code) ? (code as ErrorCode) : undefined;
+function errorDetailsOf(data: unknown): ErrorDetails {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const { code, reason, rootCauses, remainingBalance } = body;
+  return {
+    code: typeof code === 'string' && /^[A-Za-z0-9_]+$/.test(code) ? (code as ErrorCode) : undefined,
+    reason: typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined,
+    rootCauses: Array.isArray(rootCauses)
+      ? rootCauses
+          .filter(
+            (cause): cause is { gtin13: string; code: string } =>
+              typeof cause?.gtin13 === 'string' && typeof cause?.code === 'string',
+          )
+          .slice(0, 100)
+          .map(({ gtin13, code: causeCode }) => ({ gtin13, code: causeCode }))
+      : [],
+    remainingBalance:
+      typeof remainingBalance === 'number' && Number.isFinite(remainingBalance) && remainingBalance >= 0
+        ? remainingBalance
+        : undefined,
+  };
 }
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: unknown } };
@@ -186,10 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError({
         kind: 'http',
         status: error.response.status,
-        code: errorCodeOf(error.data),
-        reason: errorReasonOf(error.data),
-        rootCauses: errorRootCausesOf(error.data),
-        remainingBalance: errorRemainingBalanceOf(error.data),
+        ...errorDetailsOf(error.data),
         userMessage: options.messages.generic,
         cause: error,
       });
@@ -274,7 +270,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         if (!isHTTPError(error)) throw failure(error);
         const status = error.response.status;
-        const code = errorCodeOf(error.data);
+        const { code } = errorDetailsOf(error.data);
         if (status === 401 && code !== 'INVALID_CREDENTIALS') {
           if (callOptions.session === 'probe') return null;
           // API-057: try again with a refreshed session, up to 5 times; API-058: then sign-in.
