@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_PATTERN } from './constants.ts';
+import { CANADIAN_POSTAL_CODE_PATTERN, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_PATTERN } from './constants.ts';
 
 export { isZipCode, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_LENGTH, ZIP_CODE_PATTERN } from './constants.ts';
 
@@ -30,7 +30,7 @@ export const usPostalCodeSchema = z.string().check(z.regex(US_POSTAL_CODE_PATTER
 /** Canadian postal code: letter-digit-letter, an optional space, digit-letter-digit (ACC-084, ACC-085). */
 export const canadianPostalCodeSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, 'must be a Canadian postal code'));
+  .check(z.regex(CANADIAN_POSTAL_CODE_PATTERN, 'must be a Canadian postal code'));
 
 /** The GS1 check digit of the first 12 digits of a GTIN-13. */
 export function gtin13CheckDigit(first12: string): number {

@@ -20,6 +20,9 @@ export function isZipCode(value: string): boolean {
 /** A US postal code of an address: 5 digits, then optionally 4 after a dash, a slash or nothing (ACC-080..083). */
 export const US_POSTAL_CODE_PATTERN = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}(?:[-/]?\\d{4})?$`);
 
+/** A Canadian postal code: letter-digit-letter, an optional space, digit-letter-digit (ACC-084, ACC-085, CRD-071). */
+export const CANADIAN_POSTAL_CODE_PATTERN = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
+
 /** Request header that names the banner explicitly (otherwise the host name decides). */
 export const BANNER_HEADER = 'x-banner-name';
 

@@ -5,6 +5,7 @@
  * the copy catalogue (`wallet.validation`), or null when the value passes.
  */
 
+import { CANADIAN_POSTAL_CODE_PATTERN } from './constants.ts';
 import { billingAddressRules, billingRegionCodes, walletCardRules } from './walletRules.ts';
 
 /** 19 digits in groups of four with dashes: '6006-4910-0000-0000-001' (CRD-019, CRD-020). */
@@ -160,8 +161,9 @@ const checkoutNamePattern = /^[A-Za-z ]+$/;
 const lineCharacter = /[A-Za-z0-9\s.'#@%&/-]/;
 /** CRD-069: letters, digits, whitespace and . @ _ ! # + / ; : ' - */
 const cityCharacter = /[A-Za-z0-9\s.@_!#+/;:'-]/;
-/** CRD-071: a US ZIP (5 digits or 5+4) or a Canadian postal code ('K1A 0B1', 'K1A0B1'). */
-const checkoutPostalPattern = /^(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
+/** CRD-071: a US ZIP (5 digits or 5+4 with a dash) or a Canadian postal code ('K1A 0B1', 'K1A0B1'). */
+const isCheckoutPostalCode = (value: string) =>
+  /^\d{5}(-\d{4})?$/.test(value) || CANADIAN_POSTAL_CODE_PATTERN.test(value);
 
 /** The distinct characters of `value` that `allowed` refuses, in the order typed ('#1 Main$$ St!' with line rules gives '$!'). */
 export function invalidCharactersOf(value: string, allowed: RegExp): string {
@@ -244,7 +246,7 @@ export function checkCheckoutCardForm(form: CheckoutCardForm, options: { isEbt?:
     zipCode !== '' &&
     (zipCode.length < rules.postalCodeMinLength ||
       zipCode.length > rules.postalCodeMaxLength ||
-      !checkoutPostalPattern.test(zipCode))
+      !isCheckoutPostalCode(zipCode))
   ) {
     set('zipCode', { kind: 'postalCode' });
   }
