@@ -213,9 +213,47 @@ test("the page says 'Loading...' until modality preferences have loaded (OCP-017
   await expect(order.locator('[data-part="order-id"]')).toHaveText('Order #8800100001');
 });
 
+test('a refused call that comes back while the gate is leaving does not send the shopper a second time', async ({
+  page,
+}) => {
+  const origin = siteOrigin('greenway');
+  // The gate leaves first; the order list's 401 is held until then, and sign-in's page is slow to come, so the
+  // refused call's own redirect would land while the first one is still on its way and replace it.
+  let gateLeft: () => void = () => undefined;
+  const leaving = new Promise<void>((resolve) => {
+    gateLeft = resolve;
+  });
+  await page.route(`${origin}/signin**`, async (route) => {
+    gateLeft();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.route(`${origin}/api/orders`, async (route) => {
+    await leaving;
+    await route.continue();
+  });
+  const signInRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/signin') {
+      signInRequests.push(request.url());
+    }
+  });
+  await page.goto(`${origin}/mypurchases`, { waitUntil: 'commit' });
+  await expect(page).toHaveURL((url) => url.pathname === '/signin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(signInRequests.map((url) => new URL(url).search)).toEqual([
+    `?${new URLSearchParams({ returnTo: '/mypurchases' })}`,
+  ]);
+});
+
 test('signed out, the purchases pages send the shopper to sign-in', async ({ watchPage: page }) => {
   const origin = siteOrigin('greenway');
   await page.goto(`${origin}/mypurchases`);
-  await page.waitForURL((url) => url.pathname === '/signin');
-  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/mypurchases');
+  await expect(page).toHaveURL((url) => url.pathname === '/signin');
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('returnTo')).toBe('/mypurchases');
+  // The gate and the refused order list both find no session; one redirect, and a guest is not told it expired.
+  expect(query.get('reason')).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Your session has expired.')).toHaveCount(0);
 });

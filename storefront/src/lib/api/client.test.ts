@@ -358,6 +358,29 @@ describe('the API layer', () => {
       });
       expect(navigation.assigned).toEqual([]);
     });
+    it('does not tell a guest that a session expired: the page never knew one', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHENTICATED', message: 'no session' }));
+      const { api, navigation } = client(fetch, { refreshSession: async () => false, hadSession: () => false });
+      await expect(api.call('listOrders')).rejects.toMatchObject({ kind: 'session' });
+      expect(navigation.assigned).toEqual([
+        `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet' })}`,
+      ]);
+    });
+
+    it('leaves for sign-in once, however many calls and gates find the session missing', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHENTICATED', message: 'no session' }));
+      const replaced: string[] = [];
+      const onSessionEnded = vi.fn();
+      const navigation = { ...navigationAt('/mypurchases'), replace: (url: string) => replaced.push(url) };
+      const { api } = client(fetch, { navigation, refreshSession: async () => false, onSessionEnded });
+      api.goToSignIn();
+      await expect(api.call('listOrders')).rejects.toMatchObject({ kind: 'session' });
+      await expect(api.call('listBaskets')).rejects.toMatchObject({ kind: 'session' });
+      api.goToSignIn();
+      expect(replaced).toEqual(['/signin?returnTo=%2Fmypurchases']);
+      expect(navigation.assigned).toEqual([]);
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
   });
 
   describe('a 403', () => {

@@ -41,6 +41,11 @@ export type ApiClientOptions = {
   refreshSession?: () => Promise<boolean>;
   /** Called before the sign-in redirect, e.g. to clear stores that belong to the session (ERR-021). */
   onSessionEnded?: () => void;
+  /**
+   * Whether this page knew a signed-in shopper when a call was refused: only then does sign-in say the
+   * session expired. A guest on a signed-in page is not told that. Always true when left out.
+   */
+  hadSession?: () => boolean;
   retryDelayMs?: number;
   timeoutMs?: number;
 };
@@ -155,6 +160,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const isOnSignIn = () => navigation.pathname().replace(/\/$/, '') === SIGN_IN_PATH;
+  /**
+   * Set by the page's first sign-in redirect. A gate and a refused call often both find the session missing;
+   * a second redirect would abort the first and could swap in the other's notice.
+   */
+  let isLeaving = false;
+
+  function leaveForSignIn(url: string, how: (url: string) => void): void {
+    if (isLeaving || isOnSignIn()) return;
+    isLeaving = true;
+    how(url);
+  }
 
   function signInUrl(reason?: 'expired'): string {
     const returnTo = `${navigation.pathname()}${navigation.search()}`;
@@ -164,10 +180,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Ends the session on this page and sends the shopper to sign-in, unless they are there already. */
-  function sessionEnded(status: number, code: ErrorCode | undefined): ApiError {
-    if (!isOnSignIn()) {
+  function sessionEnded(status: number, code: ErrorCode | undefined, hadSession: boolean): ApiError {
+    if (!isOnSignIn() && !isLeaving) {
       options.onSessionEnded?.();
-      navigation.assign(signInUrl('expired'));
+      leaveForSignIn(signInUrl(hadSession ? 'expired' : undefined), navigation.assign);
     }
     return new ApiError({ kind: 'session', status, code, userMessage: options.messages.sessionExpired });
   }
@@ -242,6 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let refreshes = 0;
     let hasRetriedCsrf = false;
+    let hadSession: boolean | undefined;
     for (;;) {
       try {
         const response = await send();
@@ -271,6 +288,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!isHTTPError(error)) throw failure(error);
         const status = error.response.status;
         const { code } = errorDetailsOf(error.data);
+        // Read before any refresh below, which records the shopper as signed out.
+        if (status === 401 || status === 403) hadSession ??= options.hadSession?.() ?? true;
         if (status === 401 && code !== 'INVALID_CREDENTIALS') {
           if (callOptions.session === 'probe') return null;
           // API-057: try again with a refreshed session, up to 5 times; API-058: then sign-in.
@@ -278,7 +297,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             refreshes += 1;
             if (await options.refreshSession().catch(() => false)) continue;
           }
-          throw sessionEnded(status, code);
+          throw sessionEnded(status, code, hadSession !== false);
         }
         if (status === 403) {
           // A stale CSRF token is not a lost session: read the current one and try once more.
@@ -287,7 +306,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             if (await options.refreshSession().catch(() => false)) continue;
           }
           // ACC-104, ACC-105: a 403 sends the shopper to sign-in unless they are already there.
-          throw sessionEnded(status, code);
+          throw sessionEnded(status, code, hadSession !== false);
         }
         throw failure(error);
       }
@@ -295,7 +314,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function goToSignIn(): void {
-    (navigation.replace ?? navigation.assign)(signInUrl());
+    leaveForSignIn(signInUrl(), navigation.replace ?? navigation.assign);
   }
 
   return { call: call as ApiClient['call'], signInUrl, goToSignIn };

@@ -18,6 +18,7 @@ export function api(): ApiClient {
     refreshSession: async () =>
       (await readSession(() => created.call('getSession', {}, { session: 'probe' }))).status === 'signedIn',
     onSessionEnded: endSession,
+    hadSession: () => sessionStore.getState().status === 'signedIn',
   });
   client = created;
   return created;
