@@ -158,7 +158,8 @@ function sizes(file) {
 
 function classify(route) {
   if (route === '/cart' || route === '/shopping/cart') return { kind: 'cart', js: BUDGET.cartJs };
-  if (route === '/checkout') return { kind: 'checkout', js: BUDGET.checkoutJs };
+  // The checkout's steps: the time step (/scheduling, issue 11) and the payment page share its budget.
+  if (route === '/checkout' || route === '/scheduling') return { kind: 'checkout', js: BUDGET.checkoutJs };
   if (/^\/(?:i|topic)(?:\/|$)/.test(route)) return { kind: 'content', js: BUDGET.contentJs };
   if (route === '/404') return { kind: 'not-found', js: BUDGET.notFoundJs };
   return { kind: 'app', js: null }; // no JS budget in the guide for other app pages
@@ -517,7 +518,7 @@ if (json) {
   console.log(line(head));
   for (const r of rows) console.log(line(r));
   console.log(
-    '(JS budget: 0 on content-only pages /i/*, /topic/*; 0.5 on /404 for Go back; 80 cart; 100 checkout; - = no budget)',
+    '(JS budget: 0 on content-only pages /i/*, /topic/*; 0.5 on /404 for Go back; 80 cart; 100 checkout and scheduling; - = no budget)',
   );
   if (theme)
     console.log(

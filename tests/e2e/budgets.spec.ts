@@ -74,6 +74,43 @@ test('no browser chunk carries zod classic', () => {
   }
 });
 
+/** The scripts a page runs at once: its islands' modules and scripts, and what they import statically. */
+function firstLoadChunks(html: string): Set<string> {
+  const chunkOf = (url: string) => path.join(distDir, url.replace(/&amp;/g, '&').split(/[?#]/)[0] ?? '');
+  const pending = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map((match) => chunkOf(match[1] ?? '')),
+    ...[...html.matchAll(/\b(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"/g)].map((match) =>
+      chunkOf(match[1] ?? ''),
+    ),
+  ];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Static imports only (`import"./a.js"`, `from"./a.js"`); `import("./a.js")` loads later, on demand.
+    for (const match of code.matchAll(/(?:^|[^\w$.(])(?:import|from)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+      pending.push(path.join(path.dirname(file), match[1] ?? ''));
+    }
+  }
+  return seen;
+}
+
+test('the cart, scheduling and checkout pages load the contracts’ schemas (zod) with their first call, not at once', () => {
+  for (const route of ['/cart', '/scheduling', '/checkout', '/cart/modify']) {
+    const html = pagesOf('greenway').find((page) => page.route === route)?.html ?? '';
+    const chunks = [...firstLoadChunks(html)];
+    expect(chunks.length, route).toBeGreaterThan(3);
+    // zod/mini's schemas keep their internals under `_zod`.
+    const withZod = chunks.filter((file) => readFileSync(file, 'utf8').includes('_zod'));
+    expect(
+      withZod.map((file) => path.basename(file)),
+      route,
+    ).toEqual([]);
+  }
+});
+
 test('the footer’s privacy choices work without script: the button opens the privacy choices section', async ({
   browser,
 }) => {

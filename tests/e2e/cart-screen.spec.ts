@@ -109,6 +109,12 @@ test('a new shopper: the empty cart, then a line to step up and down, a substitu
     );
   }
   await expectAxeClean(page, 'cart with a line');
+  // GEN-008: the summary's supporting link to the last-minute items, a plain link that works from the first tap.
+  await page.getByRole('link', { name: 'Got everything? See last-minute items' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/got-everything');
+  await expect(page.getByRole('heading', { level: 1, name: 'Got everything?' })).toBeVisible();
+  await page.goBack();
+  await waitForIslands(page);
 
   await row.getByRole('button', { name: `Increase quantity of ${bananas.name}` }).click();
   await expect(row.locator('[data-part="quantity"]')).toHaveText('3');

@@ -24,6 +24,11 @@ test('greenway Pickup (45202), keyboard only: the empty state, then a time, Cont
     await expect(page).toHaveTitle('Checkout Scheduling - Greenway Market');
     await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Pickup Summary' })).toBeVisible();
+    // ACC-003, ACC-004: /scheduling is the checkout's time step, and its day picker is part of the page's
+    // form (Continue submits it), not the modal it is elsewhere (ACC-005).
+    expect(await scheduling(page).evaluate((element) => element.tagName)).toBe('FORM');
+    await expect(scheduling(page).locator('[data-component="DayCarousel"]')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // SCH-024, SCH-025: the first day and its first open time are chosen.
     await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
     await expect(page.locator('[data-part="selected-time"]')).not.toHaveText('No time selected');

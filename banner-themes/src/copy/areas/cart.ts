@@ -43,6 +43,7 @@ export const cartCopy = {
     estimatedTotal: 'Estimated Total', // not in spec: chosen wording
     continue: 'Continue', // not in spec: chosen wording (the step to /scheduling)
     heading: 'Order Summary', // not in spec: chosen wording
+    gotEverything: 'Got everything? See last-minute items', // not in spec: chosen wording (GEN-008's /got-everything)
   },
   /** The cart screen's own states (issue 11). */
   screen: {

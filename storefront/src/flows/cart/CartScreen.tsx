@@ -3,6 +3,7 @@ import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { IconButton } from '@aisle/design-system/components/IconButton';
+import { Link } from '@aisle/design-system/components/Link';
 import { Select } from '@aisle/design-system/components/Select';
 import { formatMoney } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
@@ -261,6 +262,9 @@ function Summary({ basket, labels, children }: { basket: Basket; labels: CartLab
           {labels.summary.continue}
         </ButtonLink>
       ) : null}
+      <Link href={labels.gotEverythingHref} variant="standalone" data-part="got-everything">
+        {labels.summary.gotEverything}
+      </Link>
       {children}
     </section>
   );

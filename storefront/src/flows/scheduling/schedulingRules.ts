@@ -3,7 +3,7 @@ import {
   DEFAULT_FREE_DELIVERY_THRESHOLD,
   DELIVERY_MEMBERSHIP_TYPES,
   UNDER_FIVE_LIMIT,
-} from '@aisle/contracts/scheduling';
+} from '@aisle/contracts/schedulingRules';
 
 /*
  * The scheduling page's pure rules (cart-scheduling-checkout 2 "Scheduling page", 4, 8, 9): redirects,

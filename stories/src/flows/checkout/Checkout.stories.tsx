@@ -625,6 +625,42 @@ export const DrawerButtons: Story = {
   },
 };
 
+/**
+ * ACC-073: the custom tip form starts again from the tip that counts. An amount typed and left without
+ * 'Update Tip Amount' is dropped; a submitted one closes the drawer and is what the form shows next time.
+ */
+export const CustomTipFormResets: Story = {
+  tags: ['no-visual'],
+  args: { setup: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const openCustomTip = async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Custom Tip' }));
+      return within(await body.findByRole('dialog', { name: 'Custom Tip' }));
+    };
+    let drawer = await openCustomTip();
+    await userEvent.click(drawer.getByRole('radio', { name: 'Other Amount' }));
+    await userEvent.type(drawer.getByLabelText('Custom tip amount'), '5.50');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    drawer = await openCustomTip();
+    await expect(drawer.queryByLabelText('Custom tip amount')).toBeNull();
+    await userEvent.click(drawer.getByRole('radio', { name: 'Other Amount' }));
+    await expect(drawer.getByLabelText('Custom tip amount')).not.toHaveValue('5.50');
+    await userEvent.clear(drawer.getByLabelText('Custom tip amount'));
+    await userEvent.type(drawer.getByLabelText('Custom tip amount'), '7.25');
+    await userEvent.click(drawer.getByRole('button', { name: 'Update Tip Amount' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(checkoutStore.getState().tip).toBe('7.25'));
+    drawer = await openCustomTip();
+    await expect(drawer.getByRole('radio', { name: 'Other Amount' })).toBeChecked();
+    await expect(drawer.getByLabelText('Custom tip amount')).toHaveValue('7.25');
+    await expect(drawer.queryByRole('alert')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** PAY-060: the instructions are saved when the field is left, before 'Update Instructions'. */
 const instructionsSent: unknown[] = [];
 export const InstructionsSavedOnBlur: Story = {
