@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INSTRUCTIONS_MAX_LENGTH } from './basket.ts';
-import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
+import { dateTimeSchema, gtin13Schema, idempotencyKeySchema, moneySchema } from './common.ts';
 import { appliedPromoSchema, promoActionSchema, promoCodeSchema } from './promotions.ts';
 import { orderDestinationSchema } from './purchases.ts';
 import {
@@ -366,8 +366,6 @@ export const checkoutPaymentInfoSchema = z.object({
   giftCardBalanceTotal: moneySchema,
 });
 export type CheckoutPaymentInfo = z.infer<typeof checkoutPaymentInfoSchema>;
-
-export const idempotencyKeySchema = z.uuid();
 
 /**
  * PAY-148: a submitted line carries the cart object and requestedBy 'CUSTOMER'; PRO-022: a flash-sale line

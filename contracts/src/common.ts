@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { CANADIAN_POSTAL_CODE_PATTERN, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_PATTERN } from './constants.ts';
+import {
+  CANADIAN_POSTAL_CODE_PATTERN,
+  IDEMPOTENCY_KEY_HEADER,
+  modalities,
+  US_POSTAL_CODE_PATTERN,
+  ZIP_CODE_PATTERN,
+} from './constants.ts';
 
 export { isZipCode, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_LENGTH, ZIP_CODE_PATTERN } from './constants.ts';
 
@@ -16,6 +22,17 @@ export const moneySchema = z.number().check(
   z.refine((amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
     error: 'must have at most two decimals',
   }),
+);
+
+/** A random key per shopper action (GEN-027): the server runs a call once per key and replays its answer. */
+export const idempotencyKeySchema = z.uuid();
+
+/**
+ * The request headers of a call that runs once per idempotency key (adding to a basket, creating a
+ * checkout). The key is optional: a call without one runs each time, and the client never retries it.
+ */
+export const idempotencyKeyHeadersSchema = z.optional(
+  z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(idempotencyKeySchema) }),
 );
 
 /** An ISO 8601 date-time with offset, e.g. '2026-11-02T15:04:05.000Z'. */

@@ -31,3 +31,9 @@ export const SESSION_COOKIE = 'aisle_session';
 
 /** Header carrying the session's CSRF token on every state-changing request. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Header carrying a random key per shopper action (a uuid) that makes a non-idempotent call safe to retry:
+ * the server runs the call once per key (docs/adr/0018-checkout-exactly-once.md).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { eq, loadNodePostgres } from '../src/db/orm.ts';
-import { orders } from '../src/db/schema.ts';
+import { checkouts, orders } from '../src/db/schema.ts';
 import { isPostgresAvailable, postgresUrl } from './support/backends.ts';
 import { addCard, shopperWithCheckout, submitBodyOf, updateCheckout } from './support/checkouts.ts';
 import { TestClient } from './support/client.ts';
@@ -14,9 +14,10 @@ import { freePort } from './support/ports.ts';
 
 /*
  * Exactly once across processes (issue 13): two real server processes (`node services/src/main.ts`, as
- * `npm start` runs it) on one PostgreSQL database. Place-order calls with one idempotency key, and updates
- * with one versionKey, are spread over both; the database's key row and the checkout's row lock decide,
- * no process keeps anything in memory. A key whose first request is still running answers 409.
+ * `npm start` runs it) on one PostgreSQL database. Place-order, add-to-cart and create-checkout calls with
+ * one idempotency key, and updates with one versionKey, are spread over both; the database's key row and
+ * the checkout's row lock decide, no process keeps anything in memory. A key whose first request is still
+ * running answers 409.
  */
 
 const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -92,22 +93,50 @@ describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node se
     await adminQuery(`drop database if exists ${databaseName}`);
   }, 60_000);
 
-  /** A shopper with a payable checkout, and a second client carrying the same session to the other process. */
-  async function payableOnBoth() {
+  /** Runs `during` while another transaction holds an uncommitted claim of the key, then rolls it back. */
+  async function whileKeyIsHeld(
+    claim: { shopperId: string; key: string; operation: string; targetId: string },
+    during: () => Promise<void>,
+  ) {
+    const { pg } = loadNodePostgres();
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `insert into idempotency_keys (shopper_id, key, operation, target_id, request_hash, status, created_at)
+         values ($1, $2, $3, $4, $5, 'IN_FLIGHT', $6)`,
+        [claim.shopperId, claim.key, claim.operation, claim.targetId, '0'.repeat(64), now.toISOString()],
+      );
+      await during();
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+  }
+
+  /** A shopper with a draft checkout, and a second client carrying the same session to the other process. */
+  async function shopperOnBoth() {
     const shopper = await shopperWithCheckout(database.db, networkApp(), now, {
       items: [{ name: 'Whole Milk', quantity: 2 }],
       host: `localhost:${ports[0]}`,
     });
+    const other = new TestClient(networkApp(), `localhost:${ports[1]}`);
+    other.cookie = shopper.client.cookie;
+    other.csrfToken = shopper.client.csrfToken;
+    return { ...shopper, clients: [shopper.client, other] };
+  }
+
+  /** A shopper with a payable checkout, on both processes. */
+  async function payableOnBoth() {
+    const shopper = await shopperOnBoth();
     const visa = await addCard(database.db, shopper.shopperId, 'visa', now);
     const paid = await updateCheckout(shopper.client, shopper.checkout.id, {
       payments: [{ paymentType: 'BANK_CARD', id: visa }],
       fulfillment: { contact: { firstName: 'Test', lastName: 'Shopper', phone: '+15135550100' } },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const other = new TestClient(networkApp(), `localhost:${ports[1]}`);
-    other.cookie = shopper.client.cookie;
-    other.csrfToken = shopper.client.csrfToken;
-    return { ...shopper, clients: [shopper.client, other], checkout: checkoutSchema.parse(paid.body) };
+    return { ...shopper, checkout: checkoutSchema.parse(paid.body) };
   }
 
   it('makes one order of 100 concurrent place-order calls with one key over both processes, with 100 identical answers', async () => {
@@ -145,19 +174,58 @@ describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node se
     expect(final.body.versionKey).toBe(String(Number(checkout.versionKey) + 1));
   }, 120_000);
 
+  it('adds once of 20 concurrent add-to-cart calls with one key over both processes, with 20 identical answers', async () => {
+    const { clients, checkout } = await shopperOnBoth();
+    const gtin13 = checkout.lineItems[0]?.gtin13;
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (clients[index % 2] as TestClient).request('POST', '/api/baskets/PICKUP/items', {
+          body: { gtin13, quantity: 1 },
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const basket = await (clients[1] as TestClient).get('/api/baskets/PICKUP');
+    expect(basket.body.items.find((line: { gtin13: string }) => line.gtin13 === gtin13)?.quantity).toBe(3);
+  }, 120_000);
+
+  it('creates one draft checkout of 20 concurrent creations with one key over both processes', async () => {
+    const { clients, createBody, shopperId, checkout } = await shopperOnBoth();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (clients[index % 2] as TestClient).request('POST', '/api/checkouts', {
+          body: createBody,
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const rows = await database.db.select().from(checkouts).where(eq(checkouts.shopperId, shopperId));
+    expect(rows.map((row) => row.id).sort()).toEqual([checkout.id, answers[0]?.body.id].sort());
+  }, 120_000);
+
+  it('answers an add-to-cart 409 IDEMPOTENCY_KEY_IN_FLIGHT while another transaction holds its key', async () => {
+    const { clients, checkout, shopperId } = await shopperOnBoth();
+    const key = randomUUID();
+    await whileKeyIsHeld({ shopperId, key, operation: 'add-basket-item', targetId: 'greenway/PICKUP' }, async () => {
+      const waiting = await (clients[1] as TestClient).request('POST', '/api/baskets/PICKUP/items', {
+        body: { gtin13: checkout.lineItems[0]?.gtin13, quantity: 1 },
+        headers: { 'idempotency-key': key },
+      });
+      expect(waiting.status).toBe(409);
+      expect(waiting.body.code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+    });
+  }, 60_000);
+
   it('answers 409 IDEMPOTENCY_KEY_IN_FLIGHT while another transaction holds the key, and places it once that one gives up', async () => {
     const { clients, checkout, shopperId } = await payableOnBoth();
     const key = randomUUID();
-    const { pg } = loadNodePostgres();
-    const holder = new pg.Client({ connectionString: databaseUrl });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query(
-        `insert into idempotency_keys (shopper_id, key, operation, target_id, request_hash, status, created_at)
-         values ($1, $2, 'submit', $3, $4, 'IN_FLIGHT', $5)`,
-        [shopperId, key, checkout.id, '0'.repeat(64), now.toISOString()],
-      );
+    await whileKeyIsHeld({ shopperId, key, operation: 'submit', targetId: checkout.id }, async () => {
       const started = Date.now();
       const waiting = await (clients[1] as TestClient).request('PUT', `/api/checkouts/${checkout.id}/submit`, {
         body: submitBodyOf(checkout, { key }),
@@ -165,10 +233,7 @@ describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node se
       expect(waiting.status).toBe(409);
       expect(waiting.body.code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
       expect(Date.now() - started).toBeGreaterThanOrEqual(waitMs - 100);
-    } finally {
-      await holder.query('rollback');
-      await holder.end();
-    }
+    });
     const placed = await (clients[0] as TestClient).request('PUT', `/api/checkouts/${checkout.id}/submit`, {
       body: submitBodyOf(checkout, { key }),
     });

@@ -6,6 +6,7 @@ import {
   basketSummarySchema,
   changeBasketItemRequestSchema,
 } from '../basket.ts';
+import { idempotencyKeyHeadersSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint.ts';
 import { basketsRoutes } from './baskets.routes.ts';
 
@@ -34,10 +35,12 @@ export const basketsEndpoints = {
   },
   addBasketItem: {
     ...basketsRoutes.addBasketItem,
-    summary: 'Adds a product (quantities add up on an existing line); answers the basket.',
+    summary:
+      'Adds a product (quantities add up on an existing line); answers the basket. With an idempotency-key header it adds once per key: the same key and body replay the first answer, another body answers 422 IDEMPOTENCY_KEY_REUSED, a key still in flight 409.',
     access: 'shopper',
     params: basketParamsSchema,
     body: addBasketItemRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
     status: 200,
     contentType: json,
     response: basketSchema,
@@ -48,6 +51,8 @@ export const basketsEndpoints = {
       'MODALITY_NOT_AVAILABLE',
       'ITEM_NOT_AVAILABLE',
       'CART_QUANTITY_LIMIT_EXCEEDED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
     ],
   },
   changeBasketItem: {

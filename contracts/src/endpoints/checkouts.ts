@@ -5,6 +5,7 @@ import {
   submitCheckoutRequestSchema,
   updateCheckoutRequestSchema,
 } from '../checkout.ts';
+import { idempotencyKeyHeadersSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint.ts';
 import { flashSaleListSchema } from '../flashSales.ts';
 import { checkoutParamsSchema, createCheckoutRequestSchema } from '../scheduling.ts';
@@ -17,9 +18,10 @@ export const checkoutsEndpoints = {
   createCheckout: {
     ...checkoutsRoutes.createCheckout,
     summary:
-      "Creates a DRAFT checkout from the shopper's basket of the mode and their live promise (SCH-047); answers it with its id.",
+      "Creates a DRAFT checkout from the shopper's basket of the mode and their live promise (SCH-047); answers it with its id. With an idempotency-key header it creates one per key: the same key and body replay the first answer, another body answers 422 IDEMPOTENCY_KEY_REUSED, a key still in flight 409.",
     access: 'shopper',
     body: createCheckoutRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
     status: 201,
     contentType: json,
     response: checkoutSchema,
@@ -31,6 +33,8 @@ export const checkoutsEndpoints = {
       'ITEMS_UNAVAILABLE',
       'AGE_VERIFICATION_REQUIRED',
       'MODALITY_NOT_AVAILABLE',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
     ],
   },
   getCheckout: {

@@ -73,11 +73,17 @@ void flagsAgree;
 type ZodOutputOf<T> = T extends z.ZodMiniType ? z.output<T> : never;
 type ZodInputOf<T> = T extends z.ZodMiniType ? z.input<T> : never;
 
-/** What a client sends: `params`, `query` and `body` as their schemas take them. */
+type RequestPart<Name extends EndpointName> = Extract<'params' | 'query' | 'body' | 'headers', keyof Endpoints[Name]>;
+type PartInput<Name extends EndpointName, Part> = ZodInputOf<Endpoints[Name][Part & keyof Endpoints[Name]]>;
+
+/**
+ * What a client sends: `params`, `query`, `body` and `headers` as their schemas take them; a part whose
+ * schema takes undefined (an optional idempotency-key header) may be left out.
+ */
 export type EndpointRequest<Name extends EndpointName> = {
-  [Part in 'params' | 'query' | 'body' | 'headers' as Part extends keyof Endpoints[Name] ? Part : never]: ZodInputOf<
-    Endpoints[Name][Part & keyof Endpoints[Name]]
-  >;
+  [Part in RequestPart<Name> as undefined extends PartInput<Name, Part> ? never : Part]: PartInput<Name, Part>;
+} & {
+  [Part in RequestPart<Name> as undefined extends PartInput<Name, Part> ? Part : never]?: PartInput<Name, Part>;
 };
 
 /** What the endpoint answers on success. */

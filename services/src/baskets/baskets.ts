@@ -2,6 +2,7 @@ import type { Banner } from '@aisle/banner-themes';
 import { type Basket, type Modality, modalities } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
 import { isAvailableFor } from '../catalogue/presenters.ts';
+import { runOnceIfKeyed } from '../checkouts/idempotency.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { and, asc, eq, inArray, sql, sum } from '../db/orm.ts';
 import { basketItems, baskets, products } from '../db/schema.ts';
@@ -107,10 +108,25 @@ export async function getBasket({ params, session, banner, db }: Call<'getBasket
   return readBasket(db, { shopperId: session.shopper.id, bannerId: banner.id, modality: params.modality });
 }
 
-export async function addBasketItem({ params, body, session, banner, db, now }: Call<'addBasketItem'>) {
+/**
+ * Adds to the line's quantity. With an idempotency key (a retried add-to-cart) the key is claimed in the
+ * add's own transaction, so one key adds once on any number of server processes and replays its answer.
+ */
+export async function addBasketItem(
+  { params, body, session, banner, db, now }: Call<'addBasketItem'>,
+  idempotencyKey: string | undefined,
+) {
   assertModalityOffered(banner, params.modality);
   const owner = { shopperId: session.shopper.id, bannerId: banner.id, modality: params.modality };
-  return db.transaction(async (tx) => {
+  const claim = {
+    shopperId: owner.shopperId,
+    key: idempotencyKey,
+    operation: 'add-basket-item' as const,
+    targetId: `${banner.id}/${params.modality}`,
+    body,
+    now,
+  };
+  return runOnceIfKeyed(db, claim, 200, async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.gtin13, body.gtin13)).limit(1);
     if (!product) throw new ApiError('NOT_FOUND', 'No product has this GTIN-13.');
     if (!isAvailableFor(product, params.modality)) {

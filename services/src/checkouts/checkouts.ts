@@ -15,6 +15,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { livePromiseRow, parseQuoteId, promiseFeeCents, promiseItemsFor } from '../timeslots/promises.ts';
+import { runOnceIfKeyed } from './idempotency.ts';
 import { checkoutView, ownCheckoutRow } from './view.ts';
 
 /*
@@ -23,10 +24,22 @@ import { checkoutView, ownCheckoutRow } from './view.ts';
  * never makes a checkout. The buyer and contact come from the signed-in profile, never from the browser.
  */
 
-export async function createCheckout({ body, session, banner, db, now }: Call<'createCheckout'>) {
+export async function createCheckout(
+  { body, session, banner, db, now }: Call<'createCheckout'>,
+  idempotencyKey: string | undefined,
+) {
   const shopperId = session.shopper.id;
   const owner = { shopperId, bannerId: banner.id };
-  const row = await db.transaction(async (tx) => {
+  // A double submit or a retried request with one key makes one checkout (its answer replayed).
+  const claim = {
+    shopperId,
+    key: idempotencyKey,
+    operation: 'create-checkout' as const,
+    targetId: banner.id,
+    body,
+    now,
+  };
+  const row = await runOnceIfKeyed(db, claim, 201, async (tx) => {
     const [shopper] = await tx.select().from(shoppers).where(eq(shoppers.id, shopperId)).for('update');
     if (!shopper) throw new ApiError('UNAUTHENTICATED', 'No such shopper.');
     const promise = await livePromiseRow(tx, owner, body.promiseId, now);

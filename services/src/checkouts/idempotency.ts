@@ -5,15 +5,16 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
 
 /*
- * Exactly once per idempotency key (GEN-026, GEN-027, MOD-010), for every server process, with nothing kept
- * in memory. One transaction claims the key (a row of idempotency_keys, primary key shopper + key), does
- * the work and stores the answer on that row. A second request with the key blocks on the uncommitted row
- * until the first commits, then finds the stored answer: the same body replays it, another body is refused
- * (IDEMPOTENCY_KEY_REUSED). Waiting longer than the lock timeout answers IDEMPOTENCY_KEY_IN_FLIGHT. A
- * refused attempt (an ApiError) rolls back with its claim, so the key may be tried again.
+ * Exactly once per idempotency key (GEN-026, GEN-027, MOD-010; adding to a basket and creating a checkout,
+ * issue 11), for every server process, with nothing kept in memory. One transaction claims the key (a row
+ * of idempotency_keys, primary key shopper + key), does the work and stores the answer on that row. A
+ * second request with the key blocks on the uncommitted row until the first commits, then finds the stored
+ * answer: the same body replays it, another body is refused (IDEMPOTENCY_KEY_REUSED). Waiting longer than
+ * the lock timeout answers IDEMPOTENCY_KEY_IN_FLIGHT. A refused attempt (an ApiError) rolls back with its
+ * claim, so the key may be tried again.
  */
 
-export type Operation = 'submit' | 'modify';
+export type Operation = 'submit' | 'modify' | 'add-basket-item' | 'create-checkout';
 
 /** How long a request waits for another one holding its key (milliseconds; AISLE_IDEMPOTENCY_WAIT_MS). */
 export function idempotencyWaitMs(): number {
@@ -54,6 +55,33 @@ export async function runOnce<T>(
   const outcome = await claimAndWork(db, claim, hash, work);
   if (outcome.kind === 'refuse') throw outcome.error;
   return { status: outcome.status, body: outcome.body };
+}
+
+/**
+ * Runs `work` in one transaction: once per key when the call carries one (runOnce), each time when it
+ * carries none (the client never retries such a call). `status` is the endpoint's success status.
+ */
+export async function runOnceIfKeyed<T>(
+  db: Db,
+  claim: {
+    shopperId: string;
+    key: string | undefined;
+    operation: Operation;
+    targetId: string;
+    body: unknown;
+    now: Date;
+  },
+  status: number,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const { key } = claim;
+  if (!key) return db.transaction(work);
+  const answer = await runOnce<T>(db, { ...claim, key }, async (tx) => ({
+    kind: 'answer',
+    status,
+    body: await work(tx),
+  }));
+  return answer.body;
 }
 
 async function claimAndWork<T>(

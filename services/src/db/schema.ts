@@ -252,13 +252,13 @@ export const checkouts = pgTable('checkouts', {
   paymentVersionKey: integer('payment_version_key').notNull().default(1),
 });
 
-/** Migration 0017: one row per shopper and idempotency key; the first request's answer, replayed. */
+/** Migrations 0017, 0018: one row per shopper and idempotency key; the first request's answer, replayed. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     shopperId: uuid('shopper_id').notNull(),
     key: uuid('key').notNull(),
-    operation: text('operation', { enum: ['submit', 'modify'] }).notNull(),
+    operation: text('operation', { enum: ['submit', 'modify', 'add-basket-item', 'create-checkout'] }).notNull(),
     targetId: text('target_id').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ['IN_FLIGHT', 'DONE'] }).notNull(),

@@ -3,6 +3,8 @@ import {
   type EndpointName,
   type EndpointResponse,
   endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeadersSchema,
   SESSION_COOKIE,
   toErrorIssues,
 } from '@aisle/contracts';
@@ -46,6 +48,17 @@ function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, wher
     });
   }
   return result.data;
+}
+
+/** The idempotency-key header of a call that runs once per key (a uuid, or none); another value is 400. */
+export function idempotencyKeyOf(context: Context): string | undefined {
+  const key = context.req.header(IDEMPOTENCY_KEY_HEADER);
+  const headers = parsePart(
+    idempotencyKeyHeadersSchema,
+    key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key },
+    `${IDEMPOTENCY_KEY_HEADER} header`,
+  );
+  return headers?.[IDEMPOTENCY_KEY_HEADER];
 }
 
 async function readJsonBody(context: Context): Promise<unknown> {

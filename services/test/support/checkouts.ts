@@ -32,6 +32,8 @@ export async function pickupStoreOf(db: Db): Promise<string> {
 export type CheckoutShopper = Awaited<ReturnType<typeof createSignedInShopper>> & {
   cartId: string;
   checkout: Checkout;
+  /** The POST /api/checkouts body that made the checkout (it makes another while the hold lives). */
+  createBody: Record<string, unknown>;
 };
 
 export type CardKind =
@@ -182,18 +184,17 @@ export async function shopperWithCheckout(
   const promise = await client.request('POST', '/api/promises', { body: { selectedIds: [selectionOf(time)] } });
   expect(promise.status, JSON.stringify(promise.body)).toBe(201);
   await options.beforeCheckout?.(client);
-  const created = await client.request('POST', '/api/checkouts', {
-    body: {
-      modalityType: modality,
-      cartId: basket.body.id,
-      promiseId: promise.body.id,
-      buyer: { dateOfBirth: options.dateOfBirth ?? null },
-      fulfillment: {},
-      properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
-    },
-  });
+  const createBody = {
+    modalityType: modality,
+    cartId: basket.body.id,
+    promiseId: promise.body.id,
+    buyer: { dateOfBirth: options.dateOfBirth ?? null },
+    fulfillment: {},
+    properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+  };
+  const created = await client.request('POST', '/api/checkouts', { body: createBody });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { ...shopper, cartId: basket.body.id as string, checkout: checkoutSchema.parse(created.body) };
+  return { ...shopper, cartId: basket.body.id as string, checkout: checkoutSchema.parse(created.body), createBody };
 }
 
 /** PUT /api/checkouts/{id} with the checkout's current versionKey, read first. */

@@ -5,11 +5,11 @@ import { createModifyCheckout } from '../../checkouts/modify.ts';
 import { getCheckoutPayment } from '../../checkouts/payment.ts';
 import { submitCheckout } from '../../checkouts/submit.ts';
 import { updateCheckout } from '../../checkouts/update.ts';
-import { type RouteDependencies, route } from '../route.ts';
+import { idempotencyKeyOf, type RouteDependencies, route } from '../route.ts';
 
 /** Checkouts: services/src/checkouts/ (create, read, update, payment methods, flash sales, place/modify, modify checkout). */
 export function checkoutRoutes(app: Hono, dependencies: RouteDependencies): void {
-  route(app, 'createCheckout', dependencies, (input) => createCheckout(input));
+  route(app, 'createCheckout', dependencies, (input) => createCheckout(input, idempotencyKeyOf(input.context)));
   route(app, 'getCheckout', dependencies, (input) => getCheckout(input));
   route(app, 'updateCheckout', dependencies, (input) => updateCheckout(input));
   route(app, 'getCheckoutPayment', dependencies, (input) => getCheckoutPayment(input));

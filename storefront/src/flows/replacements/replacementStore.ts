@@ -8,6 +8,7 @@ import {
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { readStored, storageKey, writeStored } from '../../lib/stores/storage.ts';
 
 /*
@@ -114,10 +115,11 @@ export async function chooseReplacement(
 ): Promise<Basket> {
   const earlier = selectionFor(choice.originalUpc, nowMs);
   if (earlier) await releaseReplacement(modality, choice.originalUpc);
-  const basket = await api().call('addBasketItem', {
-    params: { modality },
-    body: { gtin13: choice.newUpc, quantity: choice.quantity, substitutionPolicy: 'NONE' },
-  });
+  const basket = await api().call(
+    'addBasketItem',
+    { params: { modality }, body: { gtin13: choice.newUpc, quantity: choice.quantity, substitutionPolicy: 'NONE' } },
+    { idempotencyKey: randomUuid() },
+  );
   // Quantities add up on the server: what the line held before is what it holds now less this choice.
   const previousQuantity = Math.max(0, quantityOf(basket, choice.newUpc) - choice.quantity);
   keep({

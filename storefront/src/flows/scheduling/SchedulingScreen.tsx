@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 import { toCarouselDays } from '../../lib/timeslotDays.ts';
@@ -265,7 +266,9 @@ export function SchedulingScreen({
           createPromise: (selectedId) => api().call('createPromise', { body: { selectedIds: [selectedId] } }),
           updatePromise: (id, selectedId, versionKey) =>
             api().call('updatePromise', { params: { id }, body: { selectedId, versionKey } }),
-          createCheckout: (request) => api().call('createCheckout', { body: request }),
+          // One key per Continue: the client's retries of it make one draft checkout.
+          createCheckout: (request) =>
+            api().call('createCheckout', { body: request }, { idempotencyKey: randomUuid() }),
           ...(resolveUnavailableItems ? { resolveUnavailableItems } : {}),
           verifyAge,
           navigate,

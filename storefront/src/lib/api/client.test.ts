@@ -273,6 +273,43 @@ describe('the API layer', () => {
       expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1']);
     });
 
+    it('sends an add-to-cart key as the idempotency-key header and keeps it across a retry after a 503', async () => {
+      const basket = {
+        id: null,
+        modality: 'PICKUP',
+        banner: 'harbor',
+        items: [],
+        itemCount: 0,
+        subtotal: 0,
+        updatedAt: null,
+      };
+      const { fetch, requests } = scriptedFetch(
+        json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }),
+        json(200, basket),
+      );
+      const { api } = client(fetch);
+      const key = '0b7f6a52-3c1e-4d8a-9f2b-6e5d4c3b2a19';
+      await api.call(
+        'addBasketItem',
+        { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } },
+        { idempotencyKey: key },
+      );
+      expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+      expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual([key, key]);
+    });
+
+    it('never sends a key that is not a uuid to an endpoint that declares the idempotency-key header', async () => {
+      const { fetch } = scriptedFetch(json(201, {}));
+      const { api } = client(fetch);
+      const adding = api.call(
+        'addBasketItem',
+        { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } },
+        { idempotencyKey: 'key-1' },
+      );
+      await expect(adding).rejects.toMatchObject({ kind: 'invalid-request' });
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
     it('does not retry a client error', async () => {
       const { fetch } = scriptedFetch(json(404, { code: 'NOT_FOUND', message: 'no such product' }));
       const { api } = client(fetch);

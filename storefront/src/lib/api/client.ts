@@ -1,5 +1,5 @@
 import type { EndpointName, EndpointRequest, EndpointResponse, ErrorCode, HttpMethod } from '@aisle/contracts';
-import { BANNER_HEADER, CSRF_HEADER } from '@aisle/contracts/constants';
+import { BANNER_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@aisle/contracts/constants';
 import { endpointRoutes, routePath } from '@aisle/contracts/endpoints/routes';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError, type ApiMessages } from './errors.ts';
@@ -10,7 +10,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_SESSION_REFRESHES = 5;
 /** Retries of an idempotent call (or one with an idempotency key) after a network error or a 5xx. */
 export const MAX_RETRIES = 2;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER;
 export const SIGN_IN_PATH = '/signin';
 
 const idempotentMethods: readonly HttpMethod[] = ['GET', 'PUT', 'DELETE'];
@@ -231,7 +231,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (endpoint.isChecked) {
       const schemas = (await schemasLoading.catch((error: unknown) => Promise.reject(failure(error))))[name];
       body = checked(schemas.body, request.body);
-      extraHeaders = (checked(schemas.headers, request.headers) as Record<string, string> | undefined) ?? {};
+      // An endpoint that declares the idempotency-key header checks the key like its other headers.
+      const headers = callOptions.idempotencyKey
+        ? { ...(request.headers as object | undefined), [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey }
+        : request.headers;
+      extraHeaders = (checked(schemas.headers, headers) as Record<string, string> | undefined) ?? {};
     }
     const path = routePath(name, (request.params ?? {}) as Record<string, string>);
     const isRetrySafe = idempotentMethods.includes(endpoint.method) || Boolean(callOptions.idempotencyKey);

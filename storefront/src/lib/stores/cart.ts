@@ -3,6 +3,7 @@ import { modalities } from '@aisle/contracts/constants';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
+import { randomUuid } from '../randomUuid.ts';
 import { loadSession } from './session.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 
@@ -92,10 +93,12 @@ export function loadCart(force = false): Promise<CartState> {
 export async function addToCart(product: Product, modality: Modality, quantity = 1): Promise<void> {
   const session = await loadSession();
   if (session.status === 'signedIn') {
-    const basket: Basket = await api().call('addBasketItem', {
-      params: { modality },
-      body: { gtin13: product.gtin13, quantity },
-    });
+    // One key per tap: the client's retries after a network error or a 5xx then add once.
+    const basket: Basket = await api().call(
+      'addBasketItem',
+      { params: { modality }, body: { gtin13: product.gtin13, quantity } },
+      { idempotencyKey: randomUuid() },
+    );
     cartStore.setState((state) => ({
       status: 'ready',
       source: 'server',
@@ -122,14 +125,18 @@ export async function mergeGuestCart(): Promise<void> {
   for (const modality of modalities) {
     for (const line of cart[modality] ?? []) {
       await api()
-        .call('addBasketItem', {
-          params: { modality },
-          body: {
-            gtin13: line.gtin13,
-            quantity: line.quantity,
-            ...(line.substitutionPolicy ? { substitutionPolicy: line.substitutionPolicy } : {}),
+        .call(
+          'addBasketItem',
+          {
+            params: { modality },
+            body: {
+              gtin13: line.gtin13,
+              quantity: line.quantity,
+              ...(line.substitutionPolicy ? { substitutionPolicy: line.substitutionPolicy } : {}),
+            },
           },
-        })
+          { idempotencyKey: randomUuid() },
+        )
         .catch(() => undefined);
     }
   }

@@ -6,6 +6,7 @@ import { activeModalityPreferences } from '@aisle/contracts/modalityRules';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
+import { randomUuid } from '../randomUuid.ts';
 import { loadSession } from './session.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 
@@ -243,21 +244,10 @@ async function moveGuestPreferencesToServer(): Promise<ModalityPreference[]> {
   return sortNewestFirst(moved);
 }
 
-/** A version 4 UUID, also where crypto.randomUUID is missing (pages not served over a secure origin). */
-function generateId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 function newGuestPreference(input: SetActiveModalityInput): ModalityPreference {
   return {
     // SEL-040: a new preference gets a generated id; the server makes its own for signed-in shoppers.
-    id: generateId(),
+    id: randomUuid(),
     modalityType: input.modalityType,
     destination: input.destination,
     createdDate: new Date().toISOString(),

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { setApiClient } from '../api/index.ts';
+import { basketOf, lineOf } from '../testing/basketFixtures.ts';
+import { sourdoughLoaf } from '../testing/deliveryFixtures.ts';
+import { signInForTest, tearDownPage, testMessages } from '../testing/page.ts';
+import { addToCart, cartStore } from './cart.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The API answers each add with a 503 first, then the basket; every request is kept with its headers. */
+function serverBusyOncePerAdd() {
+  const requests: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    requests.push(request);
+    const isFirstTry = requests.length % 2 === 1;
+    const [status, body] = isFirstTry
+      ? [503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }]
+      : [200, basketOf('PICKUP', [lineOf(sourdoughLoaf, requests.length / 2)])];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  setApiClient(
+    createApiClient({
+      bannerId: 'greenway',
+      baseUrl: 'http://greenway.localhost/',
+      messages: testMessages,
+      fetch,
+      isOnline: () => true,
+      retryDelayMs: 0,
+      getCsrfToken: () => 'test-csrf-token-0123456789abcdef01234567',
+    }),
+  );
+  return requests;
+}
+
+describe('the cart store', () => {
+  afterEach(() => {
+    tearDownPage();
+    cartStore.setState(cartStore.getInitialState(), true);
+  });
+
+  it("sends one fresh idempotency key per add-to-cart and keeps it across the API client's retry after a 503", async () => {
+    const requests = serverBusyOncePerAdd();
+    signInForTest();
+    await addToCart(sourdoughLoaf, 'PICKUP');
+    await addToCart(sourdoughLoaf, 'PICKUP');
+    const keys = requests.map((request) => request.headers.get('idempotency-key'));
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(
+      Array(4).fill('POST /api/baskets/PICKUP/items'),
+    );
+    expect(keys[0]).toMatch(uuidPattern);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(uuidPattern);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(cartStore.getState().counts.PICKUP).toBe(2);
+  });
+});
