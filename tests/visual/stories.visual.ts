@@ -25,7 +25,15 @@ const stories = entries.filter(
 );
 
 type StorybookWindow = Window & {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id: string; phase?: string };
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+      }>;
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit: (event: string, payload: unknown) => void;
     on: (event: string, listener: (payload: unknown) => void) => void;
@@ -33,6 +41,9 @@ type StorybookWindow = Window & {
   /** What the preview reported failing since the last switch (a play function that threw, say). */
   __visualFailures__?: string[];
 };
+
+/** The screen every story is compared on, unless it names a viewport of its own. */
+const defaultViewport = { width: 1024, height: 768 };
 
 /**
  * Storybook's events for a story that failed: a play function that threw still ends in the phase
@@ -64,7 +75,7 @@ const finishedPhases = ['finished', 'completed', 'errored', 'aborted'];
 const test = base.extend<object, { storybook: Page }>({
   storybook: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+      const page = await browser.newPage({ viewport: defaultViewport });
       await page.goto('/iframe.html?id=foundations-banner-tokens--current-banner&viewMode=story');
       // The first story must have finished: a switch sent while it still renders can be lost.
       await page.waitForFunction(
@@ -106,7 +117,23 @@ async function waitForStory(page: Page, storyId: string, banner: string, timeout
   }
 }
 
+/**
+ * The viewport a story names in its globals (`globals: { viewport: { value: 'small' } }`, one of the
+ * preview's options), so a 375 px story is laid out by the page's own media queries at 375 px.
+ */
+async function viewportOf(page: Page, storyId: string): Promise<{ width: number; height: number }> {
+  const named = await page.evaluate(async (storyId) => {
+    const story = await (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId });
+    const value = story?.storyGlobals?.viewport?.value;
+    return value ? story?.parameters?.viewport?.options?.[value]?.styles : undefined;
+  }, storyId);
+  const width = Number.parseInt(named?.width ?? '', 10);
+  const height = Number.parseInt(named?.height ?? '', 10);
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : defaultViewport;
+}
+
 async function showStory(page: Page, storyId: string, banner: string): Promise<void> {
+  await page.setViewportSize(await viewportOf(page, storyId));
   await page.evaluate(
     ({ storyId, banner }) => {
       (window as StorybookWindow).__visualFailures__ = [];
