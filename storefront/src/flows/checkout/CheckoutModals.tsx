@@ -8,10 +8,10 @@ import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
-import { SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
+import { removeFromCheckout, SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
 import * as styles from './checkout.css.ts';
 import { CART_ROUTE, type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
-import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate } from './checkoutStore.ts';
+import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate, snapPaymentOf } from './checkoutStore.ts';
 import { flashSaleProblemText } from './FlashSaleList.tsx';
 import { flashSaleStore, keepFlashSaleItems, removeFlashSaleItemsAndLeave } from './flashSaleStore.ts';
 
@@ -169,6 +169,7 @@ export function CheckoutModals({ labels, onPinToken, navigate }: CheckoutModalsP
   const modal = useStore(checkoutStore, (state) => state.modal);
   const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
   const modality = useStore(checkoutStore, (state) => state.checkout?.modalityType ?? 'DELIVERY');
+  const failedSnapCard = useStore(checkoutStore, (state) => snapPaymentOf(state.failedUpdate));
   const close = (open: boolean) => {
     if (!open) openModal(null);
   };
@@ -199,6 +200,35 @@ export function CheckoutModals({ labels, onPinToken, navigate }: CheckoutModalsP
               {labels.payment.updateFailed.tryAgain}
             </Button>
             <Link href={CART_ROUTE}>{labels.payment.updateFailed.backToCart}</Link>
+          </div>
+        }
+      >
+        <p className={styles.rowText}>{labels.payment.updateFailed.body}</p>
+      </Modal>
+      {/*
+        PAY-127, PAY-128: a failed update that charges a SNAP EBT card: try again, or take the card out of the
+        payments (the page then sends the others on their own). Any other failed update is CBX-037's modal.
+      */}
+      <Modal
+        open={modal === 'snapUpdateFailed'}
+        onOpenChange={close}
+        title={labels.payment.snap.errorTitle}
+        closeLabel={labels.closeLabel}
+        footer={
+          <div className={styles.actions}>
+            <Button onClick={() => void retryFailedUpdate()} data-part="retry-update">
+              {labels.payment.snap.errorTryAgain}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                openModal(null);
+                if (failedSnapCard) removeFromCheckout(failedSnapCard);
+              }}
+              data-part="remove-snap-card"
+            >
+              {labels.payment.snap.errorRemoveCard}
+            </Button>
           </div>
         }
       >

@@ -11,6 +11,7 @@ import {
   resetCheckout,
   saveTip,
   sendUpdate,
+  snapPaymentOf,
 } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';
 
@@ -44,6 +45,26 @@ describe('checkout store', () => {
     expect(checkoutStore.getState().checkout?.versionKey).toBe('3');
     expect(checkoutStore.getState().contact.firstName).toBe('Typed');
     expect(checkoutStore.getState().pendingUpdates).toBe(0);
+  });
+
+  it('PAY-127, PAY-128: a failed update that charges SNAP EBT opens the SNAP modal; others keep CBX-037’s', async () => {
+    checkoutStore.setState({ status: 'ready', orderId: '100000000001', checkout: checkout('1') });
+    const gateway = fakeGateway({
+      updateCheckout: async () => {
+        throw new ApiError({ kind: 'http', status: 404, code: 'CARD_NOT_FOUND', userMessage: 'x' });
+      },
+    });
+    const withSnap = {
+      payments: [
+        { id: 'visa', paymentType: 'BANK_CARD' as const },
+        { id: 'snap', paymentType: 'EBT' as const, amount: 5 },
+      ],
+    };
+    await expect(sendUpdate(withSnap, gateway)).resolves.toBe(false);
+    expect(checkoutStore.getState().modal).toBe('snapUpdateFailed');
+    expect(snapPaymentOf(checkoutStore.getState().failedUpdate)).toBe('snap');
+    await sendUpdate({ payments: [{ id: 'visa', paymentType: 'BANK_CARD' }] }, gateway);
+    expect(checkoutStore.getState().modal).toBe('updateFailed');
   });
 
   it('PAY-035: a failed update opens the retry modal and keeps the change to send again', async () => {

@@ -41,7 +41,14 @@ import {
 export const checkoutDrawers = ['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items'] as const;
 export type CheckoutDrawer = (typeof checkoutDrawers)[number];
 
-export const checkoutModals = ['timedOut', 'updateFailed', 'snapAmount', 'pin', 'leaveWarning'] as const;
+export const checkoutModals = [
+  'timedOut',
+  'updateFailed',
+  'snapUpdateFailed',
+  'snapAmount',
+  'pin',
+  'leaveWarning',
+] as const;
 export type CheckoutModal = (typeof checkoutModals)[number];
 
 export type ContactDraft = { firstName: string; lastName: string; phone: string; smsOptIn: boolean };
@@ -343,9 +350,17 @@ export async function sendUpdate(
   const error = await countedUpdate(change, gateway);
   if (error === null) return true;
   if (!isHoldLapsed(error) && !(isApiError(error) && error.kind === 'session')) {
-    checkoutStore.setState({ modal: 'updateFailed', failedUpdate: change });
+    checkoutStore.setState({
+      modal: snapPaymentOf(change) ? 'snapUpdateFailed' : 'updateFailed',
+      failedUpdate: change,
+    });
   }
   return false;
+}
+
+/** The SNAP EBT card a payment update charges, if any. */
+export function snapPaymentOf(change: Omit<CheckoutUpdate, 'versionKey'> | null): string | null {
+  return change?.payments?.find((payment) => payment.paymentType === 'EBT')?.id ?? null;
 }
 
 /**

@@ -19,8 +19,11 @@ export {
 export { CardBox, type CardBoxOptions, type CardBoxProps } from './cardbox/CardBox.tsx';
 /** The secure frame the forms embed (stories stand a scripted frame in); the checkout's PIN modal uses it. */
 export { SecureCapture, type SecureCaptureProps } from './flyout/secureCapture.tsx';
-/** The checkout page reads the card box's selection and describes its order (issue 13). */
-export { walletStore } from './flyout/walletStore.ts';
+/**
+ * The checkout page reads the card box's selection and describes its order (issue 13); its SNAP EBT error
+ * modal takes the card out of the selection (PAY-128).
+ */
+export { removeFromCheckout, walletStore } from './flyout/walletStore.ts';
 export type { WalletContext } from './flyout/walletTypes.ts';
 export {
   createFrameConnection,

@@ -1,4 +1,4 @@
-import { demoWalletCards } from '@aisle/contracts';
+import { DEFAULT_WALLET_APPLICATION, demoWalletCards } from '@aisle/contracts';
 import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import {
   type CheckoutMockOptions,
@@ -228,6 +228,32 @@ export const CardWithoutBillingAddress: Story = {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * PAY-093: the only credit card is the expired Mastercard (preferred, so the card box starts with it): the
+ * page says under it that the method is expired and another is needed.
+ */
+export const ExpiredCardChosen: Story = {
+  args: {
+    setup: {},
+    wallet: {
+      cards: demoWalletCards()
+        .filter((card) => card.lastFourPan !== '1111')
+        .map((card) =>
+          card.lastFourPan === '4444'
+            ? { ...card, default: true, defaultApplications: [DEFAULT_WALLET_APPLICATION] }
+            : card,
+        ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mastercard ending in 4444')).toBeVisible();
+    await expect(
+      await canvas.findByText('This payment method is expired. Please select a different payment method.'),
+    ).toBeVisible();
   },
 };
 
@@ -579,6 +605,48 @@ export const SnapBalanceShort: Story = {
       await dialog.findByText('The maximum amount you can charge to your SNAP EBT card is $4.50'),
     ).toBeVisible();
     await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * PAY-127, PAY-128: the payment update that adds the SNAP EBT card fails: its own modal offers 'Try again'
+ * and 'Remove Card'. Removing the card takes it out of the payments; the Visa alone stays, and the page
+ * sends no update that charges SNAP EBT again.
+ */
+const snapUpdates: unknown[] = [];
+export const SnapUpdateFailed: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: (() => {
+      const { handlers } = checkoutMockHandlers({ snapEligibleItemTotal: 9.98 });
+      return {
+        ...snapSetup,
+        update: (request) => {
+          const update = request.body as { payments?: Array<{ paymentType: string }> };
+          if (update.payments) snapUpdates.push(update.payments.map((payment) => payment.paymentType));
+          // A client error: the API client retries server errors itself before the page sees them.
+          if (update.payments?.some((payment) => payment.paymentType === 'EBT')) {
+            return { status: 404, error: { code: 'CARD_NOT_FOUND', message: 'No such card' } };
+          }
+          return (handlers.updateCheckout as NonNullable<typeof handlers.updateCheckout>)(request);
+        },
+      } satisfies CheckoutMockOptions;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    snapUpdates.length = 0;
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: "We couldn't use your SNAP EBT card" }));
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(body.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    const again = within(await body.findByRole('dialog', { name: "We couldn't use your SNAP EBT card" }));
+    await userEvent.click(again.getByRole('button', { name: 'Remove Card' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(/Charge to SNAP EBT/)).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    await expect(snapUpdates.at(-1)).toEqual(['BANK_CARD']);
   },
 };
 
