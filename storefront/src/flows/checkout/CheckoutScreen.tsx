@@ -243,8 +243,9 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const selectedBank = walletCards.find((card) => card.id === bankCardId);
   const isUpdatePending = state.pendingUpdates > 0;
   const isPlaceable = canPlaceOrder({
-    // CBX-023: a card without a billing address cannot pay; the card box says so (CBX-024).
-    hasBankCard: Boolean(bankCardId) && selectedBank?.hasBillingAddress !== false,
+    // CBX-023: a card without a billing address cannot pay; the card box says so (CBX-024). Nor can an
+    // expired card; the message under the card box says so (PAY-093).
+    hasBankCard: Boolean(bankCardId) && selectedBank?.hasBillingAddress !== false && !selectedBank?.isExpired,
     isUpdatePending,
     isSubmitting: state.isSubmitting,
   });

@@ -233,7 +233,7 @@ export const CardWithoutBillingAddress: Story = {
 
 /**
  * PAY-093: the only credit card is the expired Mastercard (preferred, so the card box starts with it): the
- * page says under it that the method is expired and another is needed.
+ * page says under it that the method is expired and another is needed, and Place Order stays off.
  */
 export const ExpiredCardChosen: Story = {
   args: {
@@ -254,6 +254,10 @@ export const ExpiredCardChosen: Story = {
     await expect(
       await canvas.findByText('This payment method is expired. Please select a different payment method.'),
     ).toBeVisible();
+    // The server would refuse the card; Place Order stays off once no update is on its way.
+    await waitFor(() => expect(checkoutStore.getState().pendingUpdates).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   },
 };
 
