@@ -55,6 +55,48 @@ test('the address book lists every address, home first then newest, and is what 
     name: 'View All Addresses',
   });
   await expect(viewAll).toHaveAttribute('href', '/account/addresses');
+  await viewAll.click();
+  await page.waitForURL(`${origin}/account/addresses`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Addresses');
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).first()).toContainText('1014 Vine St');
+});
+
+test("demo's address book at 375 px: the cards stack in the screen's width, each with its actions, by keyboard", async ({
+  watchPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, siteOrigin('greenway'), demoShopper, '/account/addresses');
+  await expect(cards(page)).toHaveCount(3);
+  // ACC-010: one card per address, home first, then the newest.
+  await expect(cards(page).nth(0)).toContainText('1014 Vine St');
+  await expect(cards(page).nth(1)).toContainText('1250 W Sunset Blvd');
+  await expect(cards(page).nth(2)).toContainText('2712 Erie Ave');
+  // Nothing wider than the phone: no sideways scrolling, no card cut off.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  let previousBottom = 0;
+  for (const card of await cards(page).all()) {
+    const box = await card.boundingBox();
+    if (!box) throw new Error('a card has no box');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y).toBeGreaterThanOrEqual(previousBottom);
+    previousBottom = box.y + box.height;
+    expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
+  }
+  // ACC-011: the 'Add New Address' card, reached by keyboard.
+  const addNew = page.getByRole('link', { name: 'Add New Address' });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await addNew.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(addNew).toBeFocused();
+  await expect(addNew).toBeInViewport();
+  await expectAxeClean(page, 'address book, 375 px');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/account\/address\/$/);
 });
 
 test('a new shopper adds, edits and deletes an address, by keyboard, and the list follows each change', async ({

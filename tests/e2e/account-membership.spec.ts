@@ -41,3 +41,46 @@ test('a shopper without a membership sees the plans to join, same-day first', as
   await expect(regions.nth(1)).toContainText('$69.00 every 365 days');
   await expectAxeClean(page, 'membership plans');
 });
+
+const demoPlans = [
+  { banner: 'greenway', plan: 'Boost' },
+  { banner: 'harbor', plan: 'Harbor Pass 99' },
+] as const;
+
+for (const { banner, plan } of demoPlans) {
+  test(`${banner}: demo reaches the membership by keyboard from the account home, and its texts fit at 1280 and 375 px`, async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin(banner);
+    await signInAs(page, origin, demoShopper, '/account/dashboard');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`${origin}/account/dashboard`);
+      const link = page.locator('[data-part="account-links"]').getByRole('link', { name: 'Membership', exact: true });
+      await expect(link).toBeVisible();
+      for (let presses = 0; presses < 60; presses += 1) {
+        if (await link.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
+      const texts = [
+        page.getByRole('heading', { name: `Your Plan: ${plan}` }),
+        page.getByText(`Your ${plan} membership is active.`),
+        page.getByText(/^Your membership renews on [A-Z][a-z]+\.? \d{1,2}, \d{4} for \$\d+\.\d{2}\.$/),
+        page.getByText(/^\$\d+\.\d{2} every (30|365) days$/),
+      ];
+      for (const text of texts) {
+        await expect(text, `${banner} at ${width} px`).toBeVisible();
+        const box = await text.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${banner} at ${width} px: inside the screen`).toBe(
+          true,
+        );
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAxeClean(page, `membership, ${banner}, ${width} px`);
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as parts from './dialogParts.css.ts';
@@ -72,6 +72,29 @@ function useScrollableBody() {
   return { ref, tabIndex: isScrollable ? 0 : undefined };
 }
 
+/**
+ * Radix returns the focus to its Trigger only: a dialog opened through `open` (a flow's own button or
+ * step) left it on the page's body when it closed, and a keyboard or screen reader user lost their place
+ * (WCAG 2.4.3). The element that had the focus when the dialog opened takes it back, unless it is gone or
+ * something else has taken the focus meanwhile.
+ */
+function useReturnFocus(): Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'> {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event) => {
+      const opener = openerRef.current;
+      openerRef.current = null;
+      const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+      if (!opener?.isConnected || opener === document.body || !isFocusLost) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
+}
+
 /** The shared skeleton of the three dialogs: Radix root, portal, scrim, header, body, footer. */
 export function DialogFrame({
   component,
@@ -98,9 +121,12 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const isInline = presentation === 'inline';
   const scrollableBody = useScrollableBody();
+  const returnFocus = useReturnFocus();
   const dismissHandlers: Partial<ContentProps> = isInline
     ? { onOpenAutoFocus: preventDefault, onEscapeKeyDown: preventDefault, onInteractOutside: preventDefault }
     : {
+        // With a trigger, Radix returns the focus to it.
+        ...(trigger ? {} : returnFocus),
         onEscapeKeyDown: (event) => {
           onEscapeKeyDown?.(event);
           if (!closeOnEscape) event.preventDefault();
