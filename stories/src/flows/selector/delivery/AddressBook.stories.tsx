@@ -220,7 +220,7 @@ export const AddAddressConfirm: Story = {
   ),
   play: async ({ canvasElement }) => {
     const form = await dialogOf(canvasElement, 'Add a Delivery Address');
-    await userEvent.type(form.getByLabelText('Address'), '123 main street');
+    await userEvent.type(await form.findByLabelText('Address'), '123 main street');
     await userEvent.type(form.getByLabelText('City'), 'cincinnati');
     await userEvent.selectOptions(form.getByLabelText('State'), 'OH');
     await userEvent.type(form.getByLabelText('ZIP Code'), '45202');
