@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
 import { dataDirVariable, workerEntry } from './support/globalSetup.ts';
+import { billing, creditBody, walletCall } from './support/wallet.ts';
 
 /*
  * The wallet's secure layer against the real server in real Chromium (issue 12): every sandbox card number
@@ -97,86 +98,8 @@ async function capture(
   return answer?.data.response as Record<string, string | null>;
 }
 
-type Answer = { status: number; body: { code?: string; [key: string]: unknown } };
-
-/** A wallet call from the page, with the wallet's headers (what the storefront's wallet client sends). */
-async function walletCall(
-  page: Page,
-  method: string,
-  pathname: string,
-  body?: unknown,
-  options: { token?: string | null; intent?: string } = {},
-): Promise<Answer> {
-  return page.evaluate(
-    async ([method, pathname, body, options]) => {
-      const state = window as unknown as { walletToken?: string; csrf?: string };
-      if (!state.csrf) state.csrf = (await (await fetch('/api/session')).json()).csrfToken;
-      if (!state.walletToken) {
-        const answer = await fetch('/api/payment/v2/wallet/auth/token', {
-          method: 'POST',
-          headers: { 'x-csrf-token': state.csrf as string },
-        });
-        state.walletToken = (await answer.json()).token;
-      }
-      const token = options.token === null ? '' : (options.token ?? state.walletToken);
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${token}`,
-        'x-application-id': 'CLICKLIST',
-        'x-channel': 'WEB',
-        'x-tenant': 'greenway',
-        'idempotency-key': crypto.randomUUID(),
-        'x-auth-type': 'B2C',
-        'x-csrf-token': state.csrf as string,
-        'show-snap-card': 'true',
-        'show-gift-cards': 'true',
-        'giftcard-balance': 'true',
-      };
-      if (options.intent) headers['x-payment-intent-id'] = options.intent;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api/payment/v2/wallet${pathname}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} };
-    },
-    [method, pathname, body, options] as const,
-  );
-}
-
 const now = () => new Date().toISOString();
-const billing = {
-  addressLines: ['1014 Vine St'],
-  cityTown: 'Cincinnati',
-  stateProvince: 'OH',
-  postalCode: '45202',
-  countryCode: 'US',
-};
 const year = String(new Date().getUTCFullYear() + 3);
-
-function creditBody(response: Record<string, string | null>, overrides: { billing?: typeof billing } = {}) {
-  return {
-    dateTime: { timezone: 'UTC', value: now() },
-    facilityId: 'default-facility',
-    storeId: 'default-store',
-    defaultCard: false,
-    save: true,
-    paymentMethod: {
-      paymentType: 'CREDIT_CARD',
-      billing: overrides.billing ?? billing,
-      brand: 'VISA',
-      expirationMonth: response.expMonth,
-      expirationYear: response.expYear,
-      lowValueToken: response.checkoutId,
-      cardFirstSix: response.firstSix,
-      firstName: 'Casey',
-      lastName: 'Newman',
-    },
-    fraudTransactionId: 'fraud-e2e-1',
-    deviceInfo: {},
-  };
-}
 
 const snapBody = (token: string | null | undefined) => ({
   dateTime: { timezone: 'UTC', value: now() },
