@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectedBanner, hexToRgb } from './support/banners.ts';
 import {
   demoShopper,
   expect,
@@ -152,4 +153,37 @@ test("new's empty wallet and a first billing address, by keyboard only", async (
   await wallet(page).getByRole('button', { name: 'Close', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("demo's My Wallet on harbor at 375 px: the three groups with their cards and add buttons, within the screen, axe-clean (WAL-002, WAL-032, WAL-034, WAL-036)", async ({
+  watchPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, siteOrigin('harbor'), demoShopper, '/account/dashboard');
+  await page.getByRole('link', { name: 'Manage your saved cards' }).click();
+  const flyout = wallet(page);
+  await expect(flyout).toBeVisible();
+  const bank = flyout.getByRole('region', { name: 'Credit & Debit' });
+  await expect(bank.getByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
+  await expect(bank.getByRole('radio', { name: 'Mastercard ending in 4444' })).toBeDisabled();
+  await expect(bank.getByRole('button', { name: 'Add Credit/Debit Card' })).toBeVisible();
+  const snap = flyout.getByRole('region', { name: 'SNAP EBT' });
+  await expect(snap.getByRole('checkbox', { name: 'SNAP EBT ending in 0001' })).toBeVisible();
+  await expect(snap.getByRole('button', { name: 'Add SNAP EBT Card' })).toBeVisible();
+  const gift = flyout.getByRole('region', { name: 'Gift Card' });
+  await expect(gift.getByRole('checkbox', { name: /Gift Card ending in/ })).toHaveCount(2);
+  await expect(gift.getByRole('button', { name: 'Add Gift Card' })).toBeVisible();
+  // The flyout fills the small screen and nothing in it runs off to the side.
+  const box = await flyout.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await flyout.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // harbor's own theme reaches the portalled flyout: its font, and its brand colour on the primary button.
+  const harbor = expectedBanner('harbor');
+  expect(await flyout.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(harbor.fontFamily);
+  await expect(flyout.getByRole('button', { name: 'Close', exact: true })).toHaveCSS(
+    'background-color',
+    hexToRgb(harbor.brand),
+  );
+  await expectAxeClean(page, 'My Wallet, demo, harbor, 375 px');
 });
