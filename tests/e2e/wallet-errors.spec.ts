@@ -165,6 +165,8 @@ test('422 GIFT_CARD_LIMIT_REACHED from the API (a sixth card added elsewhere) sh
 test('balance codes 893 and 894 read "Invalid PIN, please try again." on the check-balance form, which offers Confirm again (WER-022, WER-023, WER-027)', async ({
   watchPage: page,
 }) => {
+  // Two balance checks through the PIN frame: a loaded CI machine took more than 60 s.
+  test.setTimeout(120_000);
   await openMyWallet(page);
   // The sandbox answers a wrong PIN with 55 only; 893 and 894 are the processor's other invalid-PIN codes.
   const codes = ['893', '894'];
