@@ -2,6 +2,7 @@ import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
 import { NAME_MAX_LENGTH } from '@aisle/contracts/scheduling';
 import { walletLimits } from '@aisle/contracts/walletRules';
 import { formatUsPhone, hasUsPhoneShape } from '@aisle/design-system/format';
+import { randomUuid } from '../../lib/randomUuid.ts';
 
 /*
  * The checkout payment page's pure rules (cart-scheduling-checkout 2 "Checkout payment page", 4, 5, 9):
@@ -305,7 +306,7 @@ export function paymentsCarrySelection(
 
 /** GEN-027: a new random key per attempt (a retry of the same attempt reuses it). */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  return randomUuid();
 }
 
 /** PAY-094: the $1 hold message shows when nothing is charged to a credit or debit card. */

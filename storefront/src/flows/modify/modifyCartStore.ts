@@ -2,6 +2,7 @@ import type { Checkout, CreateModifyCheckoutRequest } from '@aisle/contracts';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { recordIneligibleItems } from '../replacements/index.ts';
 import {
   hasModifyItems,
@@ -125,7 +126,7 @@ export async function startModifyCheckout(
   modifyCartStore.setState({ status: 'submitting', problem: null, checkoutId: null });
   try {
     const checkout = await gateway.createModifyCheckout(orderId, {
-      idempotencyKey: globalThis.crypto.randomUUID(),
+      idempotencyKey: randomUuid(),
       lineItems: modifyLineItems(lines),
     });
     // MOD-011: the result is recorded; MOD-003: its id is the modify checkout's.

@@ -10,7 +10,6 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_SESSION_REFRESHES = 5;
 /** Retries of an idempotent call (or one with an idempotency key) after a network error or a 5xx. */
 export const MAX_RETRIES = 2;
-export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER;
 export const SIGN_IN_PATH = '/signin';
 
 const idempotentMethods: readonly HttpMethod[] = ['GET', 'PUT', 'DELETE'];
@@ -166,9 +165,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   let isLeaving = false;
 
-  function leaveForSignIn(url: string, how: (url: string) => void): void {
+  function leaveForSignIn(url: string, how: (url: string) => void, beforeLeaving?: () => void): void {
     if (isLeaving || isOnSignIn()) return;
     isLeaving = true;
+    beforeLeaving?.();
     how(url);
   }
 
@@ -181,10 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Ends the session on this page and sends the shopper to sign-in, unless they are there already. */
   function sessionEnded(status: number, code: ErrorCode | undefined, hadSession: boolean): ApiError {
-    if (!isOnSignIn() && !isLeaving) {
-      options.onSessionEnded?.();
-      leaveForSignIn(signInUrl(hadSession ? 'expired' : undefined), navigation.assign);
-    }
+    leaveForSignIn(signInUrl(hadSession ? 'expired' : undefined), navigation.assign, options.onSessionEnded);
     return new ApiError({ kind: 'session', status, code, userMessage: options.messages.sessionExpired });
   }
 
@@ -233,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = checked(schemas.body, request.body);
       // An endpoint that declares the idempotency-key header checks the key like its other headers.
       const headers = callOptions.idempotencyKey
-        ? { ...(request.headers as object | undefined), [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey }
+        ? { ...(request.headers as object | undefined), [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey }
         : request.headers;
       extraHeaders = (checked(schemas.headers, headers) as Record<string, string> | undefined) ?? {};
     }
@@ -244,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const headers: Record<string, string> = { ...extraHeaders };
       const csrfToken = options.getCsrfToken?.();
       if (endpoint.csrf && csrfToken) headers[CSRF_HEADER] = csrfToken;
-      if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+      if (callOptions.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = callOptions.idempotencyKey;
       const query = queryOf(request.query);
       return http(path, {
         method: endpoint.method,

@@ -10,6 +10,7 @@ import {
   walletTimings,
 } from '@aisle/contracts/walletRules';
 import ky, { isTimeoutError, type KyInstance } from 'ky';
+import { randomUuid } from '../../../lib/randomUuid.ts';
 
 /*
  * The wallet's HTTP client (spec 7, API-013..060): every call to /api/payment/v2/wallet carries the bearer
@@ -116,7 +117,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   });
   let token = options.token ?? null;
   let paymentIntentId = options.paymentIntentId;
-  const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID());
+  const newKey = options.newIdempotencyKey ?? randomUuid;
   const application = options.appName ?? DEFAULT_WALLET_APPLICATION;
   const flags = options.listFlags ?? { showSnapCards: true, showGiftCards: true, includeGiftBalances: true };
 

@@ -3,6 +3,7 @@ import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
 import { api } from '../../../lib/api/index.ts';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
 import { pageConfig } from '../../../lib/pageConfig.ts';
+import { randomUuid } from '../../../lib/randomUuid.ts';
 import { sessionStore } from '../../../lib/stores/session.ts';
 import { walletAccess } from '../api/walletAccess.ts';
 import { createWalletClient } from '../api/walletClient.ts';
@@ -41,7 +42,7 @@ export function ensureWalletSetup(setup: WalletSetup): void {
       application: DEFAULT_WALLET_APPLICATION,
       storeId: DEFAULT_LOCATION.storeId,
       facilityId: DEFAULT_LOCATION.facilityId,
-      transactionId: () => crypto.randomUUID(),
+      transactionId: randomUuid,
       deviceInfo: () => ({ userAgent: navigator.userAgent.slice(0, 400), language: navigator.language.slice(0, 40) }),
       now: () => new Date(),
     }),
