@@ -279,7 +279,7 @@ export const AddCardModal: Story = {
     await fillCardForm(dialog);
     const release = holdFrameAnswers();
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
-    await expect(await dialog.findByRole('button', { name: 'Saving' })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: 'Saving' })).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
     release();
     await expect(await body.findByText('Successfully saved card')).toBeVisible();
@@ -300,8 +300,6 @@ export const AddCardModal: Story = {
  * (422), anything else; the form stays filled to try again.
  */
 export const AddCardModalErrors: Story = {
-  // Where focus lands (the modal's Save Card) settles after the play ends: its play proves the state.
-  tags: ['no-visual'],
   render: () => (
     <BoxStory
       setup={{
@@ -346,7 +344,8 @@ export const AddCardModalErrors: Story = {
       ),
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana Lee');
-    await expect(dialog.getByRole('button', { name: 'Save Card' })).toBeEnabled();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save Card' })).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('button', { name: 'Save Card' })).toHaveFocus();
   },
 };
 
@@ -356,8 +355,6 @@ export const AddCardModalErrors: Story = {
  * 'Successfully edited card'.
  */
 export const EditCardModal: Story = {
-  // Where focus lands (the modal's Save Card) settles after the play ends: its play proves the state.
-  tags: ['no-visual'],
   render: () => <BoxStory setup={{ handlers: { editWalletCard: failingInTurn(failure(500, 'INTERNAL_ERROR')) } }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -377,6 +374,8 @@ export const EditCardModal: Story = {
     frameAnswers.next = {};
     await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
     await expect(await dialog.findByText(/we weren't able to update your card/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save Card' })).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('button', { name: 'Save Card' })).toHaveFocus();
   },
 };
 

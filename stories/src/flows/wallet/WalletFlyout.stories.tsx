@@ -347,8 +347,6 @@ export const AddCardCaptureRefused: Story = {
 
 /** A card the API refuses: the catalogue's message above the form, everything usable again (CRD-104, CRD-105, CRD-108). */
 export const AddCardRefusedByApi: Story = {
-  // Its last frame settles a moment after the play ends (where focus lands); its play proves the state.
-  tags: ['no-visual'],
   render: () => <FlyoutStory setup={{ wallet: { failures: { addWalletCard: { code: 'RV32937' } } } }} />,
   play: async ({ canvasElement }) => {
     let dialog = within(await flyout(canvasElement, 'Wallet'));
@@ -361,7 +359,8 @@ export const AddCardRefusedByApi: Story = {
     await expect(
       await dialog.findByText('This card was declined. Please contact your card issuer for help.'),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toBeEnabled();
     await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Demo');
     await expect(dialog.getByRole('button', { name: 'Edit address' })).toBeEnabled();
@@ -386,7 +385,7 @@ export const AddCardBusy: Story = {
     const release = holdFrameAnswers();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     const busy = await dialog.findByRole('button', { name: 'Submitting Card' });
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(frameAnswers.submits).toBe(1);
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Save this card' })).toBeDisabled();
@@ -603,16 +602,17 @@ export const AddGiftCardInvalid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(await dialog.findByText('Invalid Gift Card, please try again.')).toBeVisible();
     await expect(dialog.queryByText('This card was declined. Please use a different payment method.')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled());
-    await expect(dialog.getByText('Invalid Gift Card, please try again.')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await expect(await dialog.findByText('Invalid Gift Card, please try again.')).toBeVisible();
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+    // The refusal leaves the shopper where they were: on Confirm, not on the page's body.
+    await expect(confirm).toHaveFocus();
   },
 };
 
 /** PAY-111, PAY-112: the server says the wallet already holds a SNAP EBT card: the single-card message. */
 export const SnapExistsOnServer: Story = {
-  // Whether Confirm still holds focus when the refusal comes in varies from run to run: its play proves the state.
-  tags: ['no-visual'],
   render: () => (
     <FlyoutStory
       setup={{
@@ -636,6 +636,8 @@ export const SnapExistsOnServer: Story = {
         'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
       ),
     ).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveFocus();
   },
 };
 
@@ -777,8 +779,6 @@ export const EditCardWithoutAddress: Story = {
 
 /** WER-035: an edit the API refuses shows the processor's customerErrorMessage above the form. */
 export const EditCardRefusedByApi: Story = {
-  // Its last frame settles a moment after the play ends (where focus lands); its play proves the state.
-  tags: ['no-visual'],
   render: () => (
     <FlyoutStory
       setup={{
@@ -799,7 +799,10 @@ export const EditCardRefusedByApi: Story = {
     await dialog.findByText('100 Main St');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await expect(await dialog.findByText('Your bank declined the update of this card.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
   },
 };
 
@@ -975,7 +978,7 @@ export const CheckBalanceBusy: Story = {
     dialog = within(await flyout(canvasElement, 'Check Balance'));
     const release = holdFrameAnswers();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await expect(await dialog.findByRole('button', { name: 'Submitting' })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-disabled', 'true');
     release();
     const list = within(await flyout(canvasElement, 'Wallet'));
     await expect(await list.findByText('$150.00')).toBeVisible();
@@ -1007,7 +1010,7 @@ export const EditCardCaptureErrors: Story = {
     frameAnswers.next = {};
     const release = holdFrameAnswers();
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.queryByText('There was an error updating your card')).toBeNull();
     release();
     const list = within(await flyout(canvasElement, 'Wallet'));

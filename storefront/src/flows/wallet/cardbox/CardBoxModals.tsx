@@ -330,8 +330,9 @@ export function CardBoxCardModal({
             {text('zipCode', labels.billingForm.postalCode, rules.postalCodeMaxLength, 'postal-code')}
           </div>
         </fieldset>
-        <Button type="submit" disabled={isBusy} data-state={isBusy ? 'busy' : 'idle'}>
-          {isBusy ? copy.savingCard : copy.saveCard}
+        {/* Busy is aria-disabled, not disabled: Save Card keeps focus through a refusal (WCAG 2.4.3). */}
+        <Button type="submit" isBusy={isBusy} busyLabel={copy.savingCard}>
+          {copy.saveCard}
         </Button>
       </form>
     </Modal>

@@ -113,11 +113,15 @@ function NameFields({
   );
 }
 
-/** A form's submit button: its busy text, disabled while busy (WAL-030, WAL-031, CRD-106). */
+/**
+ * A form's submit button: its busy text, disabled while busy (WAL-030, WAL-031, CRD-106). Busy is
+ * `aria-disabled`, not `disabled`: the button keeps focus through the call, so a refusal leaves the
+ * shopper on Confirm instead of on the page's body (WCAG 2.4.3).
+ */
 function SubmitButton({ isBusy, children, busyText }: { isBusy: boolean; children: ReactNode; busyText: string }) {
   return (
-    <Button type="submit" disabled={isBusy} data-state={isBusy ? 'busy' : 'idle'}>
-      {isBusy ? busyText : children}
+    <Button type="submit" isBusy={isBusy} busyLabel={busyText}>
+      {children}
     </Button>
   );
 }
