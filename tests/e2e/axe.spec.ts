@@ -56,6 +56,9 @@ async function expectNoViolations(page: Page, url: string): Promise<void> {
   expect(summary, `${url}\n${summary.join('\n')}`).toEqual([]);
 }
 
+// Six independent sweeps that only read: they spread over the workers instead of filling one for five minutes.
+test.describe.configure({ mode: 'parallel' });
+
 for (const banner of ['greenway', 'harbor']) {
   test(`${banner}: every public route passes axe`, async ({ watchPage: page }) => {
     test.setTimeout(180_000);

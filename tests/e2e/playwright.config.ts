@@ -11,10 +11,11 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: './test-results',
   globalSetup: './support/globalSetup.ts',
-  // Spec files run in two workers, each against its own server and database (support/globalSetup.ts);
-  // the tests of one file run in order.
+  // Spec files run in three workers, each against its own server and database (support/globalSetup.ts);
+  // the tests of one file run in order. Most of an e2e test is waiting (for the server, a timer, the
+  // network to settle): three workers keep the machine's two cores busy.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

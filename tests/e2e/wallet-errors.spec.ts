@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, newShopper, sharedPort, signInAs, siteOrigin, test } from './support/fixtures.ts';
 import {
   creditBody,
   deleteCardsExcept,
@@ -220,15 +220,21 @@ test('408: a wallet call with no answer for 10 s shows the technical-difficultie
       held = route;
     },
   );
-  await openMyWallet(page);
+  await signInAs(page, siteOrigin('greenway'), demoShopper, '/account/dashboard');
+  // The page's clock moves only when the test moves it: a running fake clock also moves with real time, and
+  // on a loaded machine that could eat the 1 s margin below.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.getByRole('link', { name: 'Manage your saved cards' }).click();
   await expect.poll(() => held !== null).toBe(true);
   const flyout = myWallet(page);
+  await expect(flyout).toBeVisible();
   await page.clock.fastForward(9_000);
   await expect(flyout.locator('[data-part="wallet-loading"]')).toBeVisible();
   const message = `We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at ${phone}.`;
   await expect(flyout.getByText(message)).toHaveCount(0);
   await page.clock.fastForward(1_500);
   await expect(flyout.getByRole('alert')).toContainText(`Error: ${message}`);
+  await page.clock.resume();
   await flyout.getByRole('button', { name: 'Retry' }).click();
   await expect(flyout.getByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

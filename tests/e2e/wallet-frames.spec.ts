@@ -34,6 +34,10 @@ test('a capture frame that does not load opens "Unable to add card" after 10 s, 
   await page.clock.install();
   const frameLoads = await holdPaymentForm(page);
   await openMyWallet(page);
+  // From here the page's clock moves only when the test moves it. A running fake clock also moves with real
+  // time: on a loaded machine the seconds between Try Again and the test's fast-forward added up to more than
+  // the 2 s margin below, and the modal came "early".
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await myWallet(page).getByRole('button', { name: 'Add Credit/Debit Card' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Credit/Debit Card' })).toBeVisible();
   // Not by role: the retry modal hides the flyout from assistive technology while it is open.
@@ -64,7 +68,9 @@ test('a capture frame that does not load opens "Unable to add card" after 10 s, 
     if (attempt < 3) await retry.getByRole('button', { name: 'Try Again' }).click();
   }
 
-  // The capture origin answers again: Try Again loads the frame, and a loaded frame times out no more.
+  // The capture origin answers again: Try Again loads the frame (its readiness is polled on a timer, so the
+  // clock runs again), and a loaded frame times out no more.
+  await page.clock.resume();
   frameLoads.release();
   for (const route of frameLoads.held) await route.abort().catch(() => undefined);
   await retry.getByRole('button', { name: 'Try Again' }).click();

@@ -489,7 +489,9 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             <Button
               fullWidth
               onClick={() => submit()}
-              disabled={!isPlaceable}
+              // While the order is placed the button is busy (aria-disabled, taps ignored) rather than
+              // disabled, so it keeps the focus and a refusal leaves the shopper on it (WCAG 2.4.3).
+              disabled={!isPlaceable && !state.isSubmitting}
               isBusy={state.isSubmitting}
               busyLabel={state.isModify ? labels.modify.submitting : labels.placeOrder.submitting}
               data-part="place-order"

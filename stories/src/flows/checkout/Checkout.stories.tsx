@@ -296,13 +296,26 @@ export const ProviderTermsRequired: Story = {
 };
 
 /** PAY-141, PAY-142: while the order is placed the button reads 'Submitting Order...' and takes no second tap. */
+const submitsWhileBusy: unknown[] = [];
 export const Submitting: Story = {
-  args: { setup: { submit: never } },
+  args: {
+    setup: {
+      submit: (request: unknown) => {
+        submitsWhileBusy.push(request);
+        return never();
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    submitsWhileBusy.length = 0;
     await placeOrder(canvasElement);
     const busy = await canvas.findByRole('button', { name: 'Submitting Order...' });
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    // A second tap is ignored: the order is still being placed, once.
+    await userEvent.click(busy);
+    await expect(submitsWhileBusy).toHaveLength(1);
     await expect(canvasElement.querySelector('[data-component="CheckoutScreen"]')).toHaveAttribute(
       'data-state',
       'submitting',
@@ -340,8 +353,6 @@ export const TimedOut: Story = {
 
 /** ERR-030: placing fails on the server: the create-order message, with the banner's customer service; the page stays usable. */
 export const PlaceOrderFailed: Story = {
-  // Where focus lands after the refusal settles after the play ends: left to the story test.
-  tags: ['no-visual'],
   args: {
     setup: { submit: () => ({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'story' } }) },
   },
@@ -351,7 +362,12 @@ export const PlaceOrderFailed: Story = {
     await expect(
       await canvas.findByText(/^We're sorry, but we weren't able to create your order\. Please try again\. /),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Place Order' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    // The refusal leaves the shopper on Place Order, ready to try again.
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toHaveFocus();
   },
 };
 
