@@ -13,7 +13,11 @@ export const walletPath = '/api/payment/v2/wallet';
 export const myWallet = (page: Page): Locator => page.getByRole('dialog', { name: 'Wallet' });
 
 /** Signs `shopper` in on `banner` and opens My Wallet from the account home's link. */
-export async function openMyWallet(page: Page, banner = 'greenway', shopper = demoShopper): Promise<void> {
+export async function openMyWallet(
+  page: Page,
+  banner = 'greenway',
+  shopper: { email: string; password: string } = demoShopper,
+): Promise<void> {
   await signInAs(page, siteOrigin(banner), shopper, '/account/dashboard');
   await page.getByRole('link', { name: 'Manage your saved cards' }).click();
   await expect(myWallet(page)).toBeVisible();
