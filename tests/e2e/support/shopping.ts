@@ -7,10 +7,10 @@ import { expect } from './fixtures.ts';
  * clean-up that empties the baskets and removes the address added.
  */
 
-/** `quantity` of the product: 2 unless given. */
-export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product: string; quantity?: number };
+/** `quantity` of the product: 2 unless given; without a product the mode's basket stays empty. */
+export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product?: string; quantity?: number };
 
-/** Empties the baskets, makes `zip` the active destination of the mode and puts one product in its basket. */
+/** Empties the baskets, makes `zip` the active destination of the mode and puts one product (if any) in its basket. */
 export async function prepare(page: Page, setup: Setup): Promise<{ addressId: string | null }> {
   const outcome = await page.evaluate(async ({ modality, zip, product, quantity = 2 }) => {
     const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
@@ -47,6 +47,7 @@ export async function prepare(page: Page, setup: Setup): Promise<{ addressId: st
       headers,
       body: JSON.stringify({ modalityType: modality, destination }),
     });
+    if (!product) return { status: `${preference.status} 200`, addressId };
     const { items } = await (await fetch(`/api/products?query=${encodeURIComponent(product)}&limit=1`)).json();
     const line = await fetch(`/api/baskets/${modality}/items`, {
       method: 'POST',
@@ -60,6 +61,9 @@ export async function prepare(page: Page, setup: Setup): Promise<{ addressId: st
 }
 
 export async function cleanUp(page: Page, addressId: string | null): Promise<void> {
+  // The payment page leaves for the cart when its basket changes, which would end this script half way.
+  const here = new URL(page.url());
+  if (here.pathname === '/checkout') await page.goto(`${here.origin}/i/privacy-policy`);
   await page.evaluate(async (id) => {
     const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
     const headers = { 'x-csrf-token': session.csrfToken };

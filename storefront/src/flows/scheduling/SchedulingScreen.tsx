@@ -29,6 +29,7 @@ import {
   hasSlotUnderFive,
   isContinueDisabled,
   membershipMessage,
+  retryStepOf,
   type SchedulingFailure,
   type SchedulingModality,
   schedulingFailureOf,
@@ -198,6 +199,7 @@ export function SchedulingScreen({
     includedCount:
       held && held.promise.selectedId === state.form.selectedId ? held.promise.items.included.length : null,
   });
+  const retryStep = retryStepOf(state);
   const membership =
     modality === 'DELIVERY'
       ? membershipMessage({
@@ -418,8 +420,18 @@ export function SchedulingScreen({
                   tone="critical"
                   toneLabel={labels.errorLabel}
                   action={
-                    state.timesStatus === 'error' ? (
-                      <Button variant="secondary" size="small" onClick={() => void loadTimes()} data-part="try-again">
+                    retryStep ? (
+                      // 'submit': Continue again (the form's submit); otherwise the load or the times again.
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        type={retryStep === 'submit' ? 'submit' : 'button'}
+                        onClick={() => {
+                          if (retryStep === 'load') void loadScheduling(modality);
+                          else if (retryStep === 'times') void loadTimes();
+                        }}
+                        data-part="try-again"
+                      >
                         {labels.errors.tryAgain}
                       </Button>
                     ) : undefined

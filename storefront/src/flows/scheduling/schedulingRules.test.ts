@@ -7,6 +7,7 @@ import {
   isContinueDisabled,
   membershipMessage,
   modalityOfFulfillmentType,
+  retryStepOf,
   schedulingFailureOf,
   schedulingRedirect,
 } from './schedulingRules.ts';
@@ -122,6 +123,28 @@ describe('scheduling error catalogue', () => {
       code: 'TS1079',
     });
     expect(schedulingFailureOf({ code: 'FORBIDDEN', status: 403 })).toEqual({ kind: 'fallback' });
+  });
+});
+
+describe("'Try Again' (SCH-087)", () => {
+  const fallback = { kind: 'fallback' } as const;
+  it('loads the page again when its basket failed, and asks for the times again when they failed', () => {
+    expect(retryStepOf({ status: 'loadError', timesStatus: 'idle', failure: fallback })).toBe('load');
+    expect(retryStepOf({ status: 'ready', timesStatus: 'error', failure: { kind: 'noStores' } })).toBe('times');
+  });
+  it('presses Continue again after holding the time or creating the checkout failed for want of an answer', () => {
+    for (const failure of [
+      fallback,
+      { kind: 'connection', message: 'lost' },
+      { kind: 'generic', code: 'TS1079' },
+      { kind: 'promiseMissing', code: 'SERVICE_UNAVAILABLE' },
+    ] as const) {
+      expect(retryStepOf({ status: 'ready', timesStatus: 'ready', failure })).toBe('submit');
+    }
+  });
+  it('offers none without a failure, or when the shopper has something to change first', () => {
+    expect(retryStepOf({ status: 'ready', timesStatus: 'ready', failure: null })).toBeNull();
+    expect(retryStepOf({ status: 'ready', timesStatus: 'ready', failure: { kind: 'itemsUnavailable' } })).toBeNull();
   });
 });
 

@@ -130,6 +130,30 @@ export function schedulingFailureOf(error: FailureInput): SchedulingFailure {
   return { kind: 'fallback' };
 }
 
+/** Failures a second try can mend: no answer, or an answer the page could not use. */
+const retryableFailures: ReadonlySet<SchedulingFailure['kind']> = new Set([
+  'fallback',
+  'connection',
+  'generic',
+  'promiseMissing',
+]);
+
+/**
+ * SCH-087: what the error area's 'Try Again' does: load the page again (its basket failed), ask for the
+ * times again, or press Continue again (holding the time or creating the checkout failed; 'Continue' itself
+ * waits while the error shows, SCH-042). Null: no 'Try Again' (the shopper has something to change first).
+ */
+export function retryStepOf(input: {
+  status: 'loading' | 'redirecting' | 'empty' | 'ready' | 'loadError';
+  timesStatus: 'idle' | 'loading' | 'ready' | 'error';
+  failure: SchedulingFailure | null;
+}): 'load' | 'times' | 'submit' | null {
+  if (!input.failure) return null;
+  if (input.status === 'loadError') return 'load';
+  if (input.timesStatus === 'error') return 'times';
+  return retryableFailures.has(input.failure.kind) ? 'submit' : null;
+}
+
 /** SCH-068: the submit errors that mean the chosen time is gone (the time-expired modal). */
 export function isTimeExpiredError(error: { status?: number | undefined; code?: string | undefined }): boolean {
   return error.code === 'SLOT_FULL' || error.code === 'VERSION_CONFLICT' || error.code === 'NOT_FOUND';

@@ -264,6 +264,25 @@ describe('scheduling submit', () => {
     expect(await submitSchedule(input(), conflict.dependencies)).toEqual({ kind: 'timeExpired' });
   });
 
+  it("says 'Reservation Expired' when the held time ran out before the next submit, then holds afresh (SCH-066, PRM-006)", async () => {
+    const { dependencies, calls } = fakes({
+      createCheckout: vi.fn(async () => Promise.reject({ code: 'INTERNAL_ERROR', status: 500 })),
+    });
+    await submitSchedule(input(), dependencies);
+    expect(storedPromise()).not.toBeNull();
+    const expiry = Date.parse(promise().expiresAt);
+    // A minute before the stored expiry the hold is still moved with PUT.
+    await submitSchedule(input(), { ...dependencies, now: () => expiry - 60_000 });
+    expect(calls.at(-1)).toMatch(/^PUT /);
+    const later = { ...dependencies, now: () => expiry };
+    expect(await submitSchedule(input(), later)).toEqual({ kind: 'reservationExpired' });
+    expect(storedPromise()).toBeNull();
+    expect(calls).toHaveLength(2);
+    // 'Select New Time', then Continue: a new hold with POST.
+    await submitSchedule(input(), later);
+    expect(calls.at(-1)).toMatch(/^POST /);
+  });
+
   it('creates the checkout straight away from a stored valid promise, with no age verification (SCH-049, SCH-050)', async () => {
     const failing = fakes({ createCheckout: vi.fn(async () => Promise.reject(new Error('down'))) });
     await submitSchedule(input(), failing.dependencies);

@@ -84,6 +84,17 @@ export function storePromise(promise: TimeslotPromise, extensionMinutes = DEFAUL
   return stored;
 }
 
+/**
+ * SCH-066: the time this page held for the mode has run out (its stored expiry, PRM-006, has passed): the
+ * shopper is told ('Reservation Expired') and chooses again, rather than the page silently holding a time
+ * afresh. The expired hold is forgotten.
+ */
+export function takeExpiredStoredPromise(modality: SchedulingModality, now: number): boolean {
+  if (!stored || stored.promise.modality !== modality || stored.storedExpiresAt > now) return false;
+  clearStoredPromise();
+  return true;
+}
+
 /** SCH-049: a stored promise still valid now for this mode. */
 export function validStoredPromise(modality: SchedulingModality, now: number): TimeslotPromise | null {
   return stored && stored.promise.modality === modality && stored.storedExpiresAt > now ? stored.promise : null;
@@ -179,6 +190,7 @@ export async function createWithStoredPromise(
 
 export async function submitSchedule(input: SubmitInput, dependencies: SubmitDependencies): Promise<SubmitOutcome> {
   if (!input.selectedId) return { kind: 'timeRequired' };
+  if (takeExpiredStoredPromise(input.modality, dependencies.now())) return { kind: 'reservationExpired' };
   let promise: TimeslotPromise;
   try {
     promise = await ensurePromise(

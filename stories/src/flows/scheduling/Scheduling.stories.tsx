@@ -624,12 +624,23 @@ export const TimesServiceFailed: Story = {
   },
 };
 
-/** PRM-012: the promise call failed: 'You must have a time selected. Error Code: {code}'. */
+const promiseAsked = fn();
+
+/**
+ * PRM-012: the promise call failed: 'You must have a time selected. Error Code: {code}'. SCH-087: 'Try Again'
+ * presses Continue again ('Continue' itself waits while the error shows, SCH-042).
+ */
 export const PromiseFailed: Story = {
   args: {
     handlers: handlersFor({
-      createPromise: () => ({ status: 409, error: { code: 'MODALITY_NOT_AVAILABLE', message: 'story' } }),
+      createPromise: () => {
+        promiseAsked();
+        return { status: 409, error: { code: 'MODALITY_NOT_AVAILABLE', message: 'story' } };
+      },
     }),
+  },
+  beforeEach: () => {
+    promiseAsked.mockClear();
   },
   play: async ({ canvasElement }) => {
     const screen = await ready(canvasElement);
@@ -638,6 +649,12 @@ export const PromiseFailed: Story = {
       await screen.findByText('You must have a time selected. Error Code: MODALITY_NOT_AVAILABLE'),
     ).toBeVisible();
     await expect(navigate).not.toHaveBeenCalled();
+    await expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(promiseAsked).toHaveBeenCalledTimes(2));
+    await expect(
+      await screen.findByText('You must have a time selected. Error Code: MODALITY_NOT_AVAILABLE'),
+    ).toBeVisible();
   },
 };
 
