@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import {
+  checkoutById,
+  checkoutScreen as screen,
+  enterSnapPin,
+  openMyWalletAt,
+  toCheckout,
+} from './support/checkout.ts';
+import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { cleanUp, prepare } from './support/shopping.ts';
+import { listedCards } from './support/wallet.ts';
+
+/*
+ * The checkout's payment journeys that checkout.spec.ts leaves out (spec cart-scheduling-checkout 2
+ * "Checkout payment page", 4 "Payment sections", 5, 8), against the real server and the production build,
+ * with the sandbox inputs of CONTRACT.md: a gift card chosen in Paying With, a card declined for
+ * insufficient funds at placing, wrong SNAP EBT PINs, and a checkout by keyboard only. Each test leaves
+ * demo's wallet, baskets and addresses as seeded.
+ */
+
+const GIFT_CARD = 'Gift Card ending in 0001';
+
+/**
+ * demo's sandbox gift card 6006 4910 0000 0000 001 as seeded ($25.00): a placed order spends from it, so
+ * it is deleted and added again through My Wallet (the sandbox gives the number $25.00 again).
+ */
+async function restoreGiftCard(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/i/privacy-policy`);
+  const gift = (await listedCards(page)).find((card) => card.cardType === 'GIFT_CARD' && card.lastFourPan === '0001');
+  if ((gift as { balance?: string } | undefined)?.balance === 'USD 25.00') return;
+  const wallet = await openMyWalletAt(page, origin);
+  if (gift) {
+    await wallet.getByRole('button', { name: `Actions for ${GIFT_CARD}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
+    await expect(wallet.getByText('Card Deleted!')).toBeVisible();
+  }
+  await wallet.getByRole('button', { name: 'Add Gift Card' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Gift Card' });
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill('6006491000000000001');
+  await frame.getByRole('textbox', { name: 'PIN' }).fill('1234');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(wallet.getByText('Card Added!')).toBeVisible();
+}
+
+test('greenway PICKUP: the $25.00 sandbox gift card chosen in Paying With shows in the card box and the Payment Summary, and the placed order carries a gift-card payment (WAL-001, WAL-083, CBX-009, CBX-015, PAY-011, PAY-090, PAY-094, CBX-040, CBX-041)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  // Paper towels are not SNAP-eligible: the gift card pays the order, not the SNAP EBT card (CBX-045).
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Paper Towels', quantity: 1 });
+  let isPlacing = false;
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    const payingWith = screen(page).locator('[data-part="paying-with"]');
+    await expect(payingWith.getByRole('heading', { name: 'Paying With' })).toBeVisible();
+    await expect(payingWith.getByText(GIFT_CARD)).toHaveCount(0);
+
+    // Paying With's flyout in checkout mode: 'Select Payment', the gift card ticked, Confirm.
+    await payingWith.getByRole('button', { name: 'Add or Change Payment Method' }).click();
+    const flyout = page.getByRole('dialog', { name: 'Select Payment' });
+    const gift = flyout.getByRole('checkbox', { name: GIFT_CARD });
+    await expect(gift).not.toBeChecked();
+    await gift.check();
+    await expect(gift).toBeChecked();
+    await flyout.getByRole('button', { name: 'Confirm' }).click();
+    await expect(flyout).toBeHidden();
+
+    // The card box lists it with its balance and 'Remove'; the checkout takes it (Place Order waits).
+    const giftRow = payingWith.locator('[data-part="selected-card"][data-group="gift"]');
+    await expect(giftRow).toContainText(GIFT_CARD);
+    await expect(giftRow).toContainText('$25.00');
+    await expect(giftRow.getByRole('button', { name: `Remove ${GIFT_CARD}` })).toBeVisible();
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    const summary = page.locator('[data-component="OrderSummary"]').filter({ hasText: 'Payment Summary' });
+    await expect(summary.getByRole('term').filter({ hasText: 'Gift Cards' })).toBeVisible();
+    await expect(summary.getByRole('definition').last()).toHaveText('$9.99');
+    // The gift card covers the order: the bank card pays nothing, so the $1 hold note shows.
+    await expect(page.getByText('A $1 hold may be placed on your credit or debit card in case prices change.')).toBeVisible();
+    await expectAxeClean(page, 'checkout paying with a gift card, greenway PICKUP');
+
+    isPlacing = true;
+    await placeOrder.click();
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const placed = await checkoutById(page, orderId);
+    expect(placed.status).toBe('PLACED');
+    const giftPayment = placed.payments.find((payment: { paymentType: string }) => payment.paymentType === 'GIFT_CARD');
+    // CBX-040, CBX-041: a GIFT_CARD payment with its balance and paymentGram; it paid the whole $9.99.
+    expect(giftPayment).toMatchObject({ lastFour: '0001', amount: 9.99, balance: expect.any(Number) });
+    expect(giftPayment.paymentGram).toEqual(expect.any(String));
+    expect(placed.payments).toContainEqual(expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' }));
+  } finally {
+    await cleanUp(page, addressId);
+    if (isPlacing) await restoreGiftCard(page, origin);
+  }
+});
