@@ -6,11 +6,11 @@ import {
   deleteCardInMyWallet,
   enterSnapPin,
   openMyWalletAt,
+  pinDialog,
   toCheckout,
 } from './support/checkout.ts';
 import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
-import { listedCards } from './support/wallet.ts';
 
 /*
  * The checkout's payment journeys that checkout.spec.ts leaves out (spec cart-scheduling-checkout 2
@@ -21,29 +21,45 @@ import { listedCards } from './support/wallet.ts';
  */
 
 const GIFT_CARD = 'Gift Card ending in 0001';
+type SandboxCard = { name: string; addButton: string; dialog: string; number: string; pin?: string };
+
+/** demo's sandbox gift card 6006 4910 0000 0000 001 ($25.00 as added) and SNAP EBT card 5077 1900 0000 0000 01. */
+const sandboxGift: SandboxCard = {
+  name: 'Gift Card ending in 0001',
+  addButton: 'Add Gift Card',
+  dialog: 'Add Gift Card',
+  number: '6006491000000000001',
+  pin: '1234',
+};
+const sandboxSnap: SandboxCard = {
+  name: 'SNAP EBT ending in 0001',
+  addButton: 'Add SNAP EBT Card',
+  dialog: 'Add SNAP EBT Card',
+  number: '5077190000000000001',
+};
 
 /**
- * demo's sandbox gift card 6006 4910 0000 0000 001 as seeded ($25.00): a placed order spends from it, so
- * it is deleted and added again through My Wallet (the sandbox gives the number $25.00 again).
+ * Puts one of demo's seeded sandbox cards back as seeded, through My Wallet: a placed order spends from the
+ * gift card and three wrong PINs lock the SNAP EBT card for good, so the card is deleted and its number
+ * added again (the sandbox gives the gift card $25.00 again; the SNAP card is unlocked).
  */
-async function restoreGiftCard(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/i/privacy-policy`);
-  const gift = (await listedCards(page)).find((card) => card.cardType === 'GIFT_CARD' && card.lastFourPan === '0001');
-  if ((gift as { balance?: string } | undefined)?.balance === 'USD 25.00') return;
+async function replaceInMyWallet(page: Page, origin: string, card: SandboxCard): Promise<void> {
   const wallet = await openMyWalletAt(page, origin);
-  if (gift) {
-    await wallet.getByRole('button', { name: `Actions for ${GIFT_CARD}` }).click();
+  const actions = wallet.getByRole('button', { name: `Actions for ${card.name}` });
+  if ((await actions.count()) > 0) {
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
     await expect(wallet.getByText('Card Deleted!')).toBeVisible();
   }
-  await wallet.getByRole('button', { name: 'Add Gift Card' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Gift Card' });
+  await wallet.getByRole('button', { name: card.addButton }).click();
+  const form = page.getByRole('dialog', { name: card.dialog });
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('textbox', { name: 'Card Number' }).fill('6006491000000000001');
-  await frame.getByRole('textbox', { name: 'PIN' }).fill('1234');
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
+  if (card.pin) await frame.getByRole('textbox', { name: 'PIN' }).fill(card.pin);
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(wallet.getByText('Card Added!')).toBeVisible();
+  await expect(wallet.getByRole('checkbox', { name: card.name })).toBeVisible();
 }
 
 test('greenway PICKUP: the $25.00 sandbox gift card chosen in Paying With shows in the card box and the Payment Summary, and the placed order carries a gift-card payment (WAL-001, WAL-083, CBX-009, CBX-015, PAY-011, PAY-090, PAY-094, CBX-040, CBX-041)', async ({
@@ -98,7 +114,7 @@ test('greenway PICKUP: the $25.00 sandbox gift card chosen in Paying With shows 
     expect(placed.payments).toContainEqual(expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' }));
   } finally {
     await cleanUp(page, addressId);
-    if (isPlacing) await restoreGiftCard(page, origin);
+    if (isPlacing) await replaceInMyWallet(page, origin, sandboxGift);
   }
 });
 
@@ -156,5 +172,89 @@ test("greenway PICKUP: the sandbox's 4000 0000 0000 9995 is saved, then declined
   } finally {
     await cleanUp(page, addressId);
     await deleteCardInMyWallet(page, origin, 'Visa ending in 9995');
+  }
+});
+
+test('greenway PICKUP: a wrong SNAP EBT PIN at placing says so and asks again; the right one places the order (PAY-113, PAY-114, PAY-115, PAY-119)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    await placeOrder.click();
+    // Code 55 (any PIN but 1234): the spec's PIN failure message, the dialog still asking for the PIN.
+    await enterSnapPin(page, '4321');
+    const dialog = pinDialog(page);
+    await expect(dialog.getByText('We were unable to verify your PIN. Please try again.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(dialog.frameLocator('iframe').getByLabel('PIN')).toBeVisible();
+    await expectAxeClean(page, 'PIN dialog after a wrong PIN');
+    expect((await checkoutById(page, orderId)).status).toBe('DRAFT');
+    // After 55 the shopper may try again: the right PIN places the order.
+    await enterSnapPin(page, '1234');
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const placed = await checkoutById(page, orderId);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.payments).toContainEqual(expect.objectContaining({ paymentType: 'EBT', lastFour: '0001' }));
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});
+
+test("greenway PICKUP: the third wrong SNAP EBT PIN in a row locks the card: 'Too Many PIN Attempts' with no PIN entry, again from Place Order; without the card the Visa places the order (PAY-116, PAY-117, PAY-119)", async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
+  let isLocking = false;
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    await placeOrder.click();
+    isLocking = true;
+    const dialog = pinDialog(page);
+    const failed = dialog.getByText('We were unable to verify your PIN. Please try again.');
+    for (const pin of ['4321', '5678']) {
+      await enterSnapPin(page, pin);
+      await expect(failed).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    }
+    await enterSnapPin(page, '8765');
+    // Code 75: the heading changes, the card is locked, and the dialog offers no PIN entry any more.
+    const locked = page.getByRole('dialog', { name: 'Too Many PIN Attempts' });
+    await expect(locked).toBeVisible({ timeout: 15_000 });
+    await expect(pinDialog(page)).toHaveCount(0);
+    await expect(locked.locator('iframe')).toHaveCount(0);
+    await expect(locked.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(locked.getByText(/Your card has been locked due to too many incorrect PIN attempts\./)).toBeVisible();
+    await expectAxeClean(page, 'PIN dialog locked');
+    expect((await checkoutById(page, orderId)).status).toBe('DRAFT');
+    // Place Order again says why the SNAP EBT card cannot pay (the locked dialog again, no PIN entry).
+    await locked.getByRole('button', { name: 'Close' }).click();
+    await expect(locked).toBeHidden();
+    await placeOrder.click();
+    await expect(locked).toBeVisible();
+    await expect(locked.locator('iframe')).toHaveCount(0);
+    await locked.getByRole('button', { name: 'Close' }).click();
+    // The page stays usable: without the SNAP EBT card, the Visa pays the order.
+    await screen(page).getByRole('button', { name: 'Remove SNAP EBT ending in 0001' }).click();
+    await expect(screen(page).getByText('SNAP EBT ending in 0001')).toHaveCount(0);
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await placeOrder.click();
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const placed = await checkoutById(page, orderId);
+    expect(placed.payments).toEqual([expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' })]);
+  } finally {
+    await cleanUp(page, addressId);
+    if (isLocking) await replaceInMyWallet(page, origin, sandboxSnap);
   }
 });
