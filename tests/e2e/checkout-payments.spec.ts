@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addCardInCardBox,
   checkoutById,
@@ -256,5 +256,116 @@ test("greenway PICKUP: the third wrong SNAP EBT PIN in a row locks the card: 'To
   } finally {
     await cleanUp(page, addressId);
     if (isLocking) await replaceInMyWallet(page, origin, sandboxSnap);
+  }
+});
+
+/** Presses Tab (Shift+Tab with `backwards`) until (one of) `target` has the focus; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 60, backwards = false): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluateAll((elements) => elements.includes(document.activeElement as Element))) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target.and(page.locator(':focus'))).toHaveCount(1);
+}
+
+/**
+ * The focused element shows where the focus is (WCAG 2.4.7): it matches :focus-visible and it, or the
+ * label that draws a visually hidden control (a tip chip, a checkbox), has an outline of 2 px or more.
+ */
+async function expectVisibleFocus(page: Page, what: string): Promise<void> {
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return { visible: false, tag: 'body' };
+    // The design system's focus ring is a 3 px outline (global :focus-visible, a chip's :has(:focus-visible)).
+    const drawn = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    };
+    const box = focused.getBoundingClientRect();
+    const isHidden = box.width <= 2 || box.height <= 2 || getComputedStyle(focused).opacity === '0';
+    const holder = isHidden ? (focused.closest('label') ?? focused.parentElement) : focused;
+    return {
+      visible: focused.matches(':focus-visible') && Boolean(holder && drawn(holder)),
+      tag: `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? ''}`,
+    };
+  });
+  expect(ring.visible, `${what}: no visible focus on ${ring.tag}`).toBe(true);
+}
+
+test('greenway DELIVERY by keyboard only: Tab, Enter and Space choose the card in Paying With, change the tip, tick the terms and place the order, the focus visible on the way (PAY-073, CBX-010, WAL-001, CBX-044, PAY-145)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  // Not SNAP-eligible: no PIN frame on the way.
+  const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Paper Towels', quantity: 1 });
+  try {
+    const orderId = await toCheckout(page, origin, 'DELIVERY');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    // From here on only the keyboard: the focus starts at the top of the page.
+    await page.locator('body').evaluate((body) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      body.focus();
+    });
+
+    // Paying With: 'Add or Change Payment Method' opens the card list; Space chooses the Visa, Enter confirms.
+    const change = screen(page).getByRole('button', { name: 'Add or Change Payment Method' });
+    await tabTo(page, change);
+    await expectVisibleFocus(page, 'Add or Change Payment Method');
+    await page.keyboard.press('Enter');
+    const flyout = page.getByRole('dialog', { name: 'Select Payment' });
+    await expect(flyout).toBeVisible();
+    const visa = flyout.getByRole('radio', { name: 'Visa ending in 1111' });
+    await tabTo(page, visa, 30);
+    await page.keyboard.press('Space');
+    await expect(visa).toBeChecked();
+    await expectVisibleFocus(page, 'the Visa in Select Payment');
+    const confirm = flyout.getByRole('button', { name: 'Confirm' });
+    await tabTo(page, confirm, 30);
+    await expectVisibleFocus(page, 'Confirm in Select Payment');
+    await page.keyboard.press('Enter');
+    await expect(flyout).toBeHidden();
+    await expect(screen(page).getByText('Visa ending in 1111')).toBeVisible();
+
+    // The tip: Tab reaches the radio group on its checked choice (or the first); Space takes a suggestion that is
+    // not chosen yet, and inside a radio group the arrow keys move the choice (from 'None' to the last suggestion).
+    const tip = screen(page).locator('[data-component="TipSelector"]');
+    const suggestions = tip.locator('[data-part="option"]:not([data-value="none"]):not([data-value="other"]) input');
+    await tabTo(page, tip.getByRole('radio'));
+    const focusedTip = tip.locator('input:focus');
+    if (await focusedTip.isChecked()) await page.keyboard.press('ArrowLeft');
+    else await page.keyboard.press('Space');
+    await expect(suggestions.and(page.locator(':checked'))).toHaveCount(1);
+    await expect(suggestions.and(page.locator(':focus'))).toHaveCount(1);
+    await expectVisibleFocus(page, 'a tip suggestion');
+    const summary = page.locator('[data-component="OrderSummary"]').filter({ hasText: 'Payment Summary' });
+    const tipLine = summary.getByRole('definition').nth(
+      await summary.getByRole('term').evaluateAll((terms) => terms.findIndex((term) => term.textContent === 'Tip')),
+    );
+    await expect(tipLine).not.toHaveText('$0.00', { timeout: 15_000 });
+
+    // The delivery terms, where this delivery has them: Space ticks the box.
+    const terms = page.getByRole('checkbox', { name: /Terms of Service|fulfillment provider/ });
+    if ((await terms.count()) > 0) {
+      await tabTo(page, terms);
+      await page.keyboard.press('Space');
+      await expect(terms).toBeChecked();
+      await expectVisibleFocus(page, 'the delivery terms');
+    }
+
+    // Place Order by Enter, once the tip's update is done (a disabled button is not in the tab order).
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await tabTo(page, placeOrder);
+    await expectVisibleFocus(page, 'Place Order');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const placed = await checkoutById(page, orderId);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.paymentDetails.gratuityAmount).toBeGreaterThan(0);
+    expect(placed.payments).toEqual([expect.objectContaining({ paymentType: 'BANK_CARD', lastFour: '1111' })]);
+  } finally {
+    await cleanUp(page, addressId);
   }
 });
