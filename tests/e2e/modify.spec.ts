@@ -103,7 +103,7 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("harbor: a placed Pickup order, one more milk on the modify cart, Submit Modified Order, under harbor's own titles and with its pickup instructions, in one column (MOD-001, MOD-002, MOD-006, MOD-016, PAY-004, PAY-005, PAY-010)", async ({
+  test("harbor: a placed Pickup order, one more milk on the modify cart, Submit Modified Order, under harbor's own titles and with its pickup instructions, in one column (MOD-001, MOD-002, MOD-006, MOD-016, PAY-004, PAY-005, PAY-010, GEN-014)", async ({
     watchPage: page,
   }, testInfo) => {
     test.setTimeout(180_000);
