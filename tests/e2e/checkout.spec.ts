@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addCardInCardBox, checkoutScreen as screen, deleteCardInMyWallet, toCheckout } from './support/checkout.ts';
+import { addCardInCardBox, deleteCardInMyWallet, checkoutScreen as screen, toCheckout } from './support/checkout.ts';
 import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 

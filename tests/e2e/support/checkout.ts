@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, waitForIslands } from './fixtures.ts';
-import type { Setup } from './shopping.ts';
+import { demoShopper, expect, signInAs, siteOrigin, waitForIslands } from './fixtures.ts';
+import { cleanUp, prepare, type Setup } from './shopping.ts';
 
 /*
  * The checkout payment page as the checkout specs reach it: scheduling's Continue to a created checkout,
@@ -84,4 +84,25 @@ export async function deleteCardInMyWallet(page: Page, origin: string, card: str
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
   await expect(wallet.getByText('Card Deleted!')).toBeVisible();
+}
+
+export type StartedCheckout = { origin: string; addressId: string | null; orderId: string; placeOrder: Locator };
+
+/**
+ * demo signed in on `banner`, `setup` prepared (shopping.ts), scheduling's Continue to the created checkout
+ * and its Place Order enabled. A failure on the way cleans up what was prepared; after it, the caller does.
+ */
+export async function startCheckout(page: Page, setup: Setup, banner = 'greenway'): Promise<StartedCheckout> {
+  const origin = siteOrigin(banner);
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, setup);
+  try {
+    const orderId = await toCheckout(page, origin, setup.modality);
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    return { origin, addressId, orderId, placeOrder };
+  } catch (error) {
+    await cleanUp(page, addressId);
+    throw error;
+  }
 }
