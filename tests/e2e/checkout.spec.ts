@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { addCardInCardBox, deleteCardInMyWallet, checkoutScreen as screen, toCheckout } from './support/checkout.ts';
+import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 
 /*
@@ -25,28 +26,6 @@ const rounds: Round[] = [
     setup: { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' },
   },
 ];
-
-const screen = (page: Page) => page.locator('[data-component="CheckoutScreen"]');
-
-/**
- * Scheduling's first time (for Delivery the second: today's express hour in Los Angeles has one place,
- * which the selector's race test must find free) and Continue: the created checkout's id.
- */
-async function toCheckout(page: Page, origin: string, modality: Setup['modality']): Promise<string> {
-  await page.goto(`${origin}/scheduling?fulfillmentType=${modality.toLowerCase()}`);
-  await waitForIslands(page);
-  await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-    timeout: 15_000,
-  });
-  if (modality === 'DELIVERY') {
-    const second = page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio').nth(1);
-    await second.check();
-    await expect(second).toBeChecked();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/checkout\?orderId=\d+$/, { waitUntil: 'commit' });
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
-}
 
 /**
  * PAY-114, PAY-115, PAY-140: ticks the terms box where there is one, places the order, types the demo SNAP
@@ -294,20 +273,7 @@ test("greenway PICKUP: a card saved in the card box's modal and declined at plac
   try {
     const orderId = await toCheckout(page, origin, 'PICKUP');
     // The sandbox's 4000 0000 0000 0002 is saved, then declined when the order is placed (CONTRACT.md).
-    await screen(page).getByRole('button', { name: 'Add a Credit or Debit Card' }).click();
-    const modal = page.getByRole('dialog', { name: 'Add a Credit or Debit Card' });
-    await modal.getByRole('textbox', { name: 'First Name' }).fill('Dana');
-    await modal.getByRole('textbox', { name: 'Last Name' }).fill('Demo');
-    const frame = modal.frameLocator('iframe');
-    await frame.getByRole('textbox', { name: 'Card Number' }).fill('4000 0000 0000 0002');
-    await frame.getByRole('combobox', { name: 'Expiration Month' }).selectOption('12');
-    await frame.getByRole('combobox', { name: 'Expiration Year' }).selectOption({ index: 5 });
-    await frame.getByRole('textbox', { name: 'Security Code' }).fill('123');
-    await modal.getByRole('textbox', { name: 'Address' }).fill('100 Main St');
-    await modal.getByRole('textbox', { name: 'City' }).fill('Cincinnati');
-    await modal.getByRole('combobox', { name: 'State' }).selectOption('OH');
-    await modal.getByRole('textbox', { name: 'Postal Code' }).fill('45202');
-    await modal.getByRole('button', { name: 'Save Card' }).click();
+    await addCardInCardBox(page, '4000 0000 0000 0002');
     await expect(page.getByText('Successfully saved card')).toBeVisible({ timeout: 15_000 });
     await expect(screen(page).getByText('Visa ending in 0002')).toBeVisible();
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
@@ -328,15 +294,6 @@ test("greenway PICKUP: a card saved in the card box's modal and declined at plac
   } finally {
     await cleanUp(page, addressId);
     // demo's wallet as seeded: the declining card goes again, if the test got as far as saving it.
-    await page.goto(`${origin}/account/dashboard?link=mywallet`);
-    const wallet = page.getByRole('dialog', { name: 'Wallet' });
-    await expect(wallet.getByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
-    const added = wallet.getByRole('button', { name: 'Actions for Visa ending in 0002' });
-    if ((await added.count()) > 0) {
-      await added.click();
-      await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
-      await expect(wallet.getByText('Card Deleted!')).toBeVisible();
-    }
+    await deleteCardInMyWallet(page, origin, 'Visa ending in 0002');
   }
 });

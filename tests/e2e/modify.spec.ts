@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
@@ -6,14 +7,15 @@ import { cleanUp, prepare } from './support/shopping.ts';
  * demo places a Pickup order of two milks, opens it from My Purchases, takes a third on the modify cart,
  * completes the modify checkout ('Complete your order', 'Submit Modified Order') and lands on the
  * order-complete page flagged as modified; the server holds the new quantity. Each tap comes right after
- * the page's first byte.
+ * the page's first byte. In greenway at the default width, and in harbor (the spec's second banner: its
+ * own titles, instructions allowed for pickup) at 375 px.
  */
 
-test('greenway: a placed Pickup order, one more milk on the modify cart, Submit Modified Order', async ({
-  watchPage: page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const origin = siteOrigin('greenway');
+/** What a banner's round checks on the modify checkout besides the shared steps. */
+type Round = { banner: string; onModifyCheckout?: (page: Page) => Promise<void> };
+
+async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): Promise<void> {
+  const origin = siteOrigin(round.banner);
   await signInAs(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
   try {
@@ -49,7 +51,7 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
     await expect(milk.locator('[data-part="quantity"]')).toHaveText('2');
     await milk.locator('[data-part="increase"]').click();
     await expect(milk.locator('[data-part="quantity"]')).toHaveText('3');
-    await expectAxeClean(page, 'modify cart');
+    await expectAxeClean(page, `modify cart, ${round.banner}`);
     await cart.locator('[data-part="continue"]').click();
 
     // The modify checkout (MOD-001, MOD-002, MOD-006): no promo codes, the original payment.
@@ -58,8 +60,9 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
     await expect(page.getByRole('textbox', { name: 'Promo Code' })).toHaveCount(0);
     const submit = page.getByRole('button', { name: 'Submit Modified Order' });
     await expect(submit).toBeEnabled({ timeout: 15_000 });
-    await page.screenshot({ path: testInfo.outputPath('modify-checkout.png'), fullPage: true });
-    await expectAxeClean(page, 'modify checkout');
+    await round.onModifyCheckout?.(page);
+    await page.screenshot({ path: testInfo.outputPath(`modify-checkout-${round.banner}.png`), fullPage: true });
+    await expectAxeClean(page, `modify checkout, ${round.banner}`);
     await submit.click();
     // A SNAP EBT charge asks for the PIN again; whichever comes first, the PIN dialog or the page that follows,
     // is waited for (isVisible does not wait).
@@ -88,4 +91,35 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
   } finally {
     await cleanUp(page, addressId);
   }
+}
+
+test('greenway: a placed Pickup order, one more milk on the modify cart, Submit Modified Order', async ({
+  watchPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await modifyPickupOrder(page, testInfo, { banner: 'greenway' });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("harbor: a placed Pickup order, one more milk on the modify cart, Submit Modified Order, under harbor's own titles and with its pickup instructions, in one column (MOD-001, MOD-002, MOD-006, MOD-016, PAY-004, PAY-005, PAY-010, GEN-014)", async ({
+    watchPage: page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await modifyPickupOrder(page, testInfo, {
+      banner: 'harbor',
+      async onModifyCheckout(page) {
+        await expect(page).toHaveTitle('Checkout Payment - Harbor Foods');
+        const screen = page.locator('[data-component="CheckoutScreen"]');
+        // PAY-004, PAY-005: one column and the mobile step indicator; nothing wider than the screen.
+        await expect(screen.locator('[data-layout]')).toHaveAttribute('data-layout', 'one-column');
+        await expect(screen.locator('[data-component="CheckoutStepper"][data-variant="mobile"]')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        // PAY-010: harbor allows instructions for pickup, so the modify checkout has the instructions row.
+        await expect(screen.locator('[data-part="instructions-row"]')).toBeVisible();
+      },
+    });
+    await expect(page).toHaveTitle('Checkout Confirmed - Harbor Foods');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
-import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
+import { checkoutFixture, DEMO_SNAP_ID, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import {
   changeCheckoutPromo,
@@ -155,6 +155,38 @@ describe('checkout store', () => {
     expect(bodies[0]?.paymentDetails.paymentMethods.map((method) => method.id)).toEqual([card]);
     expect(visited).toEqual(['/checkout/CLICKLIST/100000000001/complete']);
     expect(checkoutStore.getState().checkout?.versionKey).toBe('9');
+  });
+
+  it("PAY-116, PAY-117: after 75, Place Order opens 'Too Many PIN Attempts' again and sends nothing", async () => {
+    let calls = 0;
+    const gateway = fakeGateway({
+      placeOrder: async () => {
+        calls++;
+        throw new ApiError({ kind: 'http', status: 402, code: '75', userMessage: 'locked' });
+      },
+    });
+    const checkoutWithSnap = checkoutFixture({
+      modality: 'PICKUP',
+      versionKey: '1',
+      snapEligibleItemTotal: 5,
+      payments: [paymentSourceOf(VISA), paymentSourceOf(DEMO_SNAP_ID, 5)],
+    });
+    checkoutStore.setState({
+      status: 'ready',
+      orderId: '100000000001',
+      checkout: checkoutWithSnap,
+      contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
+    });
+    const snapAmount = checkoutWithSnap.payments.find((payment) => payment.id === DEMO_SNAP_ID)?.amount ?? 0;
+    expect(snapAmount).toBeGreaterThan(0);
+    const selection = { bankCardId: VISA, snap: { id: DEMO_SNAP_ID, amount: snapAmount }, giftCardIds: [] };
+    await placeOrder(selection, () => {}, { rejectedHref: '/r', encryptedPin: 'pin_wrong' }, gateway);
+    expect(checkoutStore.getState()).toMatchObject({ modal: 'pin', pinProblem: 'locked' });
+    // The shopper closes the dialog and taps Place Order again: the locked dialog, not silence, and no call.
+    openModal(null);
+    await placeOrder(selection, () => {}, { rejectedHref: '/r' }, gateway);
+    expect(checkoutStore.getState()).toMatchObject({ modal: 'pin', pinProblem: 'locked' });
+    expect(calls).toBe(1);
   });
 
   it('ERR-014: a rejected authorization goes to the rejection route, carrying the server reason', async () => {

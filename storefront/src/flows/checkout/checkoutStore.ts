@@ -626,8 +626,10 @@ export async function placeOrder(
     return;
   }
   // PAY-114: a SNAP EBT charge asks for the PIN (the secure frame's token) before the order is placed.
+  // PAY-116, PAY-117: once the card is locked (75) the dialog opens again as 'Too Many PIN Attempts', with no
+  // PIN entry: Place Order says why it cannot place the order instead of doing nothing.
   if (selection.snap && selection.snap.amount > 0 && !options.encryptedPin) {
-    if (state.pinProblem !== 'locked') checkoutStore.setState({ modal: 'pin', pinProblem: null });
+    checkoutStore.setState({ modal: 'pin', pinProblem: state.pinProblem === 'locked' ? 'locked' : null });
     return;
   }
   // CBX-037, CBX-038: a dismissed 'Something went wrong' leaves the checkout without the chosen cards;
