@@ -48,6 +48,19 @@ describe('the capture rules (CONTRACT.md sandbox table, FRM-033)', () => {
     expect(expiryProblem('01', '2080', now)).toBe('invalid');
   });
 
+  it('checks the gift card form: a number of exactly 19 digits and a PIN of exactly 4, both required (PAY-098..101)', () => {
+    const number = '6006-4910-0000-0000-001';
+    expect(checkCard('gift-card-form', { number, pin: '1234' }, now)).toEqual({ code: '870', brand: null });
+    // The number: required, then exactly 19 digits once the dashes are taken out.
+    expect(checkCard('gift-card-form', { number: '', pin: '1234' }, now).code).toBe('872');
+    expect(checkCard('gift-card-form', { number: '6006-4910-0000-0000-00', pin: '1234' }, now).code).toBe('872');
+    expect(checkCard('gift-card-form', { number: '6006-4910-0000-0000-0012', pin: '1234' }, now).code).toBe('873');
+    // The PIN: required, then exactly 4 digits.
+    expect(checkCard('gift-card-form', { number, pin: '' }, now).code).toBe('882');
+    expect(checkCard('gift-card-form', { number, pin: '123' }, now).code).toBe('882');
+    expect(checkCard('gift-card-form', { number, pin: '12345' }, now).code).toBe('883');
+  });
+
   it('checks a page’s fields in reading order and names the brand', () => {
     const card = { number: '4111111111111111', expMonth: '12', expYear: '2030', cvv: '123' };
     expect(checkCard('payment-form', card, now)).toEqual({ code: '870', brand: 'visa' });

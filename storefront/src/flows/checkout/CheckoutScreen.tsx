@@ -238,6 +238,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const contact = state.contact;
   const termsKind = deliveryTermsOf(modality, checkout.fulfillment.promise.vendorId);
   const tipConfig = tipConfigOf(checkout);
+  const isModify = checkout.isModify || state.isModify;
   const bankCardId = selection.bankCards[0] ?? null;
   const selected = selectedPaymentsOf(selection, state.snapAmount, context.ebtTotal);
   const selectedBank = walletCards.find((card) => card.id === bankCardId);
@@ -398,12 +399,14 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                     content: (
                       <div className={styles.form}>
                         <p className={styles.muted}>{labels.tip.note}</p>
+                        {/* PAY-074: in modify mode the order's tip is shown, not changed. */}
                         <TipSelector
                           suggestions={tipConfig.suggestions}
                           subtotal={tipConfig.subtotal}
                           maxTip={tipConfig.maxTip}
                           value={state.tip}
                           onValueChange={(value) => void saveTip(value)}
+                          isDisabled={isModify}
                           labels={labels.tipSelector}
                         />
                         {state.tipStatus === 'error' ? (
@@ -411,17 +414,19 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                             {labels.tipFailed}
                           </Alert>
                         ) : null}
-                        {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount'. */}
-                        <div>
-                          <Button
-                            variant="tertiary"
-                            size="small"
-                            onClick={() => openDrawer('gratuity')}
-                            data-part="custom-tip"
-                          >
-                            {labels.drawer.gratuityTitle}
-                          </Button>
-                        </div>
+                        {/* PAY-024: the custom tip in its own drawer, with 'Update Tip Amount' (not in modify mode). */}
+                        {isModify ? null : (
+                          <div>
+                            <Button
+                              variant="tertiary"
+                              size="small"
+                              onClick={() => openDrawer('gratuity')}
+                              data-part="custom-tip"
+                            >
+                              {labels.drawer.gratuityTitle}
+                            </Button>
+                          </div>
+                        )}
                       </div>
                     ),
                   },
@@ -431,7 +436,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           ) : null}
         </div>
         <div className={styles.column}>
-          {checkout.isModify || state.isModify ? null : (
+          {isModify ? null : (
             <PromoCodeForm
               applied={checkout.priceAdjustment.promos}
               pending={state.promoPending}

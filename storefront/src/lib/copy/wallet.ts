@@ -23,6 +23,8 @@ export function walletCopy(banner: Banner) {
       }),
       /** PAY-109: deleting a gift card with a balance from checkout's payment options. */
       giftDeleteBlocked: strings.payment.giftCard.deleteBlocked,
+      /** PAY-102: adding a sixth gift card to an order at checkout. */
+      giftOrderLimit: strings.payment.giftCard.orderLimit,
     },
     /** The wallet calls' messages (the error catalogue) and each secure frame's words. */
     calls: walletCallCopy(banner),

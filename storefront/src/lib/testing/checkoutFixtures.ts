@@ -45,6 +45,8 @@ export type CheckoutFixtureOptions = {
   flashSales?: FlashSale[];
   /** Flash-sale quantities already in the order, by gtin13. */
   flashQuantities?: Record<string, number>;
+  /** A modify checkout (status MODIFYING) of a placed order. */
+  isModify?: boolean;
 };
 
 /** Five flash sales in three categories (the stories' product pictures), as a partner delivery answers them. */
@@ -118,6 +120,7 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     deliveryType: options.deliveryType ?? (modality === 'DELIVERY' ? 'Standard' : null),
     flashSales: options.flashSales ?? [],
     flashQuantities: { ...options.flashQuantities },
+    isModify: options.isModify ?? false,
     contact: {
       firstName: 'Dana',
       lastName: 'Demo',
@@ -210,7 +213,7 @@ function build(state: FixtureState): Checkout {
     properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
     createdAt: '2026-11-20T15:00:00.000Z',
     checksum: `fixture-${state.versionKey}`,
-    isModify: false,
+    isModify: state.isModify,
     originalSummary: null,
     priceAdjustment: { promos: [] },
     placedAt: state.status === 'PLACED' ? '2026-11-20T15:30:00.000Z' : null,

@@ -527,6 +527,20 @@ export const TipUpdateFailed: Story = {
   },
 };
 
+/** PAY-074: a modify checkout shows the order's tip read-only: no tip option can be chosen, no 'Custom Tip'. */
+export const ModifyTipReadOnly: Story = {
+  args: { setup: { isModify: true, gratuityAmount: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Add a Tip' })).toBeVisible();
+    const tip = within(canvasElement.querySelector('[data-part="tip"]') as HTMLElement);
+    const radios = tip.getAllByRole('radio');
+    await expect(radios.length).toBeGreaterThan(2);
+    for (const radio of radios) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Custom Tip' })).toBeNull();
+  },
+};
+
 /** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
 const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
 

@@ -141,6 +141,15 @@ describe('wallet card operations', () => {
     expect(addBlock('gift', [visa, ...five.slice(1)], { isMyWallet: true })).toBeNull();
   });
 
+  it('at checkout, a sixth gift card for the order is the order limit, before the wallet limit (PAY-102)', () => {
+    const five = [1, 2, 3, 4, 5].map((n) => ({ ...giftA, id: `gift${n}` }));
+    expect(addBlock('gift', [visa, ...five], { isMyWallet: false, orderGiftCards: 5 })).toBe('orderLimit');
+    expect(addBlock('gift', [visa, ...five], { isMyWallet: false, orderGiftCards: 4 })).toBe('limit');
+    expect(addBlock('gift', [visa], { isMyWallet: false, orderGiftCards: 4 })).toBeNull();
+    expect(addBlock('gift', [visa, ...five], { isMyWallet: true, orderGiftCards: 5 })).toBe('limit');
+    expect(addBlock('snap', [visa], { isMyWallet: false, orderGiftCards: 5 })).toBeNull();
+  });
+
   it('needs a bank card before SNAP or gift cards at checkout (WAL-129)', () => {
     expect(addBlock('snap', [], { isMyWallet: false })).toBe('needsBankCard');
     expect(addBlock('gift', [], { isMyWallet: false })).toBe('needsBankCard');

@@ -140,17 +140,19 @@ export function isCardDisabled(
   return isTotalCovered(cards, selection, context);
 }
 
-export type AddBlock = 'limit' | 'needsBankCard' | null;
+export type AddBlock = 'orderLimit' | 'limit' | 'needsBankCard' | null;
 
 /**
- * Why a SNAP or gift card cannot be added now: the wallet's limit (WAL-127, WAL-128), or, at checkout,
- * no bank card yet (WAL-129).
+ * Why a SNAP or gift card cannot be added now: at checkout, five gift cards already chosen for the order
+ * (PAY-102; the order's limit is the wallet's five, as the server's MAX_GIFT_CARDS_PER_ORDER); the
+ * wallet's limit (WAL-127, WAL-128); or, at checkout, no bank card yet (WAL-129).
  */
 export function addBlock(
   group: 'snap' | 'gift',
   cards: readonly SelectableCard[],
-  { isMyWallet }: { isMyWallet: boolean },
+  { isMyWallet, orderGiftCards = 0 }: { isMyWallet: boolean; orderGiftCards?: number },
 ): AddBlock {
+  if (!isMyWallet && group === 'gift' && orderGiftCards >= walletLimits.giftCards) return 'orderLimit';
   if (cards.filter((card) => card.group === group).length >= walletLimits[selectionKey[group]]) return 'limit';
   if (!isMyWallet && !cards.some((card) => card.group === 'bank')) return 'needsBankCard';
   return null;

@@ -288,6 +288,20 @@ describe('wallet card messages', () => {
     );
   });
 
+  it("at checkout, adding a sixth gift card to the order says 'Gift card limit reached' and opens no form (PAY-102)", async () => {
+    const gifts = [1, 2, 3, 4, 5].map((n) => card(`gift${n}`, { group: 'gift', brand: 'NONE', balance: 5 }));
+    gateway({ listCards: async () => [visa, snap, ...gifts] });
+    await openWallet({ ...checkout, orderTotal: 80 });
+    walletStore.setState({
+      flyoutSelection: { ...state().flyoutSelection, giftCards: gifts.map((gift) => gift.id) },
+    });
+    openAddExtra('gift');
+    expect(state().screen).toBe('CARD_LIST');
+    expect(shown(state().giftError)).toBe(
+      'Gift card limit reached. You can only add a maximum of 5 gift cards to an order.',
+    );
+  });
+
   it('a locked SNAP EBT card keeps the balance form open with the locked message (WER-025, WER-026)', async () => {
     gateway({
       snapBalance: async () => {

@@ -36,6 +36,7 @@ export type WalletErrorKey =
   | 'fraudReject'
   | 'maxBankCards'
   | 'giftCardLimit'
+  | 'giftOrderLimit'
   | 'noBankCard'
   | 'snapAddingDisabled'
   | 'giftAddingDisabled'
@@ -330,11 +331,19 @@ export function openAddCard(): void {
   set({ screen: 'ADD_CARD', cardId: null, billingAddressId: get().billingAddressId ?? firstAddress, error: null });
 }
 
-/** WAL-127..129: the SNAP and gift add buttons tell why they cannot add instead of opening the form. */
+/** WAL-127..129, PAY-102: the SNAP and gift add buttons tell why they cannot add instead of opening the form. */
 export function openAddExtra(group: 'snap' | 'gift'): void {
-  const { cards, context } = get();
-  const block = addBlock(group, cards.map(selectableOf), { isMyWallet: context.isMyWallet });
+  const { cards, context, flyoutSelection } = get();
+  const block = addBlock(group, cards.map(selectableOf), {
+    isMyWallet: context.isMyWallet,
+    orderGiftCards: flyoutSelection.giftCards.length,
+  });
   const errorField = group === 'snap' ? 'snapError' : 'giftError';
+  // PAY-102: the order already has five gift cards.
+  if (block === 'orderLimit') {
+    set({ giftError: { key: 'giftOrderLimit' } });
+    return;
+  }
   if (block === 'limit') {
     set({ [errorField]: { key: group === 'snap' ? 'snapCardExists' : 'giftCardLimit' } });
     return;
