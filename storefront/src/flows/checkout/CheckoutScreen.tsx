@@ -273,7 +273,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
 
   function submit(encryptedPin?: string) {
     void placeOrder(selected, navigate, {
-      rejectedHref: orderRejectedHref({ isModify: state.isModify }),
+      rejectedHref: orderRejectedHref({ isModify }),
       modifyToasts: labels.modify.toasts,
       ...(encryptedPin ? { encryptedPin } : {}),
     });
@@ -304,7 +304,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
       </p>
       <div className={styles.columns} data-layout={isOneColumn ? 'one-column' : 'two-columns'}>
         <div className={styles.column}>
-          {state.isModify ? (
+          {isModify ? (
             <h2 className={styles.subheading} data-part="modify-heading">
               {labels.modify.heading}
             </h2>
@@ -399,16 +399,23 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                     content: (
                       <div className={styles.form}>
                         <p className={styles.muted}>{labels.tip.note}</p>
-                        {/* PAY-074: in modify mode the order's tip is shown, not changed. */}
-                        <TipSelector
-                          suggestions={tipConfig.suggestions}
-                          subtotal={tipConfig.subtotal}
-                          maxTip={tipConfig.maxTip}
-                          value={state.tip}
-                          onValueChange={(value) => void saveTip(value)}
-                          isDisabled={isModify}
-                          labels={labels.tipSelector}
-                        />
+                        {/* PAY-074: in modify mode the order's tip is shown as text, not offered as choices. */}
+                        {isModify ? (
+                          <p data-part="tip-read-only">
+                            {formatCopy(labels.tip.readOnly, {
+                              amount: formatMoney(checkout.paymentDetails.gratuityAmount),
+                            })}
+                          </p>
+                        ) : (
+                          <TipSelector
+                            suggestions={tipConfig.suggestions}
+                            subtotal={tipConfig.subtotal}
+                            maxTip={tipConfig.maxTip}
+                            value={state.tip}
+                            onValueChange={(value) => void saveTip(value)}
+                            labels={labels.tipSelector}
+                          />
+                        )}
                         {state.tipStatus === 'error' ? (
                           <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
                             {labels.tipFailed}
@@ -498,10 +505,10 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
               // disabled, so it keeps the focus and a refusal leaves the shopper on it (WCAG 2.4.3).
               disabled={!isPlaceable && !state.isSubmitting}
               isBusy={state.isSubmitting}
-              busyLabel={state.isModify ? labels.modify.submitting : labels.placeOrder.submitting}
+              busyLabel={isModify ? labels.modify.submitting : labels.placeOrder.submitting}
               data-part="place-order"
             >
-              {state.isModify
+              {isModify
                 ? state.isSubmitting
                   ? labels.modify.submitting
                   : labels.modify.submit
