@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../chromium.config.ts';
 
-const port = 6007;
+// AISLE_VISUAL_PORT lets two checkouts on one machine run the visual run side by side.
+const port = Number(process.env.AISLE_VISUAL_PORT ?? 6007);
 
 /** Visual regression: every story of the static Storybook, in three banners, against committed baselines. */
 export default defineConfig({
