@@ -71,6 +71,12 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Orders of a product search: by relevance, by the price paid (low or high first), by unit price. */
+export const PRODUCT_SORTS = ['relevance', 'price', 'price-desc', 'unit-price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The dietary tags products carry and the search filters by. */
+export const DIETARY_TAGS = ['organic', 'vegan', 'gluten-free', 'dairy-free', 'kosher'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
 export const PRODUCT_PAGE_MAX = 100;
 export const PRODUCT_LOOKUP_MAX = 50;
 
@@ -91,14 +97,37 @@ export const productSearchQuerySchema = z.object({
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PRODUCT_PAGE_MAX)), 24),
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  /** The order of the results (ADR 0022); without it, by relevance for a text query, by aisle otherwise. */
+  sort: z.optional(z.enum(PRODUCT_SORTS)),
+  /** Filters the search's facets offer: one brand, SNAP eligible, on sale (a promotional price), a dietary tag. */
+  brand: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+  snap: z.optional(z.stringbool()),
+  onSale: z.optional(z.stringbool()),
+  dietary: z.optional(z.enum(DIETARY_TAGS)),
+  /** Answer the facets of the matching products too (`facets=true`). */
+  facets: z.optional(z.stringbool()),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+/** How many matching products each value of a facet has, with the other filters applied. */
+const facetCountSchema = z.int().check(z.nonnegative());
+export const productFacetsSchema = z.object({
+  departments: z.array(z.object({ id: departmentIdSchema, name: z.string(), count: facetCountSchema })),
+  brands: z.array(z.object({ name: z.string(), count: facetCountSchema })),
+  snapEligible: facetCountSchema,
+  onSale: facetCountSchema,
+  dietary: z.array(z.object({ tag: z.enum(DIETARY_TAGS), count: facetCountSchema })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
   total: z.int().check(z.nonnegative()),
   limit: z.int().check(z.positive()),
   offset: z.int().check(z.nonnegative()),
+  /** The words searched for when a misspelt word was corrected ('bananna' searches 'bananas'). */
+  correctedQuery: z.optional(z.string()),
+  facets: z.optional(productFacetsSchema),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

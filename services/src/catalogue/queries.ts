@@ -1,15 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { Call } from '../calls.ts';
-import { and, asc, count, eq, ilike, inArray, or } from '../db/orm.ts';
+import type { Db } from '../db/database.ts';
+import { asc, count, eq, pgCore, sql } from '../db/orm.ts';
 import { departments, products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { presentProduct } from './presenters.ts';
 import { productImageSvg } from './productImage.ts';
+import { containsPattern, facetsOf, filterConditions, orderOf, textSearch } from './search.ts';
 
-/** `%` and `_` typed by a shopper are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** The search's SQL names the tables `p` and `d` (catalogue/search.ts). */
+const p = pgCore.alias(products, 'p');
+const d = pgCore.alias(departments, 'd');
 
 export async function listDepartments({ db }: Call<'listDepartments'>) {
   const rows = await db
@@ -21,34 +22,55 @@ export async function listDepartments({ db }: Call<'listDepartments'>) {
   return { departments: rows };
 }
 
-export async function searchProducts({ query, db }: Call<'searchProducts'>) {
-  const conditions: SQL[] = [];
-  if (query.query) {
-    // Every word must appear in the name or the brand: 'oat milk' finds 'Oat Milk Original'.
-    for (const word of query.query.split(/\s+/).filter(Boolean).slice(0, 8)) {
-      const pattern = containsPattern(word);
-      conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)) as SQL);
-    }
-  }
-  if (query.department) conditions.push(eq(products.departmentId, query.department));
-  if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
-  if (query.gtin13) conditions.push(inArray(products.gtin13, query.gtin13));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+async function countMatching(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as total from products p where ${where}`);
+  return Number((result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
+}
 
-  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(departments, eq(departments.id, products.departmentId))
-    .where(where)
-    .orderBy(asc(departments.position), asc(products.name), asc(products.gtin13))
-    .limit(query.limit)
-    .offset(query.offset);
+/**
+ * GET /api/products: the text search of catalogue/search.ts (ranked, typo-tolerant, with synonyms), the
+ * department, featured and GTIN-13 filters as before, the facets' filters, sorts and pages. Without a text
+ * query the order stays the aisle's (department, then name).
+ */
+export async function searchProducts({ query, db }: Call<'searchProducts'>) {
+  const text = query.query ?? '';
+  const search = text ? await textSearch(db, text) : { tsquery: null, correctedQuery: undefined };
+  const base: SQL[] = [];
+  if (text) {
+    // The words (with their corrections and synonyms); a query of no words ('%') matches the name's
+    // characters: '%' finds '2% Reduced Fat Milk'.
+    base.push(
+      search.tsquery === null
+        ? sql`p.name ilike ${containsPattern(text)}`
+        : sql`p.search_document @@ ${search.tsquery}`,
+    );
+  }
+  if (query.featured !== undefined) base.push(sql`p.is_featured = ${query.featured}`);
+  if (query.gtin13) base.push(sql`p.gtin13 = any(${sql.param(query.gtin13)}::text[])`);
+  const matched = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
+  const conditions = filterConditions(query);
+  const where = sql.join([matched, ...Object.values(conditions)], sql` and `);
+
+  // The total rides on the page's rows (a window count); only a page past the end asks for it apart.
+  const [pageResult, facets] = await Promise.all([
+    db
+      .select({ product: p, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(p)
+      .innerJoin(d, eq(d.id, p.departmentId))
+      .where(where)
+      .orderBy(orderOf(query.sort, { tsquery: search.tsquery, text }))
+      .limit(query.limit)
+      .offset(query.offset),
+    query.facets ? facetsOf(db, matched, conditions) : undefined,
+  ]);
+  const total = pageResult[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, where));
   return {
-    items: rows.map((row) => presentProduct(row.product)),
-    total: totalRow?.total ?? 0,
+    items: pageResult.map((row) => presentProduct(row.product)),
+    total,
     limit: query.limit,
     offset: query.offset,
+    ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
+    ...(facets === undefined ? {} : { facets }),
   };
 }
 

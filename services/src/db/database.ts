@@ -45,8 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const { PGlite, drizzle } = loadPglite();
-  const client = await PGlite.create(dataDir);
+  const { PGlite, drizzle, pg_trgm } = loadPglite();
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

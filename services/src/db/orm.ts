@@ -18,6 +18,9 @@ export function loadPglite() {
   return {
     PGlite: (require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite,
     drizzle: (require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite')).drizzle,
+    /** Trigram similarity for the product search (migration 0019); PGlite ships it as an extension. */
+    pg_trgm: (require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm'))
+      .pg_trgm,
   };
 }
 

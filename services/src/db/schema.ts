@@ -1,8 +1,20 @@
 import type { Checkout, CheckoutPaymentRequest, CheckoutSummary, ExcludedItem, Order } from '@aisle/contracts';
 import { pgCore, sql } from './orm.ts';
 
-const { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } =
-  pgCore;
+const {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} = pgCore;
 
 /*
  * The tables as drizzle sees them. The migrations in services/migrations/ are the source of truth
@@ -135,7 +147,19 @@ export const products = pgTable('products', {
   availableFromHour: smallint('available_from_hour'),
   flashSalePercentOff: smallint('flash_sale_percent_off'),
   isFeatured: boolean('is_featured').notNull().default(false),
+  // Migration 0019 (search): the generated search_document and unit_price_cents are left out here, so a
+  // plain select of products does not carry them; the search reads them in SQL (catalogue/search.ts).
+  category: text('category'),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  unitSize: numeric('unit_size', { mode: 'number' }),
+  unitMeasure: text('unit_measure', { enum: ['oz', 'fl oz', 'ct', 'sq ft'] }),
 });
+
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  { term: text('term').notNull(), means: text('means').notNull() },
+  (table) => [primaryKey({ columns: [table.term, table.means] })],
+);
 
 export const baskets = pgTable('baskets', {
   id: uuid('id').primaryKey().defaultRandom(),

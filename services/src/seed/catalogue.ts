@@ -1,4 +1,5 @@
 import { gtin13CheckDigit } from '@aisle/contracts';
+import { namesInSearchData, searchDataByName, unitSizeOf } from './searchData.ts';
 
 /** The sandbox catalogue: departments and products (CONTRACT.md "Catalogue"). All brands are fictional. */
 
@@ -355,6 +356,11 @@ export type ProductSeed = {
   availableFromHour: number | null;
   flashSalePercentOff: number | null;
   isFeatured: boolean;
+  /** What the search also matches (migration 0019, seed/searchData.ts). */
+  category: string | null;
+  tags: string[];
+  unitSize: number;
+  unitMeasure: 'oz' | 'fl oz' | 'ct' | 'sq ft';
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -375,6 +381,7 @@ function seededProducts(): SeededProduct[] {
   const prefixes = brandPrefixes();
   const nextItemByBrand = new Map<string, number>();
   const products: SeededProduct[] = [];
+  const searchData = searchDataByName();
   for (const department of departmentSeed) {
     for (const [name, iconName, brand, unitLabel, price, extras = {}] of rows[department.id]) {
       const item = (nextItemByBrand.get(brand) ?? 10) + 1;
@@ -402,9 +409,15 @@ function seededProducts(): SeededProduct[] {
           availableFromHour: extras.fromHour ?? null,
           flashSalePercentOff: extras.flashSale ?? null,
           isFeatured: extras.featured ?? false,
+          category: searchData.get(name)?.category ?? null,
+          tags: searchData.get(name)?.tags ?? [],
+          ...unitSizeOf(unitLabel),
         },
       });
     }
   }
+  const names = new Set(products.map(({ product }) => product.name));
+  const unknown = namesInSearchData().filter((name) => !names.has(name));
+  if (unknown.length > 0) throw new Error(`The search data names no product: ${unknown.join(', ')}`);
   return products;
 }
