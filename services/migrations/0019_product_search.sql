@@ -23,15 +23,24 @@ create function search_tags_text(tags text[]) returns text
 language sql immutable strict parallel safe
 as $$ select array_to_string(tags, ' ') $$;
 
+-- The document is read as words of letters and digits, as a query is (catalogue/search.ts queryWords):
+-- PostgreSQL's parser would keep '31/40' as one token, which the words '31' and '40' never match.
+create function search_words_text(document text) returns text
+language sql immutable strict parallel safe
+as $$ select regexp_replace(document, '[^[:alnum:]]+', ' ', 'g') $$;
+
 create function product_search_document(
   name text, brand text, department_id text, category text, tags text[]
 ) returns tsvector
 language sql immutable parallel safe
 as $$
-  select setweight(to_tsvector('english'::regconfig, name), 'A')
-    || setweight(to_tsvector('english'::regconfig, coalesce(category, '') || ' ' || brand), 'B')
+  select setweight(to_tsvector('english'::regconfig, search_words_text(name)), 'A')
+    || setweight(to_tsvector('english'::regconfig, search_words_text(coalesce(category, '') || ' ' || brand)), 'B')
     || setweight(
-      to_tsvector('english'::regconfig, replace(department_id, '-', ' ') || ' ' || coalesce(search_tags_text(tags), '')),
+      to_tsvector(
+        'english'::regconfig,
+        search_words_text(department_id || ' ' || coalesce(search_tags_text(tags), ''))
+      ),
       'C'
     )
 $$;

@@ -135,6 +135,15 @@ describe.each(backends)('product search on $name', (backend) => {
       );
     });
 
+    it('finds every seeded product by its own name, first (the e2e journeys search by name)', async () => {
+      const misses: string[] = [];
+      for (const product of seeded) {
+        const page = await search(`query=${encodeURIComponent(product.name)}&limit=3`);
+        if (page.items[0]?.name !== product.name) misses.push(`${product.name}: ${page.items[0]?.name ?? 'nothing'}`);
+      }
+      expect(misses).toEqual([]);
+    });
+
     it('reads synonyms from their table: a row added finds at once', async () => {
       expect((await search('query=hooch')).total).toBe(0);
       await suite.database.db.execute(sql`insert into search_synonyms (term, means) values ('hooch', 'bourbon')`);
