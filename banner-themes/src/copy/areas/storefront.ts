@@ -86,6 +86,33 @@ export const storefrontCopy = {
     chooseModeFirst: 'Choose how you are shopping to add items to your cart.', // not in spec: chosen wording
     ageRestricted: 'Age restricted', // not in spec: chosen wording
     snapEligible: 'SNAP eligible', // not in spec: chosen wording
+    correctedQuery: 'Showing results for "{query}"', // not in spec: chosen wording
+    refine: 'Refine results', // not in spec: chosen wording
+    sortBy: 'Sort by', // not in spec: chosen wording
+    sorts: {
+      relevance: 'Best match', // not in spec: chosen wording
+      price: 'Price: low to high', // not in spec: chosen wording
+      'price-desc': 'Price: high to low', // not in spec: chosen wording
+      'unit-price': 'Unit price', // not in spec: chosen wording
+    },
+    departmentFacet: 'Department', // not in spec: chosen wording
+    brandFacet: 'Brand', // not in spec: chosen wording
+    offersFacet: 'Offers', // not in spec: chosen wording
+    onSale: 'On sale', // not in spec: chosen wording
+    dietaryFacet: 'Dietary', // not in spec: chosen wording
+    dietary: {
+      organic: 'Organic', // not in spec: chosen wording
+      vegan: 'Vegan', // not in spec: chosen wording
+      'gluten-free': 'Gluten free', // not in spec: chosen wording
+      'dairy-free': 'Dairy free', // not in spec: chosen wording
+      kosher: 'Kosher', // not in spec: chosen wording
+    },
+    facetCount: '{label} ({count})', // not in spec: chosen wording
+    clearFilters: 'Clear filters', // not in spec: chosen wording
+    pages: 'Result pages', // not in spec: chosen wording
+    previousPage: 'Previous page', // not in spec: chosen wording
+    nextPage: 'Next page', // not in spec: chosen wording
+    pageOf: 'Page {page} of {pages}', // not in spec: chosen wording
   },
   /** The header's menus. */
   header: {

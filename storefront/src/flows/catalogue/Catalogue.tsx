@@ -11,8 +11,11 @@ import {
   followStoreChanges,
   loadCatalogue,
   loadProducts,
+  RESULTS_PAGE,
+  searchHref,
 } from './catalogueData.ts';
 import { ProductTile } from './ProductTile.tsx';
+import { SearchRefinements, searchOf } from './SearchRefinements.tsx';
 
 export { type CatalogueView, catalogueViews } from './catalogueData.ts';
 
@@ -151,9 +154,54 @@ export function Catalogue({ view, labels, initial }: CatalogueProps) {
               : formatCopy(labels.noResults, { query: searchedFor })}
           </p>
         ) : null}
+        {state.correctedQuery ? (
+          <p className={styles.status}>{formatCopy(labels.correctedQuery, { query: state.correctedQuery })}</p>
+        ) : null}
+        {state.facets && state.refinement ? (
+          <SearchRefinements
+            facets={state.facets}
+            refinement={state.refinement}
+            search={searchOf(state)}
+            department={state.department}
+            labels={labels}
+          />
+        ) : null}
         {productGrid}
+        {state.refinement && state.total > RESULTS_PAGE ? (
+          <ResultPages page={state.refinement.page} total={state.total} search={searchOf(state)} labels={labels} />
+        ) : null}
       </section>
       {departmentList}
     </div>
+  );
+}
+
+/** Previous and next pages of a long search, as plain links. */
+function ResultPages({
+  page,
+  total,
+  search,
+  labels,
+}: {
+  page: number;
+  total: number;
+  search: string;
+  labels: CatalogueLabels;
+}) {
+  const pages = Math.ceil(total / RESULTS_PAGE);
+  return (
+    <nav className={styles.pages} aria-label={labels.pages}>
+      {page > 1 ? (
+        <a className={styles.departmentLink} href={searchHref(search, { page: String(page - 1) })}>
+          {labels.previousPage}
+        </a>
+      ) : null}
+      <span>{formatCopy(labels.pageOf, { page, pages })}</span>
+      {page < pages ? (
+        <a className={styles.departmentLink} href={searchHref(search, { page: String(page + 1) })}>
+          {labels.nextPage}
+        </a>
+      ) : null}
+    </nav>
   );
 }

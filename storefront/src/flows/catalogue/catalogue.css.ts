@@ -140,3 +140,20 @@ export const visuallyHidden = style({
 });
 
 export const feedbackError = style({ color: vars.color.critical });
+
+/** The search's sorts and facets: groups of pill links that scroll sideways on a phone. */
+export const refine = style({ display: 'grid', gap: vars.space.sm });
+
+export const facetGroup = style({ display: 'grid', gap: vars.space.xs });
+
+export const facetHeading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const facetChoices = style([departments]);
+
+export const clearFilters = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  justifySelf: 'start',
+});
+
+export const pages = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });

@@ -4,7 +4,7 @@ import { resetShoppingMode, setActiveModality } from '../../lib/stores/shoppingM
 import { chunkLightTuna } from '../../lib/testing/deliveryFixtures.ts';
 import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
 import { cincinnatiStores } from '../../lib/testing/storeFixtures.ts';
-import { followStoreChanges, loadProducts } from './catalogueData.ts';
+import { followStoreChanges, loadProducts, RESULTS_PAGE, refinementOf, searchHref } from './catalogueData.ts';
 
 const [downtown, overTheRhine] = cincinnatiStores as [
   (typeof cincinnatiStores)[number],
@@ -90,5 +90,39 @@ describe('the products of a page', () => {
     await loadProducts('search', '?q=tuna');
     expect(await loadProducts('search', '')).toEqual({ products: [], total: 0, query: '', department: '' });
     expect(productCalls(calls)).toHaveLength(2);
+  });
+});
+
+describe('a search URL’s refinement', () => {
+  it('asks the API for the facets, the filters and the page of the URL, and leaves out what cannot be', async () => {
+    const asked: URLSearchParams[] = [];
+    setUpPage({
+      searchProducts: ({ query }: { query: URLSearchParams }) => {
+        asked.push(query);
+        return { body: { items: [onFlashSale], total: 1, limit: 48, offset: 48 } };
+      },
+    });
+    await loadProducts('search', '?q=tuna&brand=Blue%20Current%20Seafood&snap=true&sort=price&dietary=vegan&page=2');
+    expect(asked.map((query) => Object.fromEntries(query))).toEqual([
+      {
+        query: 'tuna',
+        brand: 'Blue Current Seafood',
+        snap: 'true',
+        sort: 'price',
+        dietary: 'vegan',
+        facets: 'true',
+        limit: String(RESULTS_PAGE),
+        offset: String(RESULTS_PAGE),
+      },
+    ]);
+    expect(refinementOf(new URLSearchParams('sort=cheapest&dietary=paleo&page=0&onSale=yes'))).toEqual({ page: 1 });
+  });
+
+  it('links a change of one part, back to page 1, keeping the rest', () => {
+    expect(searchHref('q=milk&brand=Daybreak%20Dairy&page=3', { sort: 'price' })).toBe(
+      '/search?q=milk&brand=Daybreak+Dairy&sort=price',
+    );
+    expect(searchHref('q=milk&brand=Daybreak%20Dairy', { brand: undefined })).toBe('/search?q=milk');
+    expect(searchHref('q=milk&page=2', { page: '3' })).toBe('/search?q=milk&page=3');
   });
 });

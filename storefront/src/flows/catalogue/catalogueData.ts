@@ -1,4 +1,12 @@
-import type { Department, Product } from '@aisle/contracts';
+import {
+  type Department,
+  DIETARY_TAGS,
+  type DietaryTag,
+  PRODUCT_SORTS,
+  type Product,
+  type ProductFacets,
+  type ProductSort,
+} from '@aisle/contracts';
 import { api } from '../../lib/api/index.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 
@@ -6,24 +14,89 @@ import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 export const catalogueViews = ['home', 'search'] as const;
 export type CatalogueView = (typeof catalogueViews)[number];
 
-export type ProductResults = { products: Product[]; total: number; query: string; department: string };
+/** How the shopper narrowed and ordered a search, from its URL (every part a plain link can set). */
+export type SearchRefinement = {
+  sort?: ProductSort;
+  brand?: string;
+  snap?: true;
+  onSale?: true;
+  dietary?: DietaryTag;
+  /** 1-based. */
+  page: number;
+};
+
+export type ProductResults = {
+  products: Product[];
+  total: number;
+  query: string;
+  department: string;
+  /** The search's facets, its corrected words and the refinement it was asked with (search view only). */
+  facets?: ProductFacets;
+  correctedQuery?: string;
+  refinement?: SearchRefinement;
+};
 export type CatalogueData = ProductResults & { departments: Department[] };
 
 const FEATURED_COUNT = 12;
-const RESULTS_PAGE = 48;
+export const RESULTS_PAGE = 48;
+
+const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
+const isDietary = (value: string | null): value is DietaryTag => DIETARY_TAGS.some((tag) => tag === value);
+
+/** The refinement a search URL asks for; what it cannot be (an unknown sort, page 0) is left out. */
+export function refinementOf(params: URLSearchParams): SearchRefinement {
+  const sort = params.get('sort');
+  const brand = params.get('brand')?.trim();
+  const dietary = params.get('dietary');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    ...(isSort(sort) ? { sort } : {}),
+    ...(brand ? { brand: brand.slice(0, 60) } : {}),
+    ...(params.get('snap') === 'true' ? { snap: true as const } : {}),
+    ...(params.get('onSale') === 'true' ? { onSale: true as const } : {}),
+    ...(isDietary(dietary) ? { dietary } : {}),
+    page: Number.isInteger(page) && page >= 1 && page <= 200 ? page : 1,
+  };
+}
+
+/**
+ * The link of a search with one part of it changed (`undefined` takes the part off); a new filter or sort
+ * starts again at page 1.
+ */
+export function searchHref(search: string, change: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(search);
+  if (!('page' in change)) params.delete('page');
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `/search?${text}` : '/search';
+}
 
 /** What the page asks for: the featured products, or the search of its URL (`search` is location.search). */
 function requestOf(view: CatalogueView, search: string) {
   const params = new URLSearchParams(search);
   const query = view === 'search' ? (params.get('q') ?? '').trim() : '';
   const department = view === 'search' ? (params.get('department') ?? '') : '';
+  const refinement = refinementOf(params);
+  const { page, snap, onSale, ...filters } = refinement;
   const productQuery =
     view === 'home'
       ? { featured: 'true', limit: FEATURED_COUNT }
       : query || department
-        ? { ...(query ? { query } : {}), ...(department ? { department } : {}), limit: RESULTS_PAGE }
+        ? {
+            ...(query ? { query } : {}),
+            ...(department ? { department } : {}),
+            ...filters,
+            ...(snap ? { snap: 'true' } : {}),
+            ...(onSale ? { onSale: 'true' } : {}),
+            facets: 'true',
+            limit: RESULTS_PAGE,
+            offset: (page - 1) * RESULTS_PAGE,
+          }
         : null;
-  return { query, department, productQuery };
+  return { query, department, refinement, productQuery };
 }
 
 /**
@@ -31,10 +104,18 @@ function requestOf(view: CatalogueView, search: string) {
  * query shows none and asks for none.
  */
 export async function loadProducts(view: CatalogueView, search: string): Promise<ProductResults> {
-  const { query, department, productQuery } = requestOf(view, search);
+  const { query, department, refinement, productQuery } = requestOf(view, search);
   if (!productQuery) return { products: [], total: 0, query, department };
   const page = await api().call('searchProducts', { query: productQuery });
-  return { products: page.items, total: page.total, query, department };
+  return {
+    products: page.items,
+    total: page.total,
+    query,
+    department,
+    ...(view === 'search' ? { refinement } : {}),
+    ...(page.facets ? { facets: page.facets } : {}),
+    ...(page.correctedQuery ? { correctedQuery: page.correctedQuery } : {}),
+  };
 }
 
 export async function loadCatalogue(view: CatalogueView, search: string): Promise<CatalogueData> {

@@ -1,4 +1,6 @@
-import type { Basket, Product } from '@aisle/contracts';
+import { getBanner } from '@aisle/banner-themes';
+import { formatCopy } from '@aisle/banner-themes/copy';
+import type { Basket, Product, ProductFacets } from '@aisle/contracts';
 import { formatMoney } from '@aisle/design-system/format';
 import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
@@ -284,6 +286,86 @@ export const SearchWithoutResults: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We couldn\'t find any products for "zzzz".')).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** What the search answers with its facets (counted here from the fixtures, as the server counts them). */
+function facetsOf(items: Product[]): ProductFacets {
+  const brands = [...new Set(items.map((product) => product.brand))];
+  return {
+    departments: catalogueDepartments
+      .map((department) => ({
+        id: department.id,
+        name: department.name,
+        count: items.filter((product) => product.departmentId === department.id).length,
+      }))
+      .filter((facet) => facet.count > 0),
+    brands: brands.map((name) => ({ name, count: items.filter((product) => product.brand === name).length })),
+    snapEligible: items.filter((product) => product.snapEligible).length,
+    onSale: items.filter((product) => product.promoPrice !== null).length,
+    dietary: [],
+  };
+}
+
+const refinedBrand = (catalogueProducts[0] as Product).brand;
+const misspelt = `${searchedName.slice(0, -1)}${searchedName.slice(-1).repeat(2)}`;
+
+/**
+ * A misspelt search the server corrected, narrowed to a brand and sorted by price: the corrected words, and
+ * the sorts and facets as links (plain links: they work before hydration), the chosen ones marked current.
+ */
+export const SearchRefined: Story = {
+  beforeEach: withSearch(`q=${encodeURIComponent(misspelt)}&brand=${encodeURIComponent(refinedBrand)}&sort=price`),
+  render: () => (
+    <CatalogueFlow
+      view="search"
+      setup={{
+        handlers: {
+          listDepartments: departments,
+          searchProducts: ({ query }: { query: URLSearchParams }) => {
+            const matches = catalogueProducts.filter((product) =>
+              product.name.toLowerCase().includes(searchedName.toLowerCase()),
+            );
+            const items = matches.filter((product) => product.brand === query.get('brand'));
+            return {
+              body: {
+                items,
+                total: items.length,
+                limit: 48,
+                offset: 0,
+                correctedQuery: searchedName.toLowerCase(),
+                ...(query.get('facets') === 'true' ? { facets: facetsOf(matches) } : {}),
+              },
+            };
+          },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const labels = catalogueCopy(getBanner(globals.banner ?? 'greenway'));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(formatCopy(labels.correctedQuery, { query: searchedName.toLowerCase() })),
+    ).toBeVisible();
+    const refine = within(canvas.getByRole('navigation', { name: labels.refine }));
+    const sortedByPrice = refine.getByRole('link', { name: labels.sorts.price });
+    await expect(sortedByPrice).toHaveAttribute('aria-current', 'true');
+    await expect(refine.getByRole('link', { name: labels.sorts.relevance })).not.toHaveAttribute('aria-current');
+    const brandCount = catalogueProducts.filter(
+      (product) => product.brand === refinedBrand && product.name.toLowerCase().includes(searchedName.toLowerCase()),
+    ).length;
+    const brandLink = refine.getByRole('link', {
+      name: formatCopy(labels.facetCount, { label: refinedBrand, count: brandCount }),
+    });
+    await expect(brandLink).toHaveAttribute('aria-current', 'true');
+    // The current brand's link takes the brand off and keeps the query and the sort.
+    const off = new URL(brandLink.getAttribute('href') ?? '', window.location.origin);
+    await expect(off.searchParams.get('brand')).toBeNull();
+    await expect(off.searchParams.get('q')).toBe(misspelt);
+    await expect(off.searchParams.get('sort')).toBe('price');
+    await expect(refine.getByRole('link', { name: labels.clearFilters })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(brandCount);
   },
 };
 
