@@ -144,6 +144,17 @@ describe.each(backends)('product search on $name', (backend) => {
       expect(misses).toEqual([]);
     });
 
+    it('answers the products with any of the words when all of them together find nothing', async () => {
+      const both = await search('query=chocolate%20milk&limit=50');
+      const names = both.items.map((item) => item.name);
+      expect(names).toEqual(expect.arrayContaining(['Whole Milk', 'Dark Chocolate Bar']));
+      expect(both.total).toBe(
+        seeded.filter((product) => /\bmilk\b|\bchocolate\b/i.test(`${product.name} ${product.category}`)).length,
+      );
+      // Words that match together are never relaxed.
+      expect((await search('query=oat%20milk')).items.map((item) => item.name)).toEqual(['Oat Milk Original']);
+    });
+
     it('reads synonyms from their table: a row added finds at once', async () => {
       expect((await search('query=hooch')).total).toBe(0);
       await suite.database.db.execute(sql`insert into search_synonyms (term, means) values ('hooch', 'bourbon')`);

@@ -32,18 +32,28 @@ async function countMatching(db: Db, where: SQL): Promise<number> {
  * department, featured and GTIN-13 filters as before, the facets' filters, sorts and pages. Without a text
  * query the order stays the aisle's (department, then name).
  */
-export async function searchProducts({ query, db }: Call<'searchProducts'>) {
+export async function searchProducts(call: Call<'searchProducts'>) {
+  const { query, db } = call;
   const text = query.query ?? '';
-  const search = text ? await textSearch(db, text) : { tsquery: null, correctedQuery: undefined };
+  const search = text ? await textSearch(db, text) : undefined;
+  const page = await productPage(call, search?.tsquery ?? null);
+  // Every word together found nothing: the products with any of them, ranked (more words rank higher).
+  const isRelaxed = page.total === 0 && query.offset === 0 && Boolean(search?.anyTsquery);
+  const answer = isRelaxed ? await productPage(call, search?.anyTsquery ?? null) : page;
+  return {
+    ...answer,
+    ...(search?.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
+  };
+}
+
+/** One page of products matching `tsquery` (or, for a text of no words, the name's characters). */
+async function productPage({ query, db }: Call<'searchProducts'>, tsquery: SQL | null) {
+  const text = query.query ?? '';
   const base: SQL[] = [];
   if (text) {
     // The words (with their corrections and synonyms); a query of no words ('%') matches the name's
     // characters: '%' finds '2% Reduced Fat Milk'.
-    base.push(
-      search.tsquery === null
-        ? sql`p.name ilike ${containsPattern(text)}`
-        : sql`p.search_document @@ ${search.tsquery}`,
-    );
+    base.push(tsquery === null ? sql`p.name ilike ${containsPattern(text)}` : sql`p.search_document @@ ${tsquery}`);
   }
   if (query.featured !== undefined) base.push(sql`p.is_featured = ${query.featured}`);
   if (query.gtin13) base.push(sql`p.gtin13 = any(${sql.param(query.gtin13)}::text[])`);
@@ -58,7 +68,7 @@ export async function searchProducts({ query, db }: Call<'searchProducts'>) {
       .from(p)
       .innerJoin(d, eq(d.id, p.departmentId))
       .where(where)
-      .orderBy(orderOf(query.sort, { tsquery: search.tsquery, text }))
+      .orderBy(orderOf(query.sort, { tsquery, text }))
       .limit(query.limit)
       .offset(query.offset),
     query.facets ? facetsOf(db, matched, conditions) : undefined,
@@ -69,7 +79,6 @@ export async function searchProducts({ query, db }: Call<'searchProducts'>) {
     total,
     limit: query.limit,
     offset: query.offset,
-    ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
     ...(facets === undefined ? {} : { facets }),
   };
 }

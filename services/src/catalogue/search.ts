@@ -104,6 +104,8 @@ function allOf(parts: SQL[]): SQL {
 export type TextSearch = {
   /** The tsquery of the words, synonyms and corrections; null when the query holds no word. */
   tsquery: SQL | null;
+  /** The same groups, any of them: asked when every word together finds nothing ('a gallon of milk'). */
+  anyTsquery: SQL | null;
   /** The corrected words, when a misspelt word was corrected. */
   correctedQuery: string | undefined;
 };
@@ -111,7 +113,7 @@ export type TextSearch = {
 /** The tsquery of a shopper's text (two small queries: the lexicon, the synonyms). */
 export async function textSearch(db: Db, text: string): Promise<TextSearch> {
   const words = queryWords(text);
-  if (words.length === 0) return { tsquery: null, correctedQuery: undefined };
+  if (words.length === 0) return { tsquery: null, anyTsquery: null, correctedQuery: undefined };
   const resolved = await resolveWords(db, words);
   const searched = resolved.map((word) => word.word);
   const synonyms = await synonymsOf(db, searched);
@@ -140,7 +142,17 @@ export async function textSearch(db: Db, text: string): Promise<TextSearch> {
     start += matched;
   }
   const isCorrected = resolved.some((word) => word.word !== word.typed);
-  return { tsquery: sql`(${allOf(groups)})`, correctedQuery: isCorrected ? searched.join(' ') : undefined };
+  return {
+    tsquery: sql`(${allOf(groups)})`,
+    anyTsquery:
+      groups.length > 1
+        ? sql`(${sql.join(
+            groups.map((group) => sql`(${group})`),
+            sql` || `,
+          )})`
+        : null,
+    correctedQuery: isCorrected ? searched.join(' ') : undefined,
+  };
 }
 
 /** `%` and `_` typed by a shopper are literal characters, not patterns. */
