@@ -33,7 +33,8 @@ export const departmentLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSurface },
-    '&[aria-current="page"]': {
+    // 'page': the department of the page; 'true': a search's current sort or filter (SearchRefinements).
+    '&[aria-current="page"], &[aria-current="true"]': {
       borderColor: vars.color.brand,
       background: vars.color.brandSurface,
       color: vars.color.brand,
