@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { addCardInCardBox, checkoutById, checkoutScreen as screen, toCheckout } from './support/checkout.ts';
-import { expect, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import {
+  addCardInCardBox,
+  checkoutById,
+  enterSnapPin,
+  replaceInMyWallet,
+  sandboxGift,
+  checkoutScreen as screen,
+  toCheckout,
+} from './support/checkout.ts';
+import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 import { listedCards, walletCall } from './support/wallet.ts';
 
@@ -61,5 +69,106 @@ test('a returning shopper places a second order with the phone the checkout show
   } finally {
     await cleanUp(page, addressId);
     await emptyWallet(page);
+  }
+});
+
+/** Two SNAP-eligible milks: SNAP EBT may pay them, with its PIN (PAY-114). */
+const milkPickup: Setup = { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' };
+
+/** One more product in demo's Pickup basket, as the product page adds it: the answer's status. */
+function addToBasket(page: Page, product: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    const { items } = await (await fetch(`/api/products?query=${encodeURIComponent(name)}&limit=1`)).json();
+    const added = await fetch('/api/baskets/PICKUP/items', {
+      method: 'POST',
+      headers: { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ gtin13: items[0].gtin13, quantity: 1 }),
+    });
+    return added.status;
+  }, product);
+}
+
+type Tender = { paymentType: string; lastFour: string; amount: number };
+const tendersOf = (payments: Tender[]) =>
+  payments
+    .filter((payment) => payment.paymentType === 'BANK_CARD' || payment.amount > 0)
+    .map(({ paymentType, lastFour, amount }) => ({ paymentType, lastFour, amount }))
+    .sort((a, b) => a.paymentType.localeCompare(b.paymentType));
+
+test('greenway PICKUP: a card added at checkout, a gift card and a custom SNAP EBT amount survive a reload, and the order charges exactly them (CBX-039..042, PAY-031, PAY-126)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(180_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, milkPickup);
+  let isPlacing = false;
+  try {
+    // Paper towels too: SNAP EBT cannot pay all of it, so a gift card is still wanted (PAY-103).
+    expect(await addToBasket(page, 'Paper Towels')).toBe(200);
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    const payingWith = screen(page).locator('[data-part="paying-with"]');
+    // A card added at checkout (not the preferred Visa) pays.
+    await addCardInCardBox(page, '6011 1111 1111 1117');
+    await expect(page.getByText('Successfully saved card')).toBeVisible({ timeout: 15_000 });
+    const bankRow = payingWith.locator('[data-part="selected-card"][data-group="bank"]');
+    await expect(bankRow).toContainText('Discover ending in 1117');
+    // The gift card ticked in the flyout.
+    await payingWith.getByRole('button', { name: 'Add or Change Payment Method' }).click();
+    const flyout = page.getByRole('dialog', { name: 'Select Payment' });
+    await flyout.getByRole('checkbox', { name: sandboxGift.name }).check();
+    await flyout.getByRole('button', { name: 'Confirm' }).click();
+    await expect(flyout).toBeHidden();
+    const giftRow = payingWith.locator('[data-part="selected-card"][data-group="gift"]');
+    await expect(giftRow).toContainText(sandboxGift.name);
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    // A custom SNAP EBT amount.
+    const snapCharge = screen(page).locator('[data-part="snap-charge"]');
+    await snapCharge.getByRole('button', { name: 'Change Amount' }).click();
+    const amountDialog = page.getByRole('dialog', { name: 'Change SNAP EBT Amount' });
+    await amountDialog.getByRole('textbox', { name: 'Amount to charge to your SNAP EBT card' }).fill('1.00');
+    await amountDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(amountDialog).toBeHidden();
+    await expect(snapCharge).toContainText('Charge to SNAP EBT: $1.00');
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await expect
+      .poll(async () => tendersOf((await checkoutById(page, orderId)).payments).map((tender) => tender.lastFour))
+      .toEqual(['1117', '0001', '0001']);
+    const chosen = tendersOf((await checkoutById(page, orderId)).payments);
+    expect(chosen.find((tender) => tender.paymentType === 'EBT')?.amount).toBe(1);
+
+    // The reload shows the same choices, and the checkout still carries them.
+    await page.reload();
+    await waitForIslands(page);
+    await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+    await expect(bankRow).toContainText('Discover ending in 1117');
+    await expect(giftRow).toContainText(sandboxGift.name);
+    await expect(snapCharge).toContainText('Charge to SNAP EBT: $1.00');
+    await page.waitForTimeout(1_000);
+    expect(tendersOf((await checkoutById(page, orderId)).payments)).toEqual(chosen);
+
+    // The placed order charges exactly what the page showed.
+    isPlacing = true;
+    await placeOrder.click();
+    await enterSnapPin(page, '1234');
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
+    const order = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), orderId);
+    const charged = (order.payments as { cardType: string; lastFour: string; amount: number }[])
+      .map(({ cardType, lastFour }) => `${cardType} ${lastFour}`)
+      .sort();
+    expect(charged).toHaveLength(3);
+    expect(charged).toContain('EBT_CARD 0001');
+    expect(charged).toContain('GIFT_CARD 0001');
+    expect(charged.some((tender) => /^(BANK|CREDIT)_CARD 1117$/.test(tender))).toBe(true);
+    expect(order.payments.find((payment: { cardType: string }) => payment.cardType === 'EBT_CARD')?.amount).toBe(1);
+  } finally {
+    await cleanUp(page, addressId);
+    for (const card of await listedCards(page)) {
+      if (card.lastFourPan === '1117') expect((await walletCall(page, 'DELETE', `/${card.id}`)).status).toBe(204);
+    }
+    if (isPlacing) await replaceInMyWallet(page, origin, sandboxGift);
   }
 });

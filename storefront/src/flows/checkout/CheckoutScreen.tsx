@@ -51,6 +51,7 @@ import {
 import {
   itemImagesOf,
   orderTotalOf,
+  payingWithOf,
   paymentSummaryOf,
   pointsOf,
   savingsOf,
@@ -201,6 +202,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
       orderTotal: orderTotalOf(checkout),
       ebtTotal,
       hasSnapEligibleItems: ebtTotal > 0,
+      payingWith: payingWithOf(checkout),
     };
   }, [checkout]);
 

@@ -30,6 +30,7 @@ import {
   splitInstructions,
   submitPreconditionCode,
 } from './checkoutRules.ts';
+import { chosenSnapAmountOf } from './checkoutView.ts';
 import { isHoldLapsed, placeOrderOutcome, type SubmitProblem } from './placeOrderOutcome.ts';
 
 /*
@@ -260,6 +261,8 @@ export async function loadCheckout(
       basket,
       ...draftsOf(checkout),
       tip: checkout.paymentDetails.gratuityAmount.toFixed(2),
+      // Issue 20: a SNAP EBT amount chosen before a reload is the one the checkout charges.
+      snapAmount: chosenSnapAmountOf(checkout),
       drawer: isContactIncomplete(checkout.fulfillment.contact) ? 'contact' : null,
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   preferredFirst,
   selectAdded,
   selectionChanged,
+  selectionFromCheckout,
   toggleCard,
   type WalletSelection,
   withoutCard,
@@ -195,7 +196,10 @@ function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
   return preferredFirst(cards);
 }
 
-/** Loads the cards; on the first load of a checkout, the selection starts from the wallet's rules. */
+/**
+ * Loads the cards; on the first load of a checkout, the selection starts from what the checkout already
+ * charges, otherwise from the wallet's rules.
+ */
 export async function loadWallet(): Promise<void> {
   generation += 1;
   const current = generation;
@@ -205,8 +209,9 @@ export async function loadWallet(): Promise<void> {
     if (current !== generation) return;
     const { context, checkoutSelection, status } = get();
     const isFirstLoad = status !== 'loaded' && selectionIsEmpty(checkoutSelection);
+    const selectable = cards.map(selectableOf);
     const startSelection = isFirstLoad
-      ? initialSelection(cards.map(selectableOf), context)
+      ? (selectionFromCheckout(selectable, context) ?? initialSelection(selectable, context))
       : prune(checkoutSelection, cards);
     set({
       status: 'loaded',
