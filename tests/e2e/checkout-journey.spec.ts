@@ -172,3 +172,75 @@ test('greenway PICKUP: a card added at checkout, a gift card and a custom SNAP E
     if (isPlacing) await replaceInMyWallet(page, origin, sandboxGift);
   }
 });
+
+test("a shopper without a mobile phone on the profile who ticks 'Text me updates about this order' is told why it cannot be, and the box is not left ticked (PAY-054)", async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, newShopper, '/');
+  const { addressId } = await prepare(page, paperTowelsPickup);
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    await expect(screen(page).locator('[data-part="contact-row"]')).toBeVisible({ timeout: 30_000 });
+    await screen(page).locator('[data-part="edit-contact"]').click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Contact Information' });
+    await drawer.getByRole('textbox', { name: 'Phone' }).fill('');
+    await drawer.getByRole('textbox', { name: 'Phone' }).pressSequentially('5135550177');
+    await page.keyboard.press('Tab');
+    const optIn = drawer.getByRole('checkbox', { name: 'Text me updates about this order' });
+    await expect(optIn).toBeEnabled();
+    await optIn.click();
+    const why =
+      'Text updates go only to the mobile phone number on your account, and this number is not on your account.';
+    await expect(drawer.getByText(why)).toBeVisible({ timeout: 15_000 });
+    await expect(optIn).not.toBeChecked();
+    await expect(optIn).toHaveAccessibleDescription(why);
+    // Nothing was sent for the order: the checkout does not say the shopper gets texts.
+    expect((await checkoutById(page, orderId)).fulfillment.contact.smsOptin).toBe(false);
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});
+
+test('the checkout says it is loading, over the outline of the page, until its screen and its checkout are there; a checkout that is not there says so, with the way to the cart (issue 20, ERR-024)', async ({
+  watchPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = siteOrigin('greenway');
+  await signInAs(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, paperTowelsPickup);
+  try {
+    const orderId = await toCheckout(page, origin, 'PICKUP');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled({ timeout: 30_000 });
+    // A slow network: the screen's script and the checkout come late.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/CheckoutScreen\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const loading = page.locator('[data-part="checkout-loading"]');
+    await expect(loading).toBeVisible();
+    await expect(loading.getByRole('status')).toHaveText('Loading...');
+    await expect(loading.locator('[data-component="Skeleton"]').first()).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled({ timeout: 30_000 });
+    await expect(loading).toHaveCount(0);
+    await page.unroute(/\/_astro\/CheckoutScreen\.[\w-]+\.js$/);
+
+    // A checkout that is not there: ERR-024's message under a title that says so, and the way to the cart.
+    await page.goto(`${origin}/checkout?orderId=999999`);
+    await expect(page.getByText("We couldn't find this checkout")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Error code: CO404$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    expect(orderId).not.toBe('999999');
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});

@@ -86,7 +86,7 @@ test("greenway PICKUP: the sandbox's 4000 0000 0000 9995 is saved, then declined
 }) => {
   test.setTimeout(90_000);
   // Not SNAP-eligible: no PIN before the card's verdict.
-  const { origin, addressId, orderId, placeOrder } = await startCheckout(page, paperTowelsPickup);
+  const { addressId, orderId, placeOrder } = await startCheckout(page, paperTowelsPickup);
   try {
     await addCardInCardBox(page, '4000 0000 0000 9995');
     await expect(page.getByText('Successfully saved card')).toBeVisible({ timeout: 15_000 });
@@ -95,7 +95,9 @@ test("greenway PICKUP: the sandbox's 4000 0000 0000 9995 is saved, then declined
     await placeOrder.click();
 
     // ERR-014: the processor's reason goes with the shopper to the rejection route.
-    await page.waitForURL(/\/checkout\/rejected\?reason=INSUFFICIENT_FUNDS$/, { timeout: 30_000 });
+    await page.waitForURL(new RegExp(`/checkout/rejected\\?orderId=${orderId}&reason=INSUFFICIENT_FUNDS$`), {
+      timeout: 30_000,
+    });
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're sorry, we could not complete your order.");
     await expect(page.getByText('Order Canceled', { exact: true })).toHaveCount(0);
@@ -115,8 +117,9 @@ test("greenway PICKUP: the sandbox's 4000 0000 0000 9995 is saved, then declined
     // Nothing was placed or charged.
     expect((await checkoutById(page, orderId)).status).toBe('DRAFT');
 
-    // The checkout is still there and usable: another card places it.
-    await page.goto(`${origin}/checkout?orderId=${orderId}`);
+    // The checkout is still there and usable (issue 20: the page leads back to it): another card places it.
+    await page.getByRole('link', { name: 'Pay Another Way', exact: true }).click();
+    await page.waitForURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
     await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
     await screen(page).getByRole('button', { name: 'Add or Change Payment Method' }).click();
     const flyout = page.getByRole('dialog', { name: 'Select Payment' });

@@ -12,8 +12,6 @@ import { clearModifyCart, MODIFY_CART_ROUTE } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
   CART_ROUTE,
-  type ContactField,
-  type ContactProblem,
   canPlaceOrder,
   checkoutErrorCodes,
   contactProblems,
