@@ -283,7 +283,7 @@ test("greenway PICKUP: a card saved in the card box's modal and declined at plac
     await expect(pinDialog).toBeVisible({ timeout: 15_000 });
     await pinDialog.frameLocator('iframe').getByLabel('PIN').fill('1234');
     await pinDialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(/\/checkout\/rejected\?reason=TRANSACTION_DECLINED$/, { timeout: 30_000 });
+    await page.waitForURL(/\/checkout\/rejected\?orderId=\d+&reason=TRANSACTION_DECLINED$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're sorry, we could not complete your order.");
     await expect(page.locator('[data-part="purchase-error"]')).toContainText(
       'Your card was declined. Please use a different payment method.',

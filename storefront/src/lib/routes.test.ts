@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isDynamicPattern, matchRoute, orderRejectedHref, patternToRegExp, routes, shellPath } from './routes.ts';
+import {
+  checkoutAgainHref,
+  isDynamicPattern,
+  matchRoute,
+  orderRejectedHref,
+  patternToRegExp,
+  routes,
+  shellPath,
+} from './routes.ts';
 
 describe('routes', () => {
   it('names every route of the issue', () => {
@@ -48,5 +56,16 @@ describe('routes', () => {
     expect(
       matchRoute(routes.orderRejected.pattern, new URL(orderRejectedHref({ isModify: true }), 'http://x').pathname),
     ).toEqual({});
+  });
+
+  it("issue 20: a declined order's rejection page leads back to its checkout to pay another way; a canceled modification does not", () => {
+    const rejected = orderRejectedHref({ isModify: false, orderId: '10000000000101' });
+    expect(rejected).toBe('/checkout/rejected?orderId=10000000000101');
+    expect(checkoutAgainHref(new URL(rejected, 'http://x').search)).toBe('/checkout?orderId=10000000000101');
+    expect(
+      checkoutAgainHref(new URL(orderRejectedHref({ isModify: true, orderId: '8800100001' }), 'http://x').search),
+    ).toBeNull();
+    expect(checkoutAgainHref('?reason=INSUFFICIENT_FUNDS')).toBeNull();
+    expect(checkoutAgainHref('?orderId=%2F%2Fevil.example')).toBeNull();
   });
 });

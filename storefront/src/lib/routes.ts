@@ -92,9 +92,25 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
 }
 
-/** GEN-012, GEN-013: where a rejected authorization sends the shopper; in modify mode with isModify=true. */
-export function orderRejectedHref({ isModify }: { isModify: boolean }): string {
-  return isModify ? `${routes.orderRejected.pattern}?isModify=true` : routes.orderRejected.pattern;
+/**
+ * GEN-012, GEN-013: where a rejected authorization sends the shopper; in modify mode with isModify=true.
+ * With the order's id the page leads back to its checkout to pay another way (issue 20).
+ */
+export function orderRejectedHref({ isModify, orderId }: { isModify: boolean; orderId?: string }): string {
+  const query = new URLSearchParams({ ...(isModify ? { isModify: 'true' } : {}), ...(orderId ? { orderId } : {}) });
+  const search = query.toString();
+  return search ? `${routes.orderRejected.pattern}?${search}` : routes.orderRejected.pattern;
+}
+
+/**
+ * Issue 20: the checkout a declined order can still be paid from ('Pay Another Way' on the rejection page),
+ * from the rejection page's address; null for a modification (its order is canceled) or without an order id.
+ */
+export function checkoutAgainHref(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const orderId = query.get('orderId');
+  if (query.get('isModify') === 'true' || query.get('modify') === 'true') return null;
+  return orderId && /^\d{1,20}$/.test(orderId) ? `${routes.checkout.pattern}?orderId=${orderId}` : null;
 }
 
 /** ERR-014: the rejection route with the server's reason for the decline (ACC-164..167 name it). */

@@ -106,3 +106,44 @@ export async function startCheckout(page: Page, setup: Setup, banner = 'greenway
     throw error;
   }
 }
+
+export type SandboxCard = { name: string; addButton: string; dialog: string; number: string; pin?: string };
+
+/** demo's sandbox gift card 6006 4910 0000 0000 001 ($25.00 as added) and SNAP EBT card 5077 1900 0000 0000 01. */
+export const sandboxGift: SandboxCard = {
+  name: 'Gift Card ending in 0001',
+  addButton: 'Add Gift Card',
+  dialog: 'Add Gift Card',
+  number: '6006491000000000001',
+  pin: '1234',
+};
+export const sandboxSnap: SandboxCard = {
+  name: 'SNAP EBT ending in 0001',
+  addButton: 'Add SNAP EBT Card',
+  dialog: 'Add SNAP EBT Card',
+  number: '5077190000000000001',
+};
+
+/**
+ * Puts one of demo's seeded sandbox cards back as seeded, through My Wallet: a placed order spends from the
+ * gift card and three wrong PINs lock the SNAP EBT card for good, so the card is deleted and its number
+ * added again (the sandbox gives the gift card $25.00 again; the SNAP card is unlocked).
+ */
+export async function replaceInMyWallet(page: Page, origin: string, card: SandboxCard): Promise<void> {
+  const wallet = await openMyWalletAt(page, origin);
+  const actions = wallet.getByRole('button', { name: `Actions for ${card.name}` });
+  if ((await actions.count()) > 0) {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Deleting Payment' }).getByRole('button', { name: 'Delete Card' }).click();
+    await expect(wallet.getByText('Card Deleted!')).toBeVisible();
+  }
+  await wallet.getByRole('button', { name: card.addButton }).click();
+  const form = page.getByRole('dialog', { name: card.dialog });
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
+  if (card.pin) await frame.getByRole('textbox', { name: 'PIN' }).fill(card.pin);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(wallet.getByText('Card Added!')).toBeVisible();
+  await expect(wallet.getByRole('checkbox', { name: card.name })).toBeVisible();
+}

@@ -56,7 +56,9 @@ export const checkoutCopy = {
     smsOptedIn: "You're signed up for text updates.", // not in spec: chosen wording
     /** PAY-054: a refused opt-in. */
     smsOptInFailed: {
-      notAccountMobile: 'To get text updates at this number, add it as the mobile phone in your account.', // not in spec: chosen wording
+      /** Issue 20: why it cannot be (the account has no place to add a mobile phone), not a step the shopper cannot take. */
+      notAccountMobile:
+        'Text updates go only to the mobile phone number on your account, and this number is not on your account.', // not in spec: chosen wording
       failed: "We couldn't sign you up for text updates. Please try again later.", // not in spec: chosen wording
     },
     emailDealsOptIn: 'Email me deals and offers from {banner}', // not in spec: chosen wording
@@ -135,6 +137,11 @@ export const checkoutCopy = {
     title: 'Order Timed Out',
     body: 'Your reserved time has expired. Please go back to scheduling to choose a new time.', // not in spec: chosen wording
     backToScheduling: 'Back to Scheduling',
+  },
+  /** Issue 20: a checkout that is not there (ERR-024's message under this title), with a way to the cart. */
+  missing: {
+    title: "We couldn't find this checkout", // not in spec: chosen wording
+    goToCart: 'Go to Cart', // not in spec: chosen wording
   },
   placeOrder: {
     submit: 'Place Order', // not in spec: chosen wording

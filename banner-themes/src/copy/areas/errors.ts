@@ -13,6 +13,8 @@ export const errorsCopy = {
     modifyCancellation:
       "Your payment couldn't be authorized for the changes, so your order was canceled. For help, please contact Customer Service at {phone}.", // not in spec: chosen wording
     goToHome: 'Go to Home',
+    /** Issue 20: back to the declined order's checkout, still open, to choose another card. */
+    payAnotherWay: 'Pay Another Way', // not in spec: chosen wording (docs/spec-decisions.md, issue 20)
   },
   session: {
     expired: 'Your session has expired.',

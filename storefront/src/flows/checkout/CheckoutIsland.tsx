@@ -3,13 +3,15 @@ import { Button } from '@aisle/design-system/components/Button';
 import { useState } from 'react';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { useLazyScreen } from '../../lib/useLazyScreen.ts';
+import { CheckoutLoading } from './CheckoutLoading.tsx';
 import * as styles from './checkout.css.ts';
 import { orderIdOf } from './checkoutRules.ts';
 
 /*
  * The checkout payment page's island (issue 13). The screen loads with import() once hydrated, so the
  * page's first script stays small; its box keeps the screen's first height from the server render on.
- * Every control depends on the shopper's checkout, so none exists in the server HTML: the page's server
+ * Every control depends on the shopper's checkout, so none exists in the server HTML (its loading outline
+ * does, CheckoutLoading.tsx): the page's server
  * controls are real links (Back to scheduling, logo), which work before hydration (ADR 0019).
  */
 
@@ -37,7 +39,9 @@ export function CheckoutIsland({ labels }: CheckoutIslandProps) {
         </Alert>
       ) : loaded ? (
         <loaded.Screen labels={labels} orderId={orderId} />
-      ) : null}
+      ) : (
+        <CheckoutLoading label={labels.loading} />
+      )}
     </div>
   );
 }

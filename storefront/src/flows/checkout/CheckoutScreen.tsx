@@ -8,7 +8,6 @@ import { CheckoutStepper } from '@aisle/design-system/components/CheckoutStepper
 import { ItemImageSummary } from '@aisle/design-system/components/ItemImageSummary';
 import { Link } from '@aisle/design-system/components/Link';
 import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
-import { Spinner } from '@aisle/design-system/components/Spinner';
 import { TipSelector } from '@aisle/design-system/components/TipSelector';
 import { ToastRegion } from '@aisle/design-system/components/Toast';
 import { formatMoney, formatTime } from '@aisle/design-system/format';
@@ -20,9 +19,11 @@ import { orderRejectedHref } from '../../lib/routes.ts';
 import { isModifyMode, modifyProblemText } from '../modify/index.ts';
 import { CardBox, type WalletContext, walletStore } from '../wallet/index.ts';
 import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
+import { CheckoutLoading } from './CheckoutLoading.tsx';
 import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
 import {
+  CART_ROUTE,
   canPlaceOrder,
   checkoutErrorCodes,
   deliveryTermsOf,
@@ -51,6 +52,7 @@ import {
 import {
   itemImagesOf,
   orderTotalOf,
+  payingWithOf,
   paymentSummaryOf,
   pointsOf,
   savingsOf,
@@ -201,6 +203,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
       orderTotal: orderTotalOf(checkout),
       ebtTotal,
       hasSnapEligibleItems: ebtTotal > 0,
+      payingWith: payingWithOf(checkout),
     };
   }, [checkout]);
 
@@ -213,9 +216,28 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   }, [selectionKey, state.status, state.snapAmount]);
 
   if (state.status === 'loading' || state.status === 'redirecting') {
-    return <Spinner label={labels.loading} />;
+    return <CheckoutLoading label={labels.loading} />;
   }
-  if (state.status === 'missing' || state.status === 'loadError' || !checkout || !context) {
+  if (state.status === 'missing') {
+    // ERR-024: the generic message with its code; issue 20: under a title that says the checkout is not
+    // there, with the way to the cart instead of a Reload that cannot bring it back.
+    return (
+      <Alert
+        tone="critical"
+        toneLabel={labels.toneLabels.critical}
+        title={labels.missing.title}
+        isLive
+        action={
+          <Link href={CART_ROUTE} data-part="go-to-cart">
+            {labels.missing.goToCart}
+          </Link>
+        }
+      >
+        {`${labels.generic} ${formatCopy(labels.errorCode, { code: checkoutErrorCodes.missingCheckout })}`}
+      </Alert>
+    );
+  }
+  if (state.status === 'loadError' || !checkout || !context) {
     return (
       <Alert
         tone="critical"
@@ -227,9 +249,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           </Button>
         }
       >
-        {state.status === 'missing'
-          ? `${labels.generic} ${formatCopy(labels.errorCode, { code: checkoutErrorCodes.missingCheckout })}`
-          : labels.loadFailed}
+        {labels.loadFailed}
       </Alert>
     );
   }
@@ -270,10 +290,11 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
     .filter(Boolean)
     .join(', ');
   const problem = state.submitProblem;
+  const checkoutId = checkout.id;
 
   function submit(encryptedPin?: string) {
     void placeOrder(selected, navigate, {
-      rejectedHref: orderRejectedHref({ isModify }),
+      rejectedHref: orderRejectedHref({ isModify, orderId: checkoutId }),
       modifyToasts: labels.modify.toasts,
       ...(encryptedPin ? { encryptedPin } : {}),
     });

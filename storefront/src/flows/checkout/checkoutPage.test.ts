@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { endSession, sessionStore } from '../../lib/stores/session.ts';
-import { checkoutFixture, DEMO_ORDER_ID, DEMO_VISA_ID, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
+import {
+  checkoutFixture,
+  DEMO_ORDER_ID,
+  DEMO_SNAP_ID,
+  DEMO_VISA_ID,
+  paymentSourceOf,
+} from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { setCheckoutGateway } from './checkoutGateway.ts';
 import {
@@ -17,7 +23,7 @@ import {
   setDoNotRingMarker,
   syncPayments,
 } from './checkoutStore.ts';
-import { savingsOf } from './checkoutView.ts';
+import { chosenSnapAmountOf, payingWithOf, savingsOf } from './checkoutView.ts';
 import { fakeGateway } from './fakeGateway.ts';
 import { flashSaleStore, resetFlashSales } from './flashSaleStore.ts';
 
@@ -193,6 +199,31 @@ describe('checkout page state', () => {
     await loadCheckout(DEMO_ORDER_ID, () => {}, { ...gateway, getCheckout: async () => other });
     expect(checkoutStore.getState().contact.phone).toBe('');
     expect(checkoutStore.getState().instructions.leaveAtDoor).toBe(false);
+  });
+
+  it('issue 20: a reload starts from what the checkout charges: its cards for the card box, the SNAP EBT amount chosen', async () => {
+    signIn();
+    const custom = checkoutFixture({
+      modality: 'PICKUP',
+      snapEligibleItemTotal: 7.58,
+      payments: [paymentSourceOf(DEMO_VISA_ID), paymentSourceOf(DEMO_SNAP_ID, 1)],
+    });
+    expect(custom.paymentDetails.ebt.eligibleTotal).toBeGreaterThan(1);
+    expect(payingWithOf(custom)).toEqual({ bankCards: [DEMO_VISA_ID], snapCards: [DEMO_SNAP_ID], giftCards: [] });
+    expect(chosenSnapAmountOf(custom)).toBe(1);
+    const gateway = fakeGateway({
+      getCheckout: async () => custom,
+      getBasket: async () => Promise.reject(new Error('x')),
+    });
+    await loadCheckout(DEMO_ORDER_ID, () => {}, gateway);
+    expect(checkoutStore.getState().snapAmount).toBe(1);
+    // The whole eligible total is no chosen amount: it keeps following the total.
+    const whole = checkoutFixture({
+      modality: 'PICKUP',
+      snapEligibleItemTotal: 7.58,
+      payments: [paymentSourceOf(DEMO_VISA_ID), paymentSourceOf(DEMO_SNAP_ID, custom.paymentDetails.ebt.eligibleTotal)],
+    });
+    expect(chosenSnapAmountOf(whole)).toBeNull();
   });
 
   it("PAY-148: each submitted line carries the cart object and requestedBy 'CUSTOMER'", async () => {

@@ -157,6 +157,64 @@ describe('checkout store', () => {
     expect(checkoutStore.getState().checkout?.versionKey).toBe('9');
   });
 
+  it('issue 20: the phone shown (kept from the last order) goes to the checkout before the order is placed', async () => {
+    // The checkout came without a phone (none on the profile); the page shows the one the browser kept.
+    const withoutPhone = checkoutFixture({
+      modality: 'PICKUP',
+      versionKey: '1',
+      payments: [paymentSourceOf(VISA)],
+      contact: { phone: null },
+    });
+    checkoutStore.setState({
+      status: 'ready',
+      orderId: '100000000001',
+      checkout: withoutPhone,
+      contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0177', smsOptIn: false },
+    });
+    const calls: string[] = [];
+    const gateway = fakeGateway({
+      updateCheckout: async (_id, update) => {
+        calls.push(`update ${update.fulfillment?.contact?.phone}`);
+        return checkoutFixture({
+          modality: 'PICKUP',
+          versionKey: '2',
+          payments: [paymentSourceOf(VISA)],
+          contact: { phone: update.fulfillment?.contact?.phone ?? null },
+        });
+      },
+      placeOrder: async (_id, body) => {
+        calls.push(`place ${body.versionKey}`);
+        return checkout('3');
+      },
+      refreshBasket: async () => undefined,
+    });
+    await placeOrder({ bankCardId: VISA, snap: null, giftCardIds: [] }, () => {}, { rejectedHref: '/r' }, gateway);
+    expect(calls).toEqual(['update +15135550177', 'place 2']);
+  });
+
+  it('issue 20: a contact field the server refuses opens the contact drawer with the message at that field', async () => {
+    checkoutStore.setState({
+      status: 'ready',
+      orderId: '100000000001',
+      checkout: checkout('1'),
+      contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
+    });
+    const gateway = fakeGateway({
+      placeOrder: async () => {
+        throw new ApiError({
+          kind: 'http',
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          userMessage: 'x',
+          fieldPaths: ['fulfillment.contact.phone'],
+        });
+      },
+    });
+    await placeOrder({ bankCardId: VISA, snap: null, giftCardIds: [] }, () => {}, { rejectedHref: '/r' }, gateway);
+    expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'contact', fields: { phone: 'phoneRequired' } });
+    expect(checkoutStore.getState().drawer).toBe('contact');
+  });
+
   it("PAY-116, PAY-117: after 75, Place Order opens 'Too Many PIN Attempts' again and sends nothing", async () => {
     let calls = 0;
     const gateway = fakeGateway({

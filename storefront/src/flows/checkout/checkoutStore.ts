@@ -8,12 +8,10 @@ import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
 import { withRejectionReason } from '../../lib/routes.ts';
 import { loadSession, sessionStore } from '../../lib/stores/session.ts';
-import { clearModifyCart, MODIFY_CART_ROUTE, type ModifyProblem, modifyProblemOf } from '../modify/index.ts';
+import { clearModifyCart, MODIFY_CART_ROUTE } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
   CART_ROUTE,
-  type ContactField,
-  type ContactProblem,
   canPlaceOrder,
   checkoutErrorCodes,
   contactProblems,
@@ -30,6 +28,8 @@ import {
   splitInstructions,
   submitPreconditionCode,
 } from './checkoutRules.ts';
+import { chosenSnapAmountOf } from './checkoutView.ts';
+import { isHoldLapsed, placeOrderOutcome, type SubmitProblem } from './placeOrderOutcome.ts';
 
 /*
  * The checkout payment page's state (cart-scheduling-checkout 4 "Checkout payment page"): one
@@ -54,15 +54,7 @@ export type CheckoutModal = (typeof checkoutModals)[number];
 export type ContactDraft = { firstName: string; lastName: string; phone: string; smsOptIn: boolean };
 export type InstructionsDraft = { text: string; leaveAtDoor: boolean; doNotDisturb: boolean };
 
-/** Why Place Order stopped short, keyed for the screen's copy. */
-export type SubmitProblem =
-  | { kind: 'contact'; fields: Partial<Record<ContactField, ContactProblem>> }
-  | { kind: 'terms' }
-  | { kind: 'server'; message: string }
-  | { kind: 'generic'; code: string | null }
-  | { kind: 'createOrder' }
-  /** MOD-013, MOD-022..032: a refused modification. */
-  | { kind: 'modify'; problem: ModifyProblem };
+export type { SubmitProblem } from './placeOrderOutcome.ts';
 
 export type CheckoutState = {
   /** MOD-005: the modify checkout (im=true): promo codes hidden, MODIFY submit. */
@@ -267,6 +259,8 @@ export async function loadCheckout(
       basket,
       ...draftsOf(checkout),
       tip: checkout.paymentDetails.gratuityAmount.toFixed(2),
+      // Issue 20: a SNAP EBT amount chosen before a reload is the one the checkout charges.
+      snapAmount: chosenSnapAmountOf(checkout),
       drawer: isContactIncomplete(checkout.fulfillment.contact) ? 'contact' : null,
     });
   } catch (error) {
@@ -308,11 +302,6 @@ async function updateWithVersion(
       throw error;
     }
   }
-}
-
-/** PAY-149: the held time ran out (the promise or the checkout): 'Order Timed Out'. */
-function isHoldLapsed(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'PROMISE_EXPIRED' || error.code === 'CHECKOUT_TIMEOUT');
 }
 
 /**
@@ -478,6 +467,14 @@ function contactUpdateOf(contact: ContactDraft) {
   };
 }
 
+/** Whether the checkout's contact is the one shown: the same names and phone (the opt-in is its own call). */
+function carriesContact(
+  carried: Checkout['fulfillment']['contact'],
+  shown: ReturnType<typeof contactUpdateOf>,
+): boolean {
+  return carried.firstName === shown.firstName && carried.lastName === shown.lastName && carried.phone === shown.phone;
+}
+
 /** PAY-049, PAY-050, PAY-056: the contact drawer's save; false when a field is wrong. */
 export async function saveContact(): Promise<boolean> {
   const { contact, checkout } = checkoutStore.getState();
@@ -635,6 +632,15 @@ export async function placeOrder(
   // CBX-037, CBX-038: a dismissed 'Something went wrong' leaves the checkout without the chosen cards;
   // the payment update goes again first, and the order is placed only once the checkout carries them.
   let placing = checkout;
+  // Issue 20: what the page shows is what is placed. The contact shown (a phone kept from the last order,
+  // PAY-056) goes to the checkout first when the checkout does not carry it yet.
+  const shownContact = contactUpdateOf(state.contact);
+  if (!carriesContact(placing.fulfillment.contact, shownContact)) {
+    if (!(await sendUpdate({ fulfillment: { contact: shownContact } }, gateway))) return;
+    const updated = checkoutStore.getState().checkout;
+    if (!updated) return;
+    placing = updated;
+  }
   const wanted = paymentsOf(selection);
   if (!paymentsCarrySelection(placing.payments, wanted)) {
     if (!(await sendUpdate({ payments: wanted }, gateway))) return;
@@ -683,52 +689,35 @@ export async function placeOrder(
     navigate(orderCompleteHref(result.id));
   } catch (error) {
     checkoutStore.setState({ isSubmitting: false });
-    if (!isApiError(error)) {
-      checkoutStore.setState({ submitProblem: { kind: 'generic', code: null } });
-      return;
+    const outcome = placeOrderOutcome(error, { isModify: state.isModify });
+    switch (outcome.kind) {
+      case 'signIn':
+        return;
+      case 'pin':
+        checkoutStore.setState({ modal: 'pin', pinProblem: outcome.pinProblem });
+        return;
+      case 'timedOut':
+        checkoutStore.setState({ modal: 'timedOut' });
+        return;
+      case 'rejected':
+        checkoutStore.setState({ status: 'redirecting' });
+        navigate(withRejectionReason(options.rejectedHref, outcome.reason));
+        return;
+      case 'snapBalance':
+        // The balance is kept for the SNAP display, and the amount form opens on it (PAY-129).
+        checkoutStore.setState({ snapBalance: outcome.balance, modal: 'snapAmount' });
+        return;
+      case 'readAgain':
+        await refetch(gateway).catch(() => null);
+        checkoutStore.setState({ submitProblem: outcome.problem });
+        return;
+      case 'contactFields':
+        checkoutStore.setState({ submitProblem: { kind: 'contact', fields: outcome.fields }, drawer: 'contact' });
+        return;
+      case 'problem':
+        checkoutStore.setState({ submitProblem: outcome.problem });
+        return;
     }
-    if (error.kind === 'session') return;
-    // MOD-021, MOD-022..032: a refused modification reads the checkout again and shows the modify catalogue.
-    if (state.isModify && !isHoldLapsed(error)) {
-      await refetch(gateway).catch(() => null);
-      checkoutStore.setState({ submitProblem: { kind: 'modify', problem: modifyProblemOf(error) } });
-      return;
-    }
-    // PAY-116, PAY-117, PAY-119: a wrong PIN asks again; the third locks the card.
-    if (error.code === '55' || error.code === '75' || error.code === 'EBT_PIN_REQUIRED') {
-      checkoutStore.setState({ modal: 'pin', pinProblem: error.code === '75' ? 'locked' : 'failed' });
-      return;
-    }
-    // PAY-149: the held time ran out.
-    if (isHoldLapsed(error)) {
-      checkoutStore.setState({ modal: 'timedOut' });
-      return;
-    }
-    // ERR-014: a rejected authorization goes to the rejection route, with the server's reason.
-    if (error.code === 'RV9547' || error.code === 'CARD_DECLINED') {
-      checkoutStore.setState({ status: 'redirecting' });
-      navigate(withRejectionReason(options.rejectedHref, error.reason));
-      return;
-    }
-    // PAY-129: the SNAP EBT card holds less than the amount: its balance is kept for the SNAP display, and the
-    // amount form opens on it so the shopper can charge what is left.
-    if (error.code === 'EBT_AMOUNT_INVALID' && error.remainingBalance !== undefined) {
-      checkoutStore.setState({ snapBalance: error.remainingBalance, modal: 'snapAmount' });
-      return;
-    }
-    if (error.code === 'VERSION_CONFLICT') {
-      await refetch(gateway).catch(() => null);
-      checkoutStore.setState({ submitProblem: { kind: 'createOrder' } });
-      return;
-    }
-    // ERR-031: the server's own message when it gives one; ERR-030: otherwise the create-order message.
-    if (error.kind === 'http' && error.reason) {
-      checkoutStore.setState({ submitProblem: { kind: 'server', message: error.reason } });
-      return;
-    }
-    checkoutStore.setState({
-      submitProblem: error.kind === 'http' ? { kind: 'createOrder' } : { kind: 'server', message: error.userMessage },
-    });
   }
 }
 

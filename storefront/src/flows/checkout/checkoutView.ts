@@ -85,3 +85,20 @@ export function itemImagesOf(checkout: Checkout, basket: Basket | null, flashSal
 export function snapEligibleTotalOf(checkout: Checkout): number {
   return checkout.paymentDetails.ebt.eligibleTotal;
 }
+
+/** Issue 20: the cards the checkout already charges, as the card box's selection (a reload shows them). */
+export function payingWithOf(checkout: Checkout): { bankCards: string[]; snapCards: string[]; giftCards: string[] } {
+  const idsOf = (type: Checkout['payments'][number]['paymentType']) =>
+    checkout.payments.filter((payment) => payment.paymentType === type).map((payment) => payment.id);
+  return { bankCards: idsOf('BANK_CARD'), snapCards: idsOf('EBT'), giftCards: idsOf('GIFT_CARD') };
+}
+
+/**
+ * Issue 20, PAY-126: the SNAP EBT amount the shopper chose, as the checkout carries it; null when it charges
+ * the eligible total (or no SNAP EBT), so the amount keeps following the total.
+ */
+export function chosenSnapAmountOf(checkout: Checkout): number | null {
+  const ebt = checkout.payments.find((payment) => payment.paymentType === 'EBT');
+  if (!ebt || ebt.amount <= 0) return null;
+  return Math.round(ebt.amount * 100) === Math.round(snapEligibleTotalOf(checkout) * 100) ? null : ebt.amount;
+}

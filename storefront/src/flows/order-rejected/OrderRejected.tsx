@@ -1,6 +1,7 @@
 import { purchaseErrorKey, purchaseErrorOf } from '@aisle/contracts/purchaseErrors';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { useEffect, useState } from 'react';
+import { checkoutAgainHref } from '../../lib/routes.ts';
 import * as styles from '../../styles/shell.css.ts';
 import * as own from './orderRejected.css.ts';
 
@@ -11,6 +12,8 @@ export type OrderRejectedLabels = {
   modifyCancellation: string;
   errorCode: string;
   goToHome: string;
+  /** Issue 20: back to the declined order's checkout (chosen wording). */
+  payAnotherWay: string;
   /** ACC-164..167: the processor's reason in the shopper's words ({phone} filled in). */
   purchaseErrors: {
     declinedTitle: string;
@@ -40,10 +43,12 @@ export function purchaseErrorText(
 export function OrderRejected({ labels }: { labels: OrderRejectedLabels }) {
   const [isModify, setModify] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
+  const [checkoutHref, setCheckoutHref] = useState<string | null>(null);
   useEffect(() => {
     const search = new URLSearchParams(window.location.search);
     setModify(search.get('isModify') === 'true' || search.get('modify') === 'true');
     setReason(search.get('reason'));
+    setCheckoutHref(checkoutAgainHref(window.location.search));
   }, []);
   const purchaseError = purchaseErrorText(reason, labels.purchaseErrors);
   return (
@@ -63,10 +68,16 @@ export function OrderRejected({ labels }: { labels: OrderRejectedLabels }) {
       <p className={styles.prose} data-part="error-code">
         {labels.errorCode}
       </p>
-      <p className={styles.prose}>
+      {/* 'Go to Home' stays where it is; the way back to the checkout comes beside it once the page runs. */}
+      <p className={`${styles.prose} ${own.actions}`}>
         <a className={styles.backLink} href="/">
           {labels.goToHome}
         </a>
+        {checkoutHref ? (
+          <a className={styles.backLink} href={checkoutHref} data-part="pay-another-way">
+            {labels.payAnotherWay}
+          </a>
+        ) : null}
       </p>
     </div>
   );

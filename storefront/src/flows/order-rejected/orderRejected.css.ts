@@ -12,3 +12,10 @@ export const purchaseError = style({
   marginBlock: '1rem',
   '@media': { [media.tablet]: { minBlockSize: '6rem' } },
 });
+
+/** 'Go to Home' and 'Pay Another Way' on one line: the second comes after the first without moving it. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '1.5rem',
+});

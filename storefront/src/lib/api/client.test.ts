@@ -250,6 +250,25 @@ describe('the API layer', () => {
       await expect(adding()).rejects.toMatchObject({ code: 'CANNOT_MODIFY', rootCauses: [] });
     });
 
+    it('carries the fields a VALIDATION_FAILED answer names, so a screen shows each at its field (issue 20)', async () => {
+      const { fetch } = scriptedFetch(
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The contact is incomplete.',
+          issues: [{ path: 'fulfillment.contact.phone', message: 'Phone number is required' }, { path: 7 }],
+        }),
+        json(409, { code: 'CANNOT_MODIFY', message: 'developer text' }),
+      );
+      const { api } = client(fetch);
+      const adding = () =>
+        api.call('addBasketItem', { params: { modality: 'PICKUP' }, body: { gtin13: '0841000000122' } });
+      await expect(adding()).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldPaths: ['fulfillment.contact.phone'],
+      });
+      await expect(adding()).rejects.toMatchObject({ code: 'CANNOT_MODIFY', fieldPaths: [] });
+    });
+
     it('never retries a non-idempotent call without an idempotency key', async () => {
       const { fetch } = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }));
       const { api } = client(fetch);

@@ -97,11 +97,13 @@ type ErrorDetails = {
   rootCauses: Array<{ gtin13: string; code: string }>;
   /** The SNAP EBT balance left, in dollars (GEN-028, PAY-129). */
   remainingBalance: number | undefined;
+  /** The paths of the fields a VALIDATION_FAILED answer names (its issues), at most 20. */
+  fieldPaths: string[];
 };
 
 function errorDetailsOf(data: unknown): ErrorDetails {
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { code, reason, rootCauses, remainingBalance } = body;
+  const { code, reason, rootCauses, remainingBalance, issues } = body;
   return {
     code: typeof code === 'string' && /^[A-Za-z0-9_]+$/.test(code) ? (code as ErrorCode) : undefined,
     reason: typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined,
@@ -118,6 +120,12 @@ function errorDetailsOf(data: unknown): ErrorDetails {
       typeof remainingBalance === 'number' && Number.isFinite(remainingBalance) && remainingBalance >= 0
         ? remainingBalance
         : undefined,
+    fieldPaths: Array.isArray(issues)
+      ? issues
+          .map((issue) => (issue as { path?: unknown } | null)?.path)
+          .filter((path): path is string => typeof path === 'string')
+          .slice(0, 20)
+      : [],
   };
 }
 

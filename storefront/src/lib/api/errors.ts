@@ -49,6 +49,8 @@ export class ApiError extends Error {
   readonly rootCauses: ReadonlyArray<{ gtin13: string; code: string }>;
   /** GEN-028, PAY-129: the SNAP EBT balance left, in dollars, when a checkout error carries it. */
   readonly remainingBalance: number | undefined;
+  /** The fields a VALIDATION_FAILED answer names (its issues' paths, e.g. 'fulfillment.contact.phone'). */
+  readonly fieldPaths: readonly string[];
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -58,6 +60,7 @@ export class ApiError extends Error {
     reason?: string | undefined;
     rootCauses?: ReadonlyArray<{ gtin13: string; code: string }>;
     remainingBalance?: number | undefined;
+    fieldPaths?: readonly string[];
     detail?: string;
     cause?: unknown;
   }) {
@@ -75,6 +78,7 @@ export class ApiError extends Error {
     this.reason = options.reason;
     this.rootCauses = options.rootCauses ?? [];
     this.remainingBalance = options.remainingBalance;
+    this.fieldPaths = options.fieldPaths ?? [];
   }
 }
 

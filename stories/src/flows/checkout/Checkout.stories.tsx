@@ -1,3 +1,4 @@
+import { getBanner } from '@aisle/banner-themes';
 import { DEFAULT_WALLET_APPLICATION, demoWalletCards } from '@aisle/contracts';
 import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import {
@@ -371,7 +372,10 @@ export const PlaceOrderFailed: Story = {
   },
 };
 
-/** ERR-024: a checkout that is not there: the generic message with 'Error code: CO404' and 'Reload'. */
+/**
+ * ERR-024: a checkout that is not there: the generic message with 'Error code: CO404', under a title that
+ * says the checkout was not found, and 'Go to Cart' (issue 20: a Reload could not bring it back).
+ */
 export const MissingCheckout: Story = {
   args: {
     setup: { checkoutAnswer: () => ({ status: 404, error: { code: 'NOT_FOUND', message: 'story' } }) },
@@ -383,7 +387,10 @@ export const MissingCheckout: Story = {
     await expect(message).toHaveTextContent(
       /We're sorry, we are currently experiencing technical difficulties\. Please try again\. If the problem persists, please (contact|call) .*Customer (Service|Care) at \(\d{3}\) \d{3}-\d{4}\. Error code: CO404$/,
     );
-    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    const copy = getBanner('greenway').strings.checkout.missing;
+    await expect(canvas.getByText(copy.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: copy.goToCart })).toHaveAttribute('href', '/cart');
+    await expect(canvas.queryByRole('button', { name: 'Reload' })).toBeNull();
   },
 };
 
@@ -864,10 +871,11 @@ export const SmsOptIn: Story = {
     const drawer = within(await body.findByRole('dialog', { name: 'Edit Contact Information' }));
     const box = drawer.getByRole('checkbox', { name: 'Text me updates about this order' });
     await userEvent.click(box);
-    await expect(
-      await drawer.findByText('To get text updates at this number, add it as the mobile phone in your account.'),
-    ).toBeVisible();
+    // Issue 20: the message says why texts cannot go to this number (the account has no place to add one).
+    const why = getBanner('greenway').strings.checkout.contact.smsOptInFailed.notAccountMobile;
+    await expect(await drawer.findByText(why)).toBeVisible();
     await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(why);
     await expect(optInSent).toEqual([]);
     await userEvent.click(box);
     await waitFor(() =>
@@ -879,7 +887,7 @@ export const SmsOptIn: Story = {
       { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
       { optIn: true, phoneNumber: '+15135550100', triggerType: 'CLICKLIST' },
     ]);
-    await expect(drawer.queryByText(/add it as the mobile phone/)).toBeNull();
+    await expect(drawer.queryByText(why)).toBeNull();
   },
 };
 

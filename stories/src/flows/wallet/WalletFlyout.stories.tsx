@@ -697,6 +697,24 @@ export const CheckBalance: Story = {
   },
 };
 
+/**
+ * WER-025, issue 20: a locked SNAP EBT card (75) takes no more PINs: the locked message, no PIN frame (the
+ * PIN typed goes with it) and 'Confirm' disabled.
+ */
+export const CheckBalanceLocked: Story = {
+  render: () => <FlyoutStory setup={{ wallet: { failures: { getEbtBalance: { code: '75' } } } }} />,
+  play: async ({ canvasElement }) => {
+    let dialog = within(await flyout(canvasElement, 'Wallet'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
+    dialog = within(await flyout(canvasElement, 'Check Balance'));
+    await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText(defaultBanner.strings.wallet.errors.cardLocked)).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'Secure PIN entry' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
 /** ADDRESS_LIST and UPDATE_ADDRESS from the add-card form: the list, a new address's messages, then saved and chosen. */
 export const BillingAddressFlow: Story = {
   render: () => <FlyoutStory />,

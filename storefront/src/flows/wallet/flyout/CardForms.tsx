@@ -118,9 +118,19 @@ function NameFields({
  * `aria-disabled`, not `disabled`: the button keeps focus through the call, so a refusal leaves the
  * shopper on Confirm instead of on the page's body (WCAG 2.4.3).
  */
-function SubmitButton({ isBusy, children, busyText }: { isBusy: boolean; children: ReactNode; busyText: string }) {
+function SubmitButton({
+  isBusy,
+  children,
+  busyText,
+  isDisabled = false,
+}: {
+  isBusy: boolean;
+  children: ReactNode;
+  busyText: string;
+  isDisabled?: boolean;
+}) {
   return (
-    <Button type="submit" isBusy={isBusy} busyLabel={busyText}>
+    <Button type="submit" isBusy={isBusy} busyLabel={busyText} disabled={isDisabled}>
       {children}
     </Button>
   );
@@ -435,16 +445,18 @@ export function AddGiftCardScreen({ labels }: { labels: WalletLabels }) {
 /**
  * CHECK_BALANCE (WAL-025, WAL-026, WER-022..027): 'Enter Your SNAP EBT PIN', the secure PIN frame,
  * 'Confirm' ('Submitting' while busy); an error shows its message and the button reads 'Confirm' again.
+ * A locked card (75, WER-025) takes no more PINs: the PIN frame goes (and the PIN typed with it) and
+ * 'Confirm' is disabled (issue 20).
  */
 export function CheckBalanceScreen({ labels }: { labels: WalletLabels }) {
-  const { cardId, snapError } = useStore(walletStore);
+  const { cardId, snapError, isSnapLocked } = useStore(walletStore);
   const [captureFailure, setCaptureFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const handle = useRef<SecureFrameHandle | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!cardId) return;
+    if (!cardId || isSnapLocked) return;
     setCaptureFailure(null);
     setBusy(true);
     const captured = await capture(handle.current, labels);
@@ -462,8 +474,10 @@ export function CheckBalanceScreen({ labels }: { labels: WalletLabels }) {
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-part="check-balance-form">
       <h3 className={styles.subheading}>{labels.checkBalance.heading}</h3>
       <FailureAlert failure={failure} labels={labels} />
-      <SecureCapture page="pin-form" purpose="add" labels={labels.frames.pin} handleRef={handle} />
-      <SubmitButton isBusy={isBusy} busyText={labels.checkBalance.submitting}>
+      {isSnapLocked ? null : (
+        <SecureCapture page="pin-form" purpose="add" labels={labels.frames.pin} handleRef={handle} />
+      )}
+      <SubmitButton isBusy={isBusy} busyText={labels.checkBalance.submitting} isDisabled={isSnapLocked}>
         {labels.flyout.confirm}
       </SubmitButton>
     </form>

@@ -9,6 +9,7 @@ import {
   type SelectableCard,
   selectAdded,
   selectionChanged,
+  selectionFromCheckout,
   toggleCard,
   type WalletSelection,
   withoutCard,
@@ -26,6 +27,23 @@ const checkout = { isMyWallet: false, selectDefaultCardOnly: false, hasSnapEligi
 const none: WalletSelection = { bankCards: [], snapCards: [], giftCards: [] };
 
 describe('wallet initial load', () => {
+  it('issue 20: at checkout the selection starts from what the checkout charges, not the defaults', () => {
+    const payingWith = { bankCards: ['amex'], snapCards: [], giftCards: ['giftB'] };
+    const cards = [visa, amex, snap, giftA, giftB];
+    expect(selectionFromCheckout(cards, { ...checkout, payingWith })).toEqual(payingWith);
+    // A card the wallet no longer holds is left out; without a bank card the default one pays.
+    expect(
+      selectionFromCheckout(cards, {
+        ...checkout,
+        payingWith: { bankCards: ['gone'], snapCards: ['snap'], giftCards: [] },
+      }),
+    ).toEqual({ bankCards: ['visa'], snapCards: ['snap'], giftCards: [] });
+    // Nothing charged yet (a new checkout), or My Wallet: the wallet's rules choose.
+    expect(selectionFromCheckout(cards, { ...checkout, payingWith: none })).toBeNull();
+    expect(selectionFromCheckout(cards, checkout)).toBeNull();
+    expect(selectionFromCheckout(cards, { ...checkout, isMyWallet: true, payingWith })).toBeNull();
+  });
+
   it('selects the card preferred for the application (WAL-071)', () => {
     expect(defaultBankCardId([amex, visa], false)).toBe('visa');
   });

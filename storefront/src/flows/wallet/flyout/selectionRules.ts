@@ -32,6 +32,8 @@ export type LoadContext = {
   hasSnapEligibleItems: boolean;
   /** The order's SNAP-eligible total in dollars. */
   ebtTotal: number;
+  /** What the checkout already charges (a reload, a return to it): the selection starts from it (issue 20). */
+  payingWith?: WalletSelection | null | undefined;
 };
 
 /** WAL-075: the preferred card first, the others in the wallet's order. */
@@ -65,6 +67,27 @@ export function initialSelection(cards: readonly SelectableCard[], context: Load
   const snapCard = cards.find((card) => card.group === 'snap');
   const preselectSnap = context.hasSnapEligibleItems && context.ebtTotal > 0 && snapCard !== undefined;
   return { bankCards: bankId ? [bankId] : [], snapCards: preselectSnap ? [snapCard.id] : [], giftCards: [] };
+}
+
+/**
+ * Issue 20: what the checkout already charges is what the card box shows after a reload, not the wallet's
+ * defaults; only cards the wallet still holds. Without a bank card among them, the default bank card.
+ * Null when the checkout charges nothing yet (the wallet's rules choose, initialSelection).
+ */
+export function selectionFromCheckout(cards: readonly SelectableCard[], context: LoadContext): WalletSelection | null {
+  const carried = context.payingWith;
+  if (context.isMyWallet || !carried) return null;
+  const held = (group: SelectionGroup, ids: readonly string[]) =>
+    ids.filter((id) => cards.some((card) => card.id === id && card.group === group));
+  const bankCards = held('bank', carried.bankCards).slice(0, 1);
+  const snapCards = held('snap', carried.snapCards).slice(0, 1);
+  const giftCards = held('gift', carried.giftCards);
+  if (bankCards.length + snapCards.length + giftCards.length === 0) return null;
+  const fallback = defaultBankCardId(
+    cards.filter((card) => card.group === 'bank'),
+    context.selectDefaultCardOnly,
+  );
+  return { bankCards: bankCards.length > 0 ? bankCards : fallback ? [fallback] : [], snapCards, giftCards };
 }
 
 /** WAL-081..083: a bank card replaces the one chosen; SNAP and gift cards toggle. */

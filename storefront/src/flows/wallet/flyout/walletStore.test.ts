@@ -317,6 +317,10 @@ describe('wallet card messages', () => {
     expect(shown(state().snapError)).toBe(
       'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
     );
+    // Issue 20: the form takes no more PINs (the screen drops the PIN frame and disables 'Confirm').
+    expect(state().isSnapLocked).toBe(true);
+    openCheckBalance('snap');
+    expect(state().isSnapLocked).toBe(false);
   });
 
   it('at checkout without a bank card, SNAP and gift adds give the adding-disabled messages (WER-039, WER-040)', async () => {

@@ -2,6 +2,7 @@ import type { SecureFieldResponse } from '@aisle/contracts';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import { createStore } from 'zustand/vanilla';
 import type { WalletAction } from '../api/errorCatalogue.ts';
+import { WalletCallError } from '../api/walletClient.ts';
 import {
   addBlock,
   emptySelection,
@@ -9,6 +10,7 @@ import {
   preferredFirst,
   selectAdded,
   selectionChanged,
+  selectionFromCheckout,
   toggleCard,
   type WalletSelection,
   withoutCard,
@@ -123,6 +125,8 @@ export type WalletState = {
   /** The list's error (WAL-124), the SNAP and gift rows' errors (WAL-125, WAL-126). */
   error: WalletMessage | null;
   snapError: WalletMessage | null;
+  /** WER-025, issue 20: the balance check found the SNAP EBT card locked (75): no PIN is asked any more. */
+  isSnapLocked: boolean;
   giftError: WalletMessage | null;
   success: SuccessKey | null;
   addresses: AddressState;
@@ -146,6 +150,7 @@ const initialState: WalletState = {
   cardId: null,
   error: null,
   snapError: null,
+  isSnapLocked: false,
   giftError: null,
   success: null,
   addresses: { status: 'idle', list: [] },
@@ -195,7 +200,10 @@ function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
   return preferredFirst(cards);
 }
 
-/** Loads the cards; on the first load of a checkout, the selection starts from the wallet's rules. */
+/**
+ * Loads the cards; on the first load of a checkout, the selection starts from what the checkout already
+ * charges, otherwise from the wallet's rules.
+ */
 export async function loadWallet(): Promise<void> {
   generation += 1;
   const current = generation;
@@ -205,8 +213,9 @@ export async function loadWallet(): Promise<void> {
     if (current !== generation) return;
     const { context, checkoutSelection, status } = get();
     const isFirstLoad = status !== 'loaded' && selectionIsEmpty(checkoutSelection);
+    const selectable = cards.map(selectableOf);
     const startSelection = isFirstLoad
-      ? initialSelection(cards.map(selectableOf), context)
+      ? (selectionFromCheckout(selectable, context) ?? initialSelection(selectable, context))
       : prune(checkoutSelection, cards);
     set({
       status: 'loaded',
@@ -375,7 +384,7 @@ export function openDelete(cardId: string): void {
 export function openCheckBalance(cardId: string): void {
   const card = get().cards.find((each) => each.id === cardId);
   if (!card || card.balance !== undefined) return;
-  set({ screen: 'CHECK_BALANCE', cardId, snapError: null });
+  set({ screen: 'CHECK_BALANCE', cardId, snapError: null, isSnapLocked: false });
 }
 
 export function clearSuccess(): void {
@@ -524,7 +533,10 @@ export async function checkSnapBalance(cardId: string, pinToken: string): Promis
     if (get().context.isFromCardBox) closeWallet();
     else goToList();
   } catch (error) {
-    set({ snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed') });
+    set({
+      snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed'),
+      isSnapLocked: error instanceof WalletCallError && error.code === '75',
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CardBrand } from '@aisle/design-system/format';
-import type { SelectionGroup } from './selectionRules.ts';
+import type { SelectionGroup, WalletSelection } from './selectionRules.ts';
 
 /** The flyout's screens (spec section 2 "Wallet flyout screens"); the wallet has no URL routes (WAL-006). */
 export const walletScreens = [
@@ -67,6 +67,8 @@ export type WalletContext = {
   orderTotal: number;
   ebtTotal: number;
   hasSnapEligibleItems: boolean;
+  /** At checkout, the cards the checkout already charges (issue 20): the card box starts from them. */
+  payingWith?: WalletSelection | null;
 };
 
 export const myWalletContext: WalletContext = {
