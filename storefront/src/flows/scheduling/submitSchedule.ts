@@ -65,8 +65,12 @@ export type SubmitOutcome =
   | { kind: 'cancelled' }
   | { kind: 'failed'; error: unknown };
 
-/** The promise this page holds, with the expiry it is trusted until (PRM-005, PRM-006). */
-export type StoredPromise = { promise: TimeslotPromise; storedExpiresAt: number };
+/**
+ * The promise this page holds, with the expiry it is trusted until (PRM-005, PRM-006). `isReadBack`: read
+ * from the server when the page loaded (held earlier, e.g. in the selector), so its items are those of the
+ * basket when it was held, not now; Continue moves it (PUT), which works them out again.
+ */
+export type StoredPromise = { promise: TimeslotPromise; storedExpiresAt: number; isReadBack: boolean };
 
 let stored: StoredPromise | null = null;
 
@@ -79,8 +83,16 @@ export function clearStoredPromise(): void {
   stored = null;
 }
 
-export function storePromise(promise: TimeslotPromise, extensionMinutes = DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES) {
-  stored = { promise, storedExpiresAt: Date.parse(promise.expiresAt) + extensionMinutes * 60_000 };
+export function storePromise(
+  promise: TimeslotPromise,
+  extensionMinutes = DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES,
+  options: { isReadBack?: boolean } = {},
+) {
+  stored = {
+    promise,
+    storedExpiresAt: Date.parse(promise.expiresAt) + extensionMinutes * 60_000,
+    isReadBack: options.isReadBack ?? false,
+  };
   return stored;
 }
 
