@@ -60,7 +60,6 @@ test('a time held in the shopping-mode selector is the time checked on schedulin
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
   await signInAs(page, origin, demoShopper, '/');
-  await releaseHolds(page);
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     // The selector: Delivery, the new address, Saturday 10-12 of the banner's own delivery, Reserve Time.
@@ -118,7 +117,6 @@ test('Back from the checkout returns to scheduling with the chosen time still ch
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
   await signInAs(page, origin, newShopper, '/');
-  await releaseHolds(page);
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     await openScheduling(page, origin);
@@ -149,7 +147,6 @@ test('a Harbor Pass 99 member with a $37.90 Delivery: free delivery in schedulin
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
   await signInAs(page, origin, demoShopper, '/');
-  await releaseHolds(page);
   // Ten milks at $3.79: $37.90, over the $35.00 threshold.
   const { addressId } = await prepare(page, {
     modality: 'DELIVERY',

@@ -20,7 +20,7 @@ import {
   schedulingRedirect,
   type VendorFilter,
 } from './schedulingRules.ts';
-import { clearStoredPromise, storePromise } from './submitSchedule.ts';
+import { clearStoredPromise, storePromise, wasExpiredHere } from './submitSchedule.ts';
 
 /*
  * The scheduling page's state (cart-scheduling-checkout 4 "Scheduling"): one module-level store, so the
@@ -140,11 +140,13 @@ export async function loadTimes(): Promise<void> {
       await loadTimes();
       return;
     }
-    const held = await heldRequest;
+    const answered = await heldRequest;
     if (request !== timesRequest) return;
+    // A hold this page already called expired (SCH-066) is not offered back: the shopper chooses anew.
+    const held = answered && !wasExpiredHere(answered) ? answered : null;
     const form = defaultForm(answer.days, held);
     // SCH-046, SCH-049: the hold the form starts with is this page's stored promise: Continue moves it (PUT).
-    if (held && form.selectedId === held.selectedId) storePromise(held, undefined, { isReadBack: true });
+    if (held && form.selectedId === held.selectedId) storePromise(held, undefined, { readBackAt: Date.now() });
     schedulingStore.setState({ days: answer.days, timeZone: answer.timeZone, timesStatus: 'ready', form });
   } catch (error) {
     if (request !== timesRequest) return;
