@@ -112,7 +112,7 @@ async function paymentSourcesOf(db: Reader, row: CheckoutRow, now: Date): Promis
 /** A stable hash of what a shopper agreed to: lines, promos, payments, tip and the totals (MOD-020). */
 /**
  * The window's fee for the checkout's items as they are now, by the fee rule (services/src/fees): the
- * Payment Summary and the placed order show it. A checkout made before migration 0019 keeps its stored fee.
+ * Payment Summary and the placed order show it. A checkout made before migration 0020 keeps its stored fee.
  */
 export function fulfillmentFeeOf(
   row: Pick<

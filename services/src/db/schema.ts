@@ -250,7 +250,7 @@ export const checkouts = pgTable('checkouts', {
   originalSummary: jsonb('original_summary').$type<CheckoutSummary>(),
   placedAt: timestamptz('placed_at'),
   paymentVersionKey: integer('payment_version_key').notNull().default(1),
-  /** Migration 0019 (issue 20): the window's fee as services/src/fees gives it; null on older checkouts. */
+  /** Migration 0020 (issue 20): the window's fee as services/src/fees gives it; null on older checkouts. */
   windowRegularFeeCents: integer('window_regular_fee_cents'),
   memberFreeThresholdCents: integer('member_free_threshold_cents'),
 });

@@ -1,4 +1,4 @@
--- Aisle 0019 (issue 20): a checkout keeps its window's fee as the fee rule gives it (services/src/fees):
+-- Aisle 0020 (issue 20): a checkout keeps its window's fee as the fee rule gives it (services/src/fees):
 -- the regular price and, when the shopper's membership covers the window, the order total that makes it
 -- free. The fee itself is worked out from these and the checkout's items each time it is read, so a
 -- change of items that crosses the threshold changes the fee on every screen alike.
