@@ -163,6 +163,11 @@ export const timeOptionSchema = z.object({
   cost: moneySchema,
   /** Dollars waived (membership): the regular price is cost + waiver. Absent when nothing is waived. */
   waiver: z.optional(moneySchema),
+  /**
+   * The shopper's membership covers this window: it is free on orders of at least this many dollars
+   * (SCH-090..093). Absent when the membership does not cover it (partner, express) or there is none.
+   */
+  memberFreeThreshold: z.optional(moneySchema),
   /** False: fees are off for this shopper and every slot reads 'Free' (SEL-178). */
   shouldShowFees: z.boolean(),
   vendorId: timeslotVendorIdSchema,

@@ -216,31 +216,46 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       expect(delivery.checkout.summary.bagFeeApplies).toBe(true);
       expect(delivery.checkout.calculatedProperties.isTipEligible).toBe(true);
 
-      // The same window for a same-day member (BST): the in-house fee is waived, 'Free' (PAY-157).
+      // The same window for a same-day member (BST), by the one fee rule (services/src/fees, issue 20): the
+      // in-house fee is waived, 'Free' (PAY-157), on orders of $35.00 or more (SCH-092); below, it stands.
       const sameWindow = (times: Array<{ startTime: string; vendorId: string }>) =>
         times.find(
           (time) =>
             time.startTime === delivery.checkout.fulfillment.promise.startTime &&
             time.vendorId === delivery.checkout.fulfillment.promise.vendorId,
         );
-      const waived = await make([{ name: 'Whole Milk', quantity: 2 }], {
+      const member = async (shopperId: string) => {
+        await database.db.insert(memberships).values({
+          shopperId,
+          planCode: 'BST',
+          enrolledAt: now,
+          renewalDueAt: new Date(now.getTime() + 30 * 86_400_000),
+        });
+      };
+      const small = await make([{ name: 'Whole Milk', quantity: 2 }], {
         modality: 'DELIVERY',
         pickTime: sameWindow,
-        prepare: async (shopperId: string) => {
-          await database.db.insert(memberships).values({
-            shopperId,
-            planCode: 'BST',
-            enrolledAt: now,
-            renewalDueAt: new Date(now.getTime() + 30 * 86_400_000),
-          });
-        },
+        prepare: member,
       });
-      expect(waived.checkout.fulfillment.promise.startTime).toBe(delivery.checkout.fulfillment.promise.startTime);
+      expect(small.checkout.fulfillment.promise.startTime).toBe(delivery.checkout.fulfillment.promise.startTime);
+      expect(small.checkout.summary.cost.fulfillmentFee).toBe(delivery.checkout.summary.cost.fulfillmentFee);
+      const waived = await make([{ name: 'Whole Milk', quantity: 10 }], {
+        modality: 'DELIVERY',
+        pickTime: sameWindow,
+        prepare: member,
+      });
+      expect(waived.checkout.summary.cost.itemTotal).toBeGreaterThanOrEqual(35);
       expect(waived.checkout.summary.cost.fulfillmentFee).toBe(0);
       expect(waived.checkout.summary.cost.total).toBeCloseTo(
-        delivery.checkout.summary.cost.total - delivery.checkout.summary.cost.fulfillmentFee,
+        waived.checkout.summary.cost.itemTotal + waived.checkout.summary.cost.bagFee,
         2,
       );
+      // Fewer items, under the threshold: the fee comes back on the checkout as it is read again.
+      const fewer = await updateCheckout(waived.client, waived.checkout.id, {
+        lineItems: [{ gtin13: await gtinOf(database.db, 'Whole Milk'), quantity: 2 }],
+      });
+      expect(fewer.status, JSON.stringify(fewer.body)).toBe(200);
+      expect(fewer.body.summary.cost.fulfillmentFee).toBe(delivery.checkout.summary.cost.fulfillmentFee);
     });
 
     it('GEN-025: a line items update sets quantities (0 removes), adds lines priced from the catalogue and recomputes the totals', async () => {

@@ -19,7 +19,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { createApp } from '../src/http/app.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { backends } from './support/backends.ts';
-import { TestClient } from './support/client.ts';
+import { findGtin, TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
 /** The e2e clock: Friday 2026-11-20, 10:00 in Cincinnati, 7:00 in Los Angeles. */
@@ -769,7 +769,7 @@ describe.each(backends)('selector API on $name', (backend) => {
         expect(new Set(ids).size).toBe(ids.length);
       });
 
-      it('waives in-house fees for a same-day member (demo, BST), not express or partner fees', async () => {
+      it('waives in-house fees for a same-day member (demo, BST) on orders of $35.00 or more, not express or partner fees (issue 20)', async () => {
         const client = await demo();
         const addresses = (await client.get('/api/addresses')).body.addresses;
         const samsPlace = addresses.find((address: { label: string }) => address.label === "Sam's place");
@@ -778,11 +778,38 @@ describe.each(backends)('selector API on $name', (backend) => {
           modality: 'DELIVERY',
           destination: { address: { id: samsPlace.id } },
         });
-        const times = response.body.days[1].times;
-        const inHouse = times.find((time: { vendorId: string }) => time.vendorId === 'IN_HOUSE_DELIVERY');
-        expect(inHouse).toMatchObject({ cost: 0, waiver: 3.95, shouldShowFees: true });
-        expect(times.find((time: { vendorId: string }) => time.vendorId === 'DELIVERY').waiver).toBeUndefined();
-        expect(response.body.days[0].times[0]).toMatchObject({ isExpress: true, cost: 11.95 });
+        // Below the $35.00 threshold (SCH-092): the price stands, and the time says what makes it free.
+        const inHouseOf = (body: { days: Array<{ times: Array<{ vendorId: string }> }> }) =>
+          body.days[1]?.times.find((time) => time.vendorId === 'IN_HOUSE_DELIVERY');
+        const before = inHouseOf(response.body);
+        expect(before).toMatchObject({ cost: 3.95, memberFreeThreshold: 35 });
+        expect(before).not.toHaveProperty('waiver');
+
+        // Ten milks ($37.90) in the Delivery basket: the in-house window is free, the partner's and express not.
+        const gtin13 = await findGtin(client, 'Whole Milk');
+        const added = await client.request('POST', '/api/baskets/DELIVERY/items', { body: { gtin13, quantity: 10 } });
+        expect(added.status).toBe(200);
+        try {
+          const over = await timeslots(client, {
+            locale: 'en-US',
+            modality: 'DELIVERY',
+            destination: { address: { id: samsPlace.id } },
+          });
+          const times = over.body.days[1].times;
+          expect(inHouseOf(over.body)).toMatchObject({
+            cost: 0,
+            waiver: 3.95,
+            memberFreeThreshold: 35,
+            shouldShowFees: true,
+          });
+          const partner = times.find((time: { vendorId: string }) => time.vendorId === 'DELIVERY');
+          expect(partner.waiver).toBeUndefined();
+          expect(partner.memberFreeThreshold).toBeUndefined();
+          expect(over.body.days[0].times[0]).toMatchObject({ isExpress: true, cost: 11.95 });
+          expect(over.body.days[0].times[0].memberFreeThreshold).toBeUndefined();
+        } finally {
+          await client.request('DELETE', `/api/baskets/DELIVERY/items/${gtin13}`);
+        }
       });
 
       it('reads the windows in the delivery address’s zone, whatever the device’s (issue 9)', async () => {

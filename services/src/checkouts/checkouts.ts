@@ -14,7 +14,8 @@ import {
   shoppers,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { livePromiseRow, parseQuoteId, promiseFeeCents, promiseItemsFor } from '../timeslots/promises.ts';
+import { feeForOrder } from '../fees/fulfillmentFee.ts';
+import { livePromiseRow, parseQuoteId, promiseItemsFor, promiseWindowFee } from '../timeslots/promises.ts';
 import { runOnceIfKeyed } from './idempotency.ts';
 import { checkoutView, ownCheckoutRow } from './view.ts';
 
@@ -115,8 +116,10 @@ export async function createCheckout(
       (total, line) => total + (line.product.promoPriceCents ?? line.product.priceCents) * line.quantity,
       0,
     );
-    // The window's fee as this shopper's membership makes it now, and the cart's promo codes, carried over.
-    const fulfillmentFeeCents = await promiseFeeCents(tx, banner, shopperId, promise, now);
+    // The window's fee by the fee rule (its price, the total the membership makes it free at), and the
+    // cart's promo codes, carried over.
+    const window = await promiseWindowFee(tx, banner, shopperId, promise, now);
+    const fulfillmentFeeCents = Math.round(feeForOrder(window, itemTotalCents / 100).cost * 100);
     const promoCodes = (
       await tx
         .select({ code: basketPromotions.code })
@@ -169,6 +172,8 @@ export async function createCheckout(
         versionKey: 1,
         createdAt: now,
         fulfillmentFeeCents,
+        windowRegularFeeCents: Math.round(window.regularCost * 100),
+        memberFreeThresholdCents: window.memberThreshold === null ? null : Math.round(window.memberThreshold * 100),
         promoCodes,
       })
       .returning();

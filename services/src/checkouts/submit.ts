@@ -311,6 +311,8 @@ async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pro
     .returning();
   if (!placed) throw new ApiError('VERSION_CONFLICT', 'This checkout changed since it was read.');
   await clearOrderedLines(tx, row);
+  // The hold is spent: the order has its window now, so no page shows it as held any more (issue 20).
+  await tx.delete(promises).where(and(eq(promises.id, row.promiseId), eq(promises.shopperId, row.shopperId)));
   return { kind: 'answer', status: 200, body: await checkoutView(tx, placed, now) };
 }
 

@@ -3,6 +3,7 @@ import { type AppliedPromo, type Checkout, checkoutTotals, type PaymentSource } 
 import type { Db, Tx } from '../db/database.ts';
 import { and, eq, inArray } from '../db/orm.ts';
 import { checkouts, orders, products, promotions, stores, walletCards } from '../db/schema.ts';
+import { feeForOrder } from '../fees/fulfillmentFee.ts';
 import { destinationOf } from '../orders/destination.ts';
 import { evaluatePromotions, type PromoLine } from '../promotions/evaluate.ts';
 import { presentPromo } from '../promotions/promotions.ts';
@@ -109,6 +110,24 @@ async function paymentSourcesOf(db: Reader, row: CheckoutRow, now: Date): Promis
 }
 
 /** A stable hash of what a shopper agreed to: lines, promos, payments, tip and the totals (MOD-020). */
+/**
+ * The window's fee for the checkout's items as they are now, by the fee rule (services/src/fees): the
+ * Payment Summary and the placed order show it. A checkout made before migration 0020 keeps its stored fee.
+ */
+export function fulfillmentFeeOf(
+  row: Pick<
+    CheckoutRow,
+    'fulfillmentFeeCents' | 'windowRegularFeeCents' | 'memberFreeThresholdCents' | 'itemTotalCents'
+  >,
+): number {
+  if (row.windowRegularFeeCents === null) return row.fulfillmentFeeCents / 100;
+  const window = {
+    regularCost: row.windowRegularFeeCents / 100,
+    memberThreshold: row.memberFreeThresholdCents === null ? null : row.memberFreeThresholdCents / 100,
+  };
+  return feeForOrder(window, row.itemTotalCents / 100).cost;
+}
+
 export function checksumOf(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }
@@ -146,7 +165,7 @@ export async function checkoutView(db: Reader, row: CheckoutRow, now: Date): Pro
     yellowTagDiscountTotal: yellowTagCents / 100,
     promos,
     snapEligibleDiscount: snapEligibleDiscountCents / 100,
-    fulfillmentFee: row.fulfillmentFeeCents / 100,
+    fulfillmentFee: fulfillmentFeeOf(row),
     serviceFee: 0,
     bagFee: bagFeeApplies ? (Math.ceil(itemCount / ITEMS_PER_BAG) * BAG_FEE_CENTS) / 100 : 0,
     bagFeeApplies,

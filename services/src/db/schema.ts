@@ -274,6 +274,9 @@ export const checkouts = pgTable('checkouts', {
   originalSummary: jsonb('original_summary').$type<CheckoutSummary>(),
   placedAt: timestamptz('placed_at'),
   paymentVersionKey: integer('payment_version_key').notNull().default(1),
+  /** Migration 0020 (issue 20): the window's fee as services/src/fees gives it; null on older checkouts. */
+  windowRegularFeeCents: integer('window_regular_fee_cents'),
+  memberFreeThresholdCents: integer('member_free_threshold_cents'),
 });
 
 /** Migrations 0017, 0018: one row per shopper and idempotency key; the first request's answer, replayed. */

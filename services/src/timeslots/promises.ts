@@ -13,22 +13,21 @@ import {
   timeslotSelectionId,
   unavailableCodeOf,
 } from '@aisle/contracts';
+import { modeBasketLines } from '../baskets/lines.ts';
 import type { Call } from '../calls.ts';
 import { presentProduct } from '../catalogue/presenters.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { and, count, desc, eq, gt, inArray, lte } from '../db/orm.ts';
 import {
   addresses,
-  basketItems,
-  baskets,
-  memberships,
-  products,
   promises,
   shoppers,
   stores,
   timeslotCapacities,
 } from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
+import { feeForOrder, type MembershipPlanCode, type WindowFee, windowFee } from '../fees/fulfillmentFee.ts';
+import { activePlanOf, basketItemTotal } from '../fees/shopperFees.ts';
 import { lookupZipCode } from '../geo.ts';
 import { listPreferences } from '../modality/preferences.ts';
 import { inHouseCentersFor, partnerStoresFor } from '../stores/reach.ts';
@@ -164,39 +163,34 @@ function wantedVendors(sources: readonly string[]): Set<TimeslotVendorId> | null
   return wanted;
 }
 
-/** Which in-house delivery fees the shopper's membership waives: none, from tomorrow (next-day plans) or all. */
-async function membershipWaiverOf(db: Db, shopperId: string, now: Date): Promise<'none' | 'same-day' | 'next-day'> {
-  const [membership] = await db.select().from(memberships).where(eq(memberships.shopperId, shopperId));
-  if (!membership || (membership.cancelledAt !== null && membership.cancelledAt <= now)) return 'none';
-  return membership.planCode === 'BST' || membership.planCode === 'HTEL' ? 'same-day' : 'next-day';
-}
-
-/** SEL-/SCH- membership waivers: in-house, non-express windows (next-day plans: from tomorrow on). */
-function isWaivedSlot(slot: GeneratedSlot, waiver: 'none' | 'same-day' | 'next-day', now: Date): boolean {
-  return (
-    slot.vendorId === 'IN_HOUSE_DELIVERY' &&
-    !slot.isExpress &&
-    (waiver === 'same-day' || (waiver === 'next-day' && slot.localDate > localDateOf(now, slot.timeZone)))
-  );
+/** The fee rule's view of a generated window for this shopper (services/src/fees). */
+function windowFeeOf(slot: GeneratedSlot, modality: TimeslotModality, planCode: MembershipPlanCode | null, now: Date) {
+  return windowFee({
+    modality,
+    vendorId: slot.vendorId,
+    isExpress: slot.isExpress,
+    regularCost: slot.regularCost,
+    planCode,
+    isLaterDay: slot.localDate > localDateOf(now, slot.timeZone),
+  });
 }
 
 /**
- * What the window a promise holds costs this shopper now, in cents, after their membership's waiver (the
- * fee the checkout charges; pickup windows cost nothing). Read when the checkout is made from the hold.
+ * The fee of the window a promise holds, before the order's total is known: its regular price and the
+ * total that makes it free with the shopper's membership (the checkout applies its items to it).
  */
-export async function promiseFeeCents(
+export async function promiseWindowFee(
   db: Db | Tx,
   banner: Banner,
   shopperId: string,
-  promise: Pick<typeof promises.$inferSelect, 'quoteId' | 'optionId' | 'createdAt'>,
+  promise: Pick<typeof promises.$inferSelect, 'quoteId' | 'optionId' | 'createdAt' | 'modality'>,
   now: Date,
-): Promise<number> {
+): Promise<WindowFee> {
   // The window as it was offered when it was held (an express window moves with the clock, and a window
   // soon to start is no longer offered); the membership as it is now.
   const selection = `${promise.quoteId}:${promise.optionId}`;
   const { slot } = await slotOfSelection(db as Db, banner, shopperId, selection, promise.createdAt);
-  const waiver = await membershipWaiverOf(db as Db, shopperId, now);
-  return isWaivedSlot(slot, waiver, now) ? 0 : Math.round(slot.regularCost * 100);
+  return windowFeeOf(slot, promise.modality, await activePlanOf(db, shopperId, now), now);
 }
 
 /** Live holds and capacity per slot key (only windows someone has held have a capacity row). */
@@ -251,19 +245,7 @@ export async function promiseItemsFor(
   owner: { shopperId: string; bannerId: string; modality: TimeslotModality },
   slot: { startsAt: Date; timeZone: string },
 ): Promise<PromiseItems> {
-  const lines = await tx
-    .select({ product: products })
-    .from(basketItems)
-    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .innerJoin(products, eq(products.gtin13, basketItems.gtin13))
-    .where(
-      and(
-        eq(baskets.shopperId, owner.shopperId),
-        eq(baskets.bannerId, owner.bannerId),
-        eq(baskets.modality, owner.modality),
-      ),
-    )
-    .orderBy(basketItems.addedAt, basketItems.gtin13);
+  const lines = await modeBasketLines(tx, owner);
   const optionSlot = {
     modality: owner.modality,
     localDate: localDateOf(slot.startsAt, slot.timeZone),
@@ -389,7 +371,9 @@ export async function upfrontTimeslots(
     slots.map((slot) => slot.slotKey),
     now,
   );
-  const waiver = await membershipWaiverOf(db, shopperId, now);
+  const planCode = await activePlanOf(db, shopperId, now);
+  // The fee rule's order total: the basket of this mode as it is now (SCH-092).
+  const subtotal = await basketItemTotal(db, { shopperId, bannerId: banner.id, modality: body.modality });
   const vendorNames = new Map(sources.map((source) => [source.vendorId, source.vendorName]));
   const modalityCode = body.modality === 'DELIVERY' ? 'D' : 'P';
   const reference = destinationRef(destination);
@@ -400,15 +384,16 @@ export async function upfrontTimeslots(
     const times = slots
       .filter((slot) => slot.userDate === date)
       .map((slot): TimeOption => {
-        const isWaived = isWaivedSlot(slot, waiver, now);
+        const fee = feeForOrder(windowFeeOf(slot, body.modality, planCode, now), subtotal);
         const hold = holds.get(slot.slotKey);
         const capacity = hold?.capacity ?? slot.capacity;
         return {
           quoteId,
           optionId: slot.optionId,
           displayString: displayStringOf(slot, timeZone, body.locale),
-          cost: isWaived ? 0 : slot.regularCost,
-          ...(isWaived && slot.regularCost > 0 ? { waiver: slot.regularCost } : {}),
+          cost: fee.cost,
+          ...(fee.waiver > 0 ? { waiver: fee.waiver } : {}),
+          ...(fee.memberThreshold === null ? {} : { memberFreeThreshold: fee.memberThreshold }),
           // Pickup has no fees: every window reads 'Free' (SEL-178).
           shouldShowFees: slot.vendorId !== 'STORE_PICKUP',
           vendorId: slot.vendorId,

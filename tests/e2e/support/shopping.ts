@@ -10,11 +10,14 @@ import { expect } from './fixtures.ts';
 /** `quantity` of the product: 2 unless given; without a product the mode's basket stays empty. */
 export type Setup = { modality: 'PICKUP' | 'DELIVERY'; zip: string; product?: string; quantity?: number };
 
-/** Empties the baskets, makes `zip` the active destination of the mode and puts one product (if any) in its basket. */
+/** Gives up the shopper's holds on the banner, empties the baskets, makes `zip` the active destination of the mode and puts one product (if any) in its basket. */
 export async function prepare(page: Page, setup: Setup): Promise<{ addressId: string | null }> {
   const outcome = await page.evaluate(async ({ modality, zip, product, quantity = 2 }) => {
     const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
     const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    // Nothing held: scheduling starts with a held time (issue 20), and the server's pinned clock keeps an
+    // earlier test's hold alive.
+    await fetch('/api/modality-fees/reset', { method: 'POST', headers });
     for (const mode of ['PICKUP', 'DELIVERY', 'IN_STORE']) {
       const { items } = (await (await fetch(`/api/baskets/${mode}`)).json()) as { items: { gtin13: string }[] };
       for (const item of items ?? [])

@@ -197,7 +197,9 @@ export function SchedulingScreen({
     isSubmitting: state.isSubmitting,
     itemCount: state.basket?.items.length ?? 0,
     includedCount:
-      held && held.promise.selectedId === state.form.selectedId ? held.promise.items.included.length : null,
+      held && !held.isReadBack && held.promise.selectedId === state.form.selectedId
+        ? held.promise.items.included.length
+        : null,
   });
   const retryStep = retryStepOf(state);
   const membership =
@@ -205,7 +207,7 @@ export function SchedulingScreen({
       ? membershipMessage({
           modality,
           planCode: profile?.membership?.isActive ? profile.membership.planCode : null,
-          freeThreshold: null,
+          selectedTime: selected ?? null,
           subtotal: state.basket?.subtotal ?? 0,
         })
       : null;
@@ -393,9 +395,12 @@ export function SchedulingScreen({
                 {membership.kind === 'member'
                   ? formatCopy(labels.membership.freeDelivery, {
                       threshold: formatMoney(membership.threshold),
-                      plan: membership.plan,
+                      plan: labels.planTitles[membership.plan],
                     })
-                  : formatCopy(labels.membership.upsell, { threshold: formatMoney(membership.threshold), plan: 'BST' })}
+                  : formatCopy(labels.membership.upsell, {
+                      threshold: formatMoney(membership.threshold),
+                      plan: labels.planTitles.BST,
+                    })}
               </p>
             ) : null}
             <div className={styles.actions}>

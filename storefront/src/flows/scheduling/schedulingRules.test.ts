@@ -2,6 +2,7 @@ import type { TimeOption, TimeslotDay } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   filterTimes,
+  firstOpenTime,
   hasNoOwnDelivery,
   hasSlotUnderFive,
   isContinueDisabled,
@@ -77,27 +78,60 @@ describe('vendor filter', () => {
 });
 
 describe('membership messaging', () => {
-  it('tells BST and BSTL members their threshold: $35 by default, or freeThreshold (SCH-090, SCH-092, SCH-093)', () => {
-    expect(membershipMessage({ modality: 'DELIVERY', planCode: 'BST', freeThreshold: null, subtotal: 10 })).toEqual({
+  const covered = { memberFreeThreshold: 35 };
+  it('tells BST and BSTL members the threshold the selected time carries: $35 by default, or freeThreshold (SCH-090, SCH-092, SCH-093)', () => {
+    expect(membershipMessage({ modality: 'DELIVERY', planCode: 'BST', selectedTime: covered, subtotal: 10 })).toEqual({
       kind: 'member',
       plan: 'BST',
       threshold: 35,
     });
     expect(
-      membershipMessage({ modality: 'DELIVERY', planCode: 'BSTL', freeThreshold: 50, subtotal: 10 }),
+      membershipMessage({
+        modality: 'DELIVERY',
+        planCode: 'BSTL',
+        selectedTime: { memberFreeThreshold: 50 },
+        subtotal: 10,
+      }),
     ).toMatchObject({
       threshold: 50,
     });
   });
+  it('promises a member nothing for a time the membership does not cover (a partner or express time) or no time (issue 20)', () => {
+    const partner = time(4.95, 'DELIVERY');
+    expect(
+      membershipMessage({ modality: 'DELIVERY', planCode: 'BST', selectedTime: partner, subtotal: 37 }),
+    ).toBeNull();
+    expect(membershipMessage({ modality: 'DELIVERY', planCode: 'BST', selectedTime: null, subtotal: 37 })).toBeNull();
+  });
   it('gives other shoppers no member message, and the upsell on Delivery from $35 (SCH-091, SCH-094)', () => {
     expect(
-      membershipMessage({ modality: 'DELIVERY', planCode: 'HTEL', freeThreshold: null, subtotal: 34.99 }),
+      membershipMessage({ modality: 'DELIVERY', planCode: 'HTEL', selectedTime: covered, subtotal: 34.99 }),
     ).toBeNull();
-    expect(membershipMessage({ modality: 'DELIVERY', planCode: null, freeThreshold: null, subtotal: 35 })).toEqual({
+    expect(membershipMessage({ modality: 'DELIVERY', planCode: null, selectedTime: null, subtotal: 35 })).toEqual({
       kind: 'upsell',
       threshold: 35,
     });
-    expect(membershipMessage({ modality: 'PICKUP', planCode: null, freeThreshold: null, subtotal: 80 })).toBeNull();
+    expect(membershipMessage({ modality: 'PICKUP', planCode: null, selectedTime: covered, subtotal: 80 })).toBeNull();
+  });
+});
+
+describe('the time preselected when nothing is held (SCH-025)', () => {
+  const at = (option: TimeOption, startTime: string): TimeOption => ({ ...option, startTime });
+  it('is the first open time', () => {
+    const full = { ...time(3.95), remainingCapacity: 0 };
+    const later = at(time(5.95), '2026-11-21T17:00:00.000Z');
+    expect(firstOpenTime(day([full, later]))).toBe(later);
+    expect(firstOpenTime(day([]))).toBeUndefined();
+  });
+  it('prefers a member’s free in-house time over the partner’s paid one at the same hour (issue 20)', () => {
+    const partner = time(4.95, 'DELIVERY');
+    const inHouse = { ...time(0), waiver: 5.95 };
+    expect(firstOpenTime(day([partner, inHouse]))).toBe(inHouse);
+    // At one price, the banner's own delivery; a later cheaper time does not jump the queue.
+    const partnerAtPrice = time(5.95, 'DELIVERY');
+    const inHouseAtPrice = time(5.95);
+    expect(firstOpenTime(day([partnerAtPrice, inHouseAtPrice]))).toBe(inHouseAtPrice);
+    expect(firstOpenTime(day([partner, at(inHouse, '2026-11-21T17:00:00.000Z')]))).toBe(partner);
   });
 });
 

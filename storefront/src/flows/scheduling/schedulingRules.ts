@@ -66,27 +66,33 @@ export function hasNoOwnDelivery(days: readonly TimeslotDay[]): boolean {
 }
 
 export type MembershipMessage =
-  | { kind: 'member'; plan: string; threshold: number }
+  | { kind: 'member'; plan: DeliveryMembershipType; threshold: number }
   | { kind: 'upsell'; threshold: number }
   | null;
 
+type DeliveryMembershipType = (typeof DELIVERY_MEMBERSHIP_TYPES)[number];
+
 /**
- * SCH-090..094: BST and BSTL members read their free-delivery threshold (the membership's freeThreshold,
- * else $35); other shoppers on Delivery with an estimated subtotal of at least 35 read the upsell; Pickup
- * and everyone else read nothing.
+ * SCH-090..094: BST and BSTL members read their free-delivery threshold when their membership covers the
+ * selected time (the services' fee rule says so, and gives the threshold: the membership's freeThreshold,
+ * else $35, on the time's `memberFreeThreshold`); a partner or express time gets no such promise. Other
+ * shoppers on Delivery with an estimated subtotal of at least 35 read the upsell; Pickup reads nothing.
  */
 export function membershipMessage(input: {
   modality: SchedulingModality;
   planCode: string | null;
-  freeThreshold: number | null;
+  selectedTime: Pick<TimeOption, 'memberFreeThreshold'> | null;
   subtotal: number;
 }): MembershipMessage {
   if (input.modality !== 'DELIVERY') return null;
-  const threshold = input.freeThreshold ?? DEFAULT_FREE_DELIVERY_THRESHOLD;
-  if (input.planCode && (DELIVERY_MEMBERSHIP_TYPES as readonly string[]).includes(input.planCode)) {
-    return { kind: 'member', plan: input.planCode, threshold };
+  const plan = DELIVERY_MEMBERSHIP_TYPES.find((type) => type === input.planCode);
+  if (plan) {
+    const threshold = input.selectedTime?.memberFreeThreshold;
+    return threshold === undefined ? null : { kind: 'member', plan, threshold };
   }
-  return input.subtotal >= DEFAULT_FREE_DELIVERY_THRESHOLD ? { kind: 'upsell', threshold } : null;
+  return input.subtotal >= DEFAULT_FREE_DELIVERY_THRESHOLD
+    ? { kind: 'upsell', threshold: DEFAULT_FREE_DELIVERY_THRESHOLD }
+    : null;
 }
 
 /** What a failed call shows, in the page's words: the catalogue's keys, never a server text of its own. */
@@ -179,7 +185,23 @@ export function isContinueDisabled(input: {
   return input.hasError || input.isLoading || input.isSubmitting || input.itemCount === 0 || input.includedCount === 0;
 }
 
-/** SCH-026..028: the first open time of a day ('' when none). */
+const isOpen = (time: TimeOption): boolean => time.remainingCapacity === undefined || time.remainingCapacity > 0;
+
+/** Of two times at the same hour, the one to offer first: the cheaper, and at one price the banner's own. */
+function isBetterDefault(candidate: TimeOption, best: TimeOption): boolean {
+  if (candidate.cost !== best.cost) return candidate.cost < best.cost;
+  return candidate.vendorId === 'IN_HOUSE_DELIVERY' && best.vendorId !== 'IN_HOUSE_DELIVERY';
+}
+
+/**
+ * SCH-025..028: the first open time of a day (undefined when none). Where vendors offer the same hour, the
+ * cheaper one (a member's free in-house window before the partner's paid one at that hour; issue 20).
+ */
 export function firstOpenTime(day: TimeslotDay | undefined): TimeOption | undefined {
-  return day?.times.find((time) => time.remainingCapacity === undefined || time.remainingCapacity > 0);
+  const open = (day?.times ?? []).filter(isOpen);
+  const first = open[0];
+  if (!first) return undefined;
+  return open
+    .filter((time) => time.startTime === first.startTime)
+    .reduce((best, candidate) => (isBetterDefault(candidate, best) ? candidate : best), first);
 }

@@ -5,6 +5,7 @@ import {
   chooseDay,
   chooseFilter,
   chooseTime,
+  defaultForm,
   resetScheduling,
   type SchedulingState,
   schedulingStore,
@@ -34,6 +35,21 @@ function busyPage(overrides: Partial<SchedulingState> = {}) {
 }
 
 afterEach(() => resetScheduling());
+
+describe('the time the form starts with', () => {
+  it('is the time the shopper holds, on its day, when it is on offer (issue 20: held in the selector, or before Back)', () => {
+    const days = timeslotDays();
+    const saturdayTen = promiseFixture('q-20261121', 'w10');
+    expect(defaultForm(days, saturdayTen)).toEqual({ selectedDate: '2026-11-21', selectedId: 'q-20261121:w10' });
+  });
+
+  it('is the first open time when nothing is held, or the hold is not on offer here (SCH-024, SCH-025)', () => {
+    const days = timeslotDays();
+    const first = defaultForm(days, null);
+    expect(first.selectedDate).toBe('2026-11-20');
+    expect(defaultForm(days, promiseFixture('q-20261121', 'elsewhere'))).toEqual(first);
+  });
+});
 
 describe('the scheduling form and the filter form', () => {
   it('holds the selection as one quoteId:optionId value plus the selected date (SCH-028)', () => {

@@ -2,6 +2,7 @@ import {
   type Basket,
   cartItemSummaryOfBasketLine,
   type TimeslotDay,
+  type TimeslotPromise,
   timeslotItemsOf,
   timeslotSelectionId,
 } from '@aisle/contracts';
@@ -19,7 +20,7 @@ import {
   schedulingRedirect,
   type VendorFilter,
 } from './schedulingRules.ts';
-import { clearStoredPromise } from './submitSchedule.ts';
+import { clearStoredPromise, storePromise, wasExpiredHere } from './submitSchedule.ts';
 
 /*
  * The scheduling page's state (cart-scheduling-checkout 4 "Scheduling"): one module-level store, so the
@@ -87,11 +88,29 @@ export function resetScheduling(): void {
   schedulingStore.setState({ ...initial }, true);
 }
 
-/** SCH-024, SCH-025: the first day with an open time, and that time. */
-function defaultForm(days: readonly TimeslotDay[]): SchedulingState['form'] {
+/**
+ * The time the form starts with: the time the shopper holds when it is on offer here (held in the selector,
+ * or here before the checkout's Back), else SCH-024, SCH-025: the first day with an open time, and that time.
+ */
+export function defaultForm(days: readonly TimeslotDay[], held: TimeslotPromise | null): SchedulingState['form'] {
+  if (held) {
+    const heldDay = days.find((candidate) =>
+      candidate.times.some((time) => timeslotSelectionId(time) === held.selectedId),
+    );
+    if (heldDay) return { selectedDate: heldDay.date, selectedId: held.selectedId };
+  }
   const day = days.find((candidate) => firstOpenTime(candidate)) ?? days[0];
   const time = firstOpenTime(day);
   return { selectedDate: day?.date ?? null, selectedId: time ? timeslotSelectionId(time) : null };
+}
+
+/** The shopper's live hold of the mode, as the server has it; none when it cannot be read. */
+async function readHeld(modality: SchedulingModality): Promise<TimeslotPromise | null> {
+  try {
+    return (await api().call('getCurrentPromise', { query: { modality } })).promise;
+  } catch {
+    return null;
+  }
 }
 
 let timesRequest = 0;
@@ -103,6 +122,7 @@ export async function loadTimes(): Promise<void> {
   const request = ++timesRequest;
   schedulingStore.setState({ timesStatus: 'loading', failure: null });
   try {
+    const heldRequest = readHeld(modality);
     const answer = await api().call('getUpfrontTimeslots', {
       headers: userTimeZoneHeader(),
       body: {
@@ -120,12 +140,14 @@ export async function loadTimes(): Promise<void> {
       await loadTimes();
       return;
     }
-    schedulingStore.setState({
-      days: answer.days,
-      timeZone: answer.timeZone,
-      timesStatus: 'ready',
-      form: defaultForm(answer.days),
-    });
+    const answered = await heldRequest;
+    if (request !== timesRequest) return;
+    // A hold this page already called expired (SCH-066) is not offered back: the shopper chooses anew.
+    const held = answered && !wasExpiredHere(answered) ? answered : null;
+    const form = defaultForm(answer.days, held);
+    // SCH-046, SCH-049: the hold the form starts with is this page's stored promise: Continue moves it (PUT).
+    if (held && form.selectedId === held.selectedId) storePromise(held, undefined, { readBackAt: Date.now() });
+    schedulingStore.setState({ days: answer.days, timeZone: answer.timeZone, timesStatus: 'ready', form });
   } catch (error) {
     if (request !== timesRequest) return;
     schedulingStore.setState({ timesStatus: 'error', failure: schedulingFailureOf(error as object) });

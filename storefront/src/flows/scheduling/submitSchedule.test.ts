@@ -299,3 +299,20 @@ describe('scheduling submit', () => {
     expect(await createWithStoredPromise(input(), dependencies)).toBeNull();
   });
 });
+
+describe('a hold read back when the page loads (issue 20)', () => {
+  afterEach(() => clearStoredPromise());
+
+  it('is moved with PUT on Continue, timed from its arrival for its hold’s length (the clocks may differ)', async () => {
+    // The server's clock says 15:00 and holds until 15:30; this browser's clock runs a week later.
+    const weekLater = now + 7 * 86_400_000;
+    const held = promise({ createdAt: '2026-11-20T15:00:00.000Z', expiresAt: '2026-11-20T15:30:00.000Z' });
+    storePromise(held, undefined, { readBackAt: weekLater });
+    expect(storedPromise()).toMatchObject({ isReadBack: true, storedExpiresAt: weekLater + 30 * 60_000 });
+    const { dependencies, calls } = fakes({ now: () => weekLater + 60_000 });
+    const outcome = await submitSchedule(input({ selectedId: held.selectedId }), dependencies);
+    expect(outcome.kind).toBe('navigated');
+    expect(calls[0]).toBe(`PUT ${held.id} ${held.selectedId} ${held.versionKey}`);
+    expect(storedPromise()?.isReadBack).toBe(false);
+  });
+});

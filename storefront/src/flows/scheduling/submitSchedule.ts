@@ -1,5 +1,6 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
 import { DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES, minimumAgeOf } from '@aisle/contracts/scheduling';
+import { holdDurationMs } from '../../lib/stores/reservation.ts';
 import {
   isReservationExpiredError,
   isTimeExpiredError,
@@ -65,8 +66,12 @@ export type SubmitOutcome =
   | { kind: 'cancelled' }
   | { kind: 'failed'; error: unknown };
 
-/** The promise this page holds, with the expiry it is trusted until (PRM-005, PRM-006). */
-export type StoredPromise = { promise: TimeslotPromise; storedExpiresAt: number };
+/**
+ * The promise this page holds, with the expiry it is trusted until (PRM-005, PRM-006). `isReadBack`: read
+ * from the server when the page loaded (held earlier, e.g. in the selector), so its items are those of the
+ * basket when it was held, not now; Continue moves it (PUT), which works them out again.
+ */
+export type StoredPromise = { promise: TimeslotPromise; storedExpiresAt: number; isReadBack: boolean };
 
 let stored: StoredPromise | null = null;
 
@@ -79,8 +84,20 @@ export function clearStoredPromise(): void {
   stored = null;
 }
 
-export function storePromise(promise: TimeslotPromise, extensionMinutes = DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES) {
-  stored = { promise, storedExpiresAt: Date.parse(promise.expiresAt) + extensionMinutes * 60_000 };
+export function storePromise(
+  promise: TimeslotPromise,
+  extensionMinutes = DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES,
+  options: { readBackAt?: number } = {},
+) {
+  // A hold read back is timed from its arrival for its hold's length (the server answers only live holds,
+  // and the browser's clock may differ from the server's), as the header's hold line is.
+  const expiresAt =
+    options.readBackAt === undefined ? Date.parse(promise.expiresAt) : options.readBackAt + holdDurationMs(promise);
+  stored = {
+    promise,
+    storedExpiresAt: expiresAt + extensionMinutes * 60_000,
+    isReadBack: options.readBackAt !== undefined,
+  };
   return stored;
 }
 
@@ -91,8 +108,16 @@ export function storePromise(promise: TimeslotPromise, extensionMinutes = DEFAUL
  */
 export function takeExpiredStoredPromise(modality: SchedulingModality, now: number): boolean {
   if (!stored || stored.promise.modality !== modality || stored.storedExpiresAt > now) return false;
+  expiredHere.add(stored.promise.id);
   clearStoredPromise();
   return true;
+}
+
+/** Holds this page told the shopper had expired: never offered back as held (the clocks may differ). */
+const expiredHere = new Set<string>();
+
+export function wasExpiredHere(promise: Pick<TimeslotPromise, 'id'>): boolean {
+  return expiredHere.has(promise.id);
 }
 
 /** SCH-049: a stored promise still valid now for this mode. */

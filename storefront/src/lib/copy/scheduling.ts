@@ -24,6 +24,8 @@ export function schedulingCopy(banner: Banner) {
     dayCarousel: strings.components.dayCarousel,
     timeSlot: strings.components.timeSlotOption,
     modalities: byModality(strings.common.modalities),
+    /** The banner's names of the membership plans, by plan code (the membership message names the plan). */
+    planTitles: banner.membershipPlanTitles,
     /** Spec 8's generic message with the banner's customer-service number (TS1079 follows it). */
     generic: fill(banner, strings.errors.generic.withPhone, {
       phone: formatPhoneDisplay(banner.customerServicePhone),

@@ -139,6 +139,8 @@ function handlersFor(overrides: MockHandlers = {}, basket: Basket = deliveryBask
     getBasket: () => ({ body: basket }),
     getUpfrontTimeslots: () => ({ body: upfrontTimeslots() }),
     getProfile: () => ({ status: 404, error: { code: 'NOT_FOUND', message: 'not in this story' } }),
+    // Nothing held before the page (a hold from the selector is preselected: tests/e2e/held-time.spec.ts).
+    getCurrentPromise: () => ({ body: { promise: null } }),
     createPromise: () => ({ body: held() }),
     updatePromise: () => ({ body: held({ versionKey: '2' }) }),
     createCheckout: () => ({ body: checkout }),
