@@ -37,6 +37,8 @@ export function createApp({ db, now = () => new Date(), hasSandboxMailer = false
 
   app.use('*', async (context, next) => {
     await next();
+    // A handler may mark its answer cacheable before it fails: only a success may be kept by a cache.
+    if (!context.res.ok) context.res = withHeaders(context.res, { 'Cache-Control': 'no-store' }, { replace: true });
     context.res = withHeaders(context.res, { ...apiSecurityHeaders, 'Cache-Control': 'no-store' });
   });
 
