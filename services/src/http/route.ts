@@ -118,8 +118,9 @@ export function route<Name extends EndpointName>(
     if (endpoint.response === null) return context.body(null, endpoint.status);
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
-      console.error(`Answer of ${name} does not match its schema:`, checked.error.issues.slice(0, 5));
-      throw new ApiError('INTERNAL_ERROR', 'The server produced an invalid answer.');
+      // Logged by the app's error handler: where the answer is wrong and how, never the values.
+      const where = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')} (${issue.code})`);
+      throw new Error(`The answer of ${name} does not match its schema at ${where.join(', ')}.`);
     }
     return context.json(checked.data, endpoint.status);
   });
