@@ -159,13 +159,18 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         (await updateCheckout(shopper.client, id, { fulfillment: { instructions: 'x'.repeat(128) } })).status,
       ).toBe(200);
 
-      // PAY-066: age-restricted items keep the delivery Standard.
+      // PAY-066: age-restricted items keep the delivery Standard (an in-house window: the partner takes no alcohol, SCH-084).
       const adult = await make(
         [
           { name: 'Whole Milk', quantity: 1 },
           { name: 'Lager', quantity: 1 },
         ],
-        { modality: 'DELIVERY', dateOfBirth: '1990-01-01' },
+        {
+          modality: 'DELIVERY',
+          dateOfBirth: '1990-01-01',
+          pickTime: (times: Array<Listed & { vendorId: string }>) =>
+            tomorrow(times.filter((time) => time.vendorId === 'IN_HOUSE_DELIVERY')),
+        },
       );
       const contactless = await updateCheckout(adult.client, adult.checkout.id, {
         fulfillment: { deliveryType: 'Contactless' },
