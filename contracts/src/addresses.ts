@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { canadianPostalCodeSchema, dateTimeSchema, modalitySchema, usPostalCodeSchema } from './common.ts';
+import { canadianPostalCodeSchema, dateTimeSchema, modalitySchema, plainText, usPostalCodeSchema } from './common.ts';
 import { type ServiceAddress, serviceAddressSchema } from './profile.ts';
 
 /*
@@ -30,8 +30,8 @@ export function isPostalCodeOfState(postalCode: string, stateCode: string): bool
   return schema.safeParse(postalCode.trim()).success;
 }
 
-const trimmedText = (maximum: number) => z.string().check(z.trim(), z.maxLength(maximum));
-const requiredText = (maximum: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(maximum));
+const trimmedText = (maximum: number) => z.string().check(z.trim(), z.maxLength(maximum), plainText());
+const requiredText = (maximum: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(maximum), plainText());
 
 /** An id-less code for origin, keyspace and component: what the caller is, for logs. */
 export const callerTagSchema = z

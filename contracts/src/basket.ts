@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, gtin13Schema, modalitySchema, moneySchema } from './common.ts';
+import { dateTimeSchema, gtin13Schema, modalitySchema, moneySchema, plainText } from './common.ts';
 import { MAX_LINE_QUANTITY, productSchema } from './products.ts';
 
 /** Spec cart-scheduling-checkout: SHOPPER_CHOICE 'Substitutions allowed', CUSTOMER_CHOICE a named backup, NONE not allowed. */
@@ -9,7 +9,7 @@ export type SubstitutionPolicy = z.infer<typeof substitutionPolicySchema>;
 
 /** Delivery and pickup instructions: at most 128 characters (spec cart-scheduling-checkout 9). */
 export const INSTRUCTIONS_MAX_LENGTH = 128;
-export const instructionsSchema = z.string().check(z.trim(), z.maxLength(INSTRUCTIONS_MAX_LENGTH));
+export const instructionsSchema = z.string().check(z.trim(), z.maxLength(INSTRUCTIONS_MAX_LENGTH), plainText());
 
 /** A line's quantity: 1 to 99; the product's maxQuantity is checked by the server. */
 export const lineQuantitySchema = z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY));

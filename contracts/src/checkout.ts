@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INSTRUCTIONS_MAX_LENGTH } from './basket.ts';
-import { dateTimeSchema, gtin13Schema, idempotencyKeySchema, moneySchema } from './common.ts';
+import { dateTimeSchema, gtin13Schema, idempotencyKeySchema, moneySchema, plainText } from './common.ts';
 import { appliedPromoSchema, promoActionSchema, promoCodeSchema } from './promotions.ts';
 import { orderDestinationSchema } from './purchases.ts';
 import {
@@ -88,11 +88,13 @@ export const contactNameSchema = z
   );
 
 /** PAY-059, PAY-068: instructions (delivery or pickup); one line, at most 128 characters with any marker. */
-export const fulfillmentInstructionsSchema = z.string().check(
-  z.trim(),
-  z.maxLength(INSTRUCTIONS_MAX_LENGTH, `must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
-  z.refine((text: string) => !/[\p{Cc}]/u.test(text), 'must be one line'),
-);
+export const fulfillmentInstructionsSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(INSTRUCTIONS_MAX_LENGTH, `must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+    plainText('must be one line'),
+  );
 
 /** PAY-068: instructions with the do-not-ring marker appended (once, at the end), or null when empty. */
 export function withDoNotRingMarker(instructions: string, marker: string, doNotRing: boolean): string | null {
@@ -157,8 +159,8 @@ export const checkoutLineRequestSchema = z
     gtin13: gtin13Schema,
     /** 0 removes the line. */
     quantity: z.int().check(z.gte(0), z.lte(99)),
-    couponId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-    sourceStoreId: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    couponId: z.optional(z.nullable(z.string().check(z.maxLength(64), plainText()))),
+    sourceStoreId: z.optional(z.nullable(z.string().check(z.maxLength(40), plainText()))),
     modalityType: z.optional(timeslotModalitySchema),
     substitutionPolicy: z.optional(z.enum(lineSubstitutionPolicies)),
   })
@@ -376,7 +378,7 @@ export const submitLineItemSchema = z
     cart: z.object({ gtin13: gtin13Schema, quantity: z.int().check(z.gte(1), z.lte(99)) }),
     requestedBy: z.literal('CUSTOMER'),
     priceAdjustment: z.optional(linePriceAdjustmentSchema),
-    sourceStoreId: z.optional(z.string().check(z.maxLength(40))),
+    sourceStoreId: z.optional(z.string().check(z.maxLength(40), plainText())),
   })
   .check(
     z.refine((line) => line.sourceStoreId === undefined || line.priceAdjustment !== undefined, {
@@ -402,9 +404,9 @@ export const submitCheckoutRequestSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   versionKey: checkoutVersionKeySchema,
   /** MOD-020: the modify body carries the checksum it read; a different one is stale. */
-  checksum: z.optional(z.string().check(z.maxLength(128))),
+  checksum: z.optional(z.string().check(z.maxLength(128), plainText())),
   paymentDetails: z.object({
-    identityData: z.optional(z.object({ deviceId: z.optional(z.string().check(z.maxLength(100))) })),
+    identityData: z.optional(z.object({ deviceId: z.optional(z.string().check(z.maxLength(100), plainText())) })),
     paymentMethods: z
       .array(
         z.object({
@@ -414,7 +416,7 @@ export const submitCheckoutRequestSchema = z.object({
         }),
       )
       .check(z.maxLength(MAX_GIFT_CARDS_PER_ORDER + 2)),
-    paymentVersionKey: z.string().check(z.maxLength(64)),
+    paymentVersionKey: z.string().check(z.maxLength(64), plainText()),
     gratuityAmount: z.optional(tipAmountSchema),
   }),
   lineItems: z.optional(z.array(submitLineItemSchema).check(z.maxLength(100))),

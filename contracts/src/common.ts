@@ -16,6 +16,28 @@ export type Modality = z.infer<typeof modalitySchema>;
 export const perModalitySchema = z.object({ PICKUP: z.boolean(), DELIVERY: z.boolean(), IN_STORE: z.boolean() });
 export type PerModality = z.infer<typeof perModalitySchema>;
 
+/**
+ * Control characters (C0 and C1: NUL, tab, line feed, escape, DEL ...), lone UTF-16 surrogates and the
+ * Unicode line and paragraph separators. No field a shopper types takes them: the database refuses NUL, a
+ * surrogate has no UTF-8 form, a line break would split a log line, and every text field of the storefront
+ * is one line (there is no multi-line field; docs/spec-decisions.md, 'Text fields').
+ */
+const CONTROL_CHARACTER_PATTERN = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER_PATTERN.test(text);
+}
+
+/**
+ * The check every free-text field of a request carries (search words, instructions, address lines, label,
+ * notes, codes): text without control characters. A field whose spec has a message for characters it
+ * refuses passes that message ('Address has invalid characters.').
+ */
+export function plainText(message: string = CONTROL_CHARACTERS_MESSAGE) {
+  return z.refine<string>((text) => !hasControlCharacters(text), message);
+}
+
 /** US dollars as a number with at most two decimals (what design-system's formatMoney takes). */
 export const moneySchema = z.number().check(
   z.nonnegative(),

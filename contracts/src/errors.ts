@@ -180,6 +180,8 @@ export const errorBodySchema = object({
   remainingBalance: optional(number()),
   /** MOD-023..025: the items behind a modify failure and why. */
   rootCauses: optional(array(object({ gtin13: string(), code: string() }))),
+  /** A 5xx answer's id: the server's log line of the failure carries it (issue 23). */
+  errorId: optional(string()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

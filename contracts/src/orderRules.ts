@@ -39,3 +39,44 @@ export const SCHEDULING_PATHS = {
   PICKUP: '/scheduling?fulfillmentType=pickup',
   DELIVERY: '/scheduling?fulfillmentType=delivery',
 } as const;
+
+/** SCH-083, MOD-031: at most this many age-restricted (alcohol) items in one order. */
+export const ALCOHOL_QUANTITY_LIMIT = 12;
+/** SCH-084, MOD-030: the delivery partner (vendor DELIVERY) delivers no alcohol. */
+export const ALCOHOL_FREE_VENDOR_ID = 'DELIVERY';
+
+/** What breaks the alcohol limits, with the server reason the scheduling and modify pages show. */
+export type AlcoholProblem = {
+  code: 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS' | 'ALCOHOL_QUANTITY_EXCEEDED';
+  reason: string;
+  /** The alcohol lines at fault. */
+  gtin13s: string[];
+};
+
+/**
+ * SCH-083, SCH-084, MOD-030, MOD-031: the alcohol limits of one order, the same when the checkout is
+ * created, when the order is placed and when it is modified. Null when the lines keep them.
+ */
+export function alcoholProblemOf(
+  lines: ReadonlyArray<{ gtin13: string; quantity: number; ageRestricted: boolean }>,
+  order: { modalityType: string; vendorId: string },
+): AlcoholProblem | null {
+  const alcohol = lines.filter((line) => line.ageRestricted && line.quantity > 0);
+  const gtin13s = alcohol.map((line) => line.gtin13);
+  if (alcohol.length === 0) return null;
+  if (order.modalityType === 'DELIVERY' && order.vendorId === ALCOHOL_FREE_VENDOR_ID) {
+    return {
+      code: 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      reason: 'Alcohol is not available for delivery to your address with this delivery partner.',
+      gtin13s,
+    };
+  }
+  if (itemCountOf(alcohol) > ALCOHOL_QUANTITY_LIMIT) {
+    return {
+      code: 'ALCOHOL_QUANTITY_EXCEEDED',
+      reason: `You can only buy ${ALCOHOL_QUANTITY_LIMIT} alcohol items per order.`,
+      gtin13s,
+    };
+  }
+  return null;
+}

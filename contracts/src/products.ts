@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { gtin13Schema, moneySchema, perModalitySchema } from './common.ts';
+import { gtin13Schema, moneySchema, perModalitySchema, plainText } from './common.ts';
 
 /** A department of the catalogue: a URL-safe id ('produce') and its shopper-facing name. */
 export const departmentIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id'));
@@ -82,7 +82,7 @@ export const PRODUCT_LOOKUP_MAX = 50;
 
 /** GET /api/products query: free text, department, featured, or a list of GTIN-13s; paged. */
 export const productSearchQuerySchema = z.object({
-  query: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH))),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH), plainText())),
   department: z.optional(departmentIdSchema),
   featured: z.optional(z.stringbool()),
   /** Comma-separated GTIN-13s (at most 50), e.g. the lines of a saved cart. */

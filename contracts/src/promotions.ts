@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { modalitySchema, moneySchema } from './common.ts';
+import { modalitySchema, moneySchema, plainText } from './common.ts';
 
 /*
  * Promo codes (spec cart-scheduling-checkout 4 "Promo codes", 5, 9; PRO-001..011): the rules the cart's
@@ -11,7 +11,9 @@ import { modalitySchema, moneySchema } from './common.ts';
 export const PROMO_CODE_MAX_LENGTH = 128;
 
 /** PRO-007, PRO-008: required (after trimming) and at most 128 characters. */
-export const promoCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(PROMO_CODE_MAX_LENGTH));
+export const promoCodeSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(PROMO_CODE_MAX_LENGTH), plainText());
 
 /** Why the form refuses a typed code before any call: the same limits as promoCodeSchema. */
 export type PromoCodeProblem = 'required' | 'tooLong';

@@ -53,6 +53,10 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) })
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export {
+  ALCOHOL_FREE_VENDOR_ID,
+  ALCOHOL_QUANTITY_LIMIT,
+  type AlcoholProblem,
+  alcoholProblemOf,
   isContactless,
   isFromWarehouse,
   isOrderPending,

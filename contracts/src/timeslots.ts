@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { callerTagSchema } from './addresses.ts';
 import { type BasketLine, instructionsSchema, type SubstitutionPolicy, substitutionPolicySchema } from './basket.ts';
-import { dateTimeSchema, gtin13Schema, type Modality, modalitySchema, moneySchema } from './common.ts';
+import { dateTimeSchema, gtin13Schema, type Modality, modalitySchema, moneySchema, plainText } from './common.ts';
 import { deliveryProviderIds } from './modality.ts';
 import { MAX_LINE_QUANTITY } from './products.ts';
 
@@ -61,7 +61,7 @@ export const cartItemSummarySchema = z
     sellerId: sellerIdSchema,
     modalityType: modalitySchema,
     isItemProp65: z.boolean(),
-    prop65Message: z.nullable(z.string().check(z.minLength(1), z.maxLength(2000))),
+    prop65Message: z.nullable(z.string().check(z.minLength(1), z.maxLength(2000), plainText())),
     substitutionItems: z.array(z.object({ gtin13: gtin13Schema })).check(z.maxLength(SUBSTITUTION_ITEMS_MAX)),
   })
   .check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countryOfStateCode } from './addresses.ts';
-import { dateTimeSchema } from './common.ts';
+import { dateTimeSchema, plainText } from './common.ts';
 import {
   billingAddressRules,
   billingRegionCodes,
@@ -42,11 +42,13 @@ export const walletCardBrandSchema = z.enum(walletCardBrands);
 /** A card's address as the wallet stores it (WAL-067) and the add/edit payloads' `billing` (API-020, API-024). */
 export const walletCardAddressSchema = z.object({
   addressLines: z
-    .array(z.string().check(z.maxLength(billingAddressRules.addressMaxLength)))
+    .array(
+      z.string().check(z.maxLength(billingAddressRules.addressMaxLength), plainText('Address has invalid characters.')),
+    )
     .check(z.minLength(1), z.maxLength(2)),
-  cityTown: z.string().check(z.maxLength(billingAddressRules.cityMaxLength)),
+  cityTown: z.string().check(z.maxLength(billingAddressRules.cityMaxLength), plainText('City has invalid characters.')),
   stateProvince: z.enum(billingRegionCodes),
-  postalCode: z.string().check(z.maxLength(10)),
+  postalCode: z.string().check(z.maxLength(10), plainText()),
   countryCode: z.enum(['US', 'CA']),
 });
 export type WalletCardAddress = z.infer<typeof walletCardAddressSchema>;
@@ -101,9 +103,9 @@ export const walletDateTimeSchema = z.object({ timezone: z.literal('UTC'), value
 const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z ]+$/));
 const locationIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
 const deviceInfoSchema = z.object({
-  userAgent: z.optional(z.string().check(z.maxLength(400))),
-  language: z.optional(z.string().check(z.maxLength(40))),
-  screen: z.optional(z.string().check(z.maxLength(20))),
+  userAgent: z.optional(z.string().check(z.maxLength(400), plainText())),
+  language: z.optional(z.string().check(z.maxLength(40), plainText())),
+  screen: z.optional(z.string().check(z.maxLength(20), plainText())),
 });
 const transactionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
@@ -242,7 +244,7 @@ export const saveBillingAddressRequestSchema = z.object({
       ),
     countryCode: z.enum(['US', 'CA']),
     preferredAddress: z.boolean(),
-    stateCode: z.string().check(z.trim(), z.minLength(1, 'State/Province is a required field.')),
+    stateCode: z.string().check(z.trim(), z.minLength(1, 'State/Province is a required field.'), plainText()),
     zip: z
       .string()
       .check(z.trim(), z.regex(billingAddressRules.postalCodePattern, 'Please enter a valid postal code.')),

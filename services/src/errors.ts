@@ -60,7 +60,10 @@ export function findDatabaseError(error: unknown): { code: string; constraint?: 
   return null;
 }
 
-/** Maps a constraint violation to the contracts' error; null for anything that is not one. */
+/** SQLSTATE 22021 character_not_in_repertoire (invalid byte sequence, NUL), 22P05 untranslatable_character. */
+const textEncodingErrors = new Set(['22021', '22P05']);
+
+/** Maps a constraint violation or unstorable text to the contracts' error; null for anything else. */
 export function apiErrorFromDatabase(error: unknown): ApiError | null {
   const databaseError = findDatabaseError(error);
   if (!databaseError) return null;
@@ -70,6 +73,11 @@ export function apiErrorFromDatabase(error: unknown): ApiError | null {
   // 23xxx: integrity constraint violations (unique, foreign key, check, not null).
   if (databaseError.code.startsWith('23')) {
     return new ApiError('CONSTRAINT_VIOLATION_EXCEPTION', 'The change breaks a data rule.');
+  }
+  // Text the database cannot store (a NUL byte, an invalid byte sequence, a character without a form in
+  // its encoding): the request's fault, whatever field carried it. The contracts refuse these first.
+  if (textEncodingErrors.has(databaseError.code)) {
+    return new ApiError('VALIDATION_FAILED', 'The request holds characters that cannot be stored.');
   }
   return null;
 }

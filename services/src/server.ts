@@ -49,11 +49,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const didSeed = await seedIfEmpty(database, { now: now() });
 
     const api = createApp({ db: database.db, now, hasSandboxMailer: options.hasSandboxMailer ?? false });
+    // The storefront may frame the capture pages of its own port's capture origin, nothing else. The port is
+    // known once the server listens (0 picks one); the pages' CSP is compiled on the first request, after that.
+    const frameSources: string[] = [];
     const staticHandler = createStaticHandler({
       distDir: options.distDir,
       findRecord: createRecordFinder(database.db, now),
-      // The storefront may frame the capture pages of its own port's capture origin, nothing else.
-      cspSources: { 'frame-src': ['http://pay.localhost:*'] },
+      cspSources: { 'frame-src': frameSources },
     });
     const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now });
     const fetch = async (request: Request): Promise<Response> => {
@@ -70,6 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     const listening = server;
     const { port } = listening.address() as AddressInfo;
+    frameSources.push(`http://pay.localhost:${port}`);
     // The ZIP table takes about half a second to load: do it now rather than on the first store search.
     preloadZipCodes();
 

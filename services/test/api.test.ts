@@ -207,6 +207,25 @@ describe.each(backends)('API on $name', (backend) => {
         expect((await client.get('/api/baskets/PICKUP')).body.items).toEqual([]);
       });
 
+      it("refuses a guest's state change (no session) from another origin or without Origin (issue 23)", async () => {
+        const client = new TestClient(app);
+        const body = { postalCode: '45202' };
+        const foreign = await client.request('POST', '/api/modality-options', {
+          body,
+          headers: { origin: 'http://evil.example' },
+        });
+        expect(foreign.status).toBe(403);
+        expect(foreign.body.code).toBe('CSRF_FAILED');
+        const withoutOrigin = await app.request('http://localhost:4321/api/modality-options', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(withoutOrigin.status).toBe(403);
+        const ownSite = await client.request('POST', '/api/modality-options', { body });
+        expect(ownSite.status).toBe(200);
+      });
+
       it('signs out: the session row is gone and the cookie is cleared', async () => {
         const client = new TestClient(app);
         await client.signIn('new@example.com');

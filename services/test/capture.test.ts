@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { secureFieldResponseSchema } from '@aisle/contracts';
+import { captureCodes, secureFieldResponseSchema } from '@aisle/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptureService } from '../src/capture/index.ts';
 import type { Database } from '../src/db/database.ts';
@@ -104,6 +104,19 @@ describe.each(backends)('the card-capture service on $name (issue 9)', (backend)
       expect((await tokenize(card, { contentType: 'text/plain' })).status).toBe(415);
       expect((await tokenize(JSON.stringify({ ...card, pad: 'x'.repeat(4096) }))).status).toBe(413);
       expect((await serve(new Request(`${capture}/tokenize`))).status).toBe(405);
+    });
+
+    it('answers malformed fields with a 4xx and the unreadable code, which the frame reads as a refusal (issue 23)', async () => {
+      for (const body of [
+        '{"page":',
+        'null',
+        JSON.stringify({ page: 'nope' }),
+        JSON.stringify({ page: 'payment-form', number: 4111 }),
+      ]) {
+        const response = await tokenize(body);
+        expect(response.status, body).toBe(400);
+        expect(((await response.json()) as { responseCode: string }).responseCode).toBe(captureCodes.unreadable);
+      }
     });
   });
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutPaymentInfoSchema, checkoutSchema } from '@aisle/contracts';
+import {
+  ALCOHOL_FREE_VENDOR_ID,
+  ALCOHOL_QUANTITY_LIMIT,
+  alcoholProblemOf,
+  checkoutPaymentInfoSchema,
+  checkoutSchema,
+} from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -153,13 +159,18 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         (await updateCheckout(shopper.client, id, { fulfillment: { instructions: 'x'.repeat(128) } })).status,
       ).toBe(200);
 
-      // PAY-066: age-restricted items keep the delivery Standard.
+      // PAY-066: age-restricted items keep the delivery Standard (an in-house window: the partner takes no alcohol, SCH-084).
       const adult = await make(
         [
           { name: 'Whole Milk', quantity: 1 },
           { name: 'Lager', quantity: 1 },
         ],
-        { modality: 'DELIVERY', dateOfBirth: '1990-01-01' },
+        {
+          modality: 'DELIVERY',
+          dateOfBirth: '1990-01-01',
+          pickTime: (times: Array<Listed & { vendorId: string }>) =>
+            tomorrow(times.filter((time) => time.vendorId === 'IN_HOUSE_DELIVERY')),
+        },
       );
       const contactless = await updateCheckout(adult.client, adult.checkout.id, {
         fulfillment: { deliveryType: 'Contactless' },
@@ -753,6 +764,85 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       const tooLate = await modify([{ gtin13: milk, quantity: 2 }]);
       expect(tooLate.status).toBe(409);
       expect(tooLate.body.code).toBe('CANNOT_MODIFY');
+    });
+
+    /** A window tomorrow of the delivery partner (vendor DELIVERY), which delivers no alcohol. */
+    const partnerTomorrow = (times: Array<{ optionId: string; vendorId: string }>) =>
+      times.find((time) => time.vendorId === 'DELIVERY' && time.optionId.includes('20261121'));
+
+    it('SCH-083: at most 12 alcohol items, checked when the checkout is created and when the order is placed', async () => {
+      const shopper = await make(
+        [
+          { name: 'Lager', quantity: 6 },
+          { name: 'Wheat Ale', quantity: 6 },
+        ],
+        { dateOfBirth: '1990-01-01' },
+      );
+      // Twelve is the limit: the checkout was made. A thirteenth in the cart, and a new checkout is refused.
+      const added = await shopper.client.request('POST', '/api/baskets/PICKUP/items', {
+        body: { gtin13: await gtinOf(database.db, 'Lager'), quantity: 1 },
+      });
+      expect(added.status).toBe(200);
+      const created = await shopper.client.request('POST', '/api/checkouts', { body: shopper.createBody });
+      expect(created.status).toBe(422);
+      expect(created.body).toMatchObject({
+        code: 'ALCOHOL_QUANTITY_EXCEEDED',
+        reason: `You can only buy ${ALCOHOL_QUANTITY_LIMIT} alcohol items per order.`,
+      });
+      expect(created.body.rootCauses).toHaveLength(2);
+
+      // The first checkout, raised to 13 by an update, is not placed.
+      const { checkout } = await payable(shopper);
+      const raised = await updateCheckout(shopper.client, checkout.id, {
+        lineItems: [{ gtin13: await gtinOf(database.db, 'Wheat Ale'), quantity: 7 }],
+      });
+      expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+      const fresh = checkoutSchema.parse(raised.body);
+      const placed = await shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(fresh),
+      });
+      expect(placed.status).toBe(422);
+      expect(placed.body).toMatchObject({
+        code: 'ALCOHOL_QUANTITY_EXCEEDED',
+        reason: alcoholProblemOf(fresh.lineItems, { modalityType: 'PICKUP', vendorId: 'STORE_PICKUP' })?.reason,
+      });
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, checkout.id));
+      expect(order).toBeUndefined();
+    });
+
+    it('SCH-084: no alcohol from the delivery partner, checked when the checkout is created and when the order is placed', async () => {
+      const shopper = await make([{ name: 'Whole Milk', quantity: 1 }], {
+        modality: 'DELIVERY',
+        pickTime: partnerTomorrow,
+        dateOfBirth: '1990-01-01',
+      });
+      const lager = await gtinOf(database.db, 'Lager');
+      const added = await shopper.client.request('POST', '/api/baskets/DELIVERY/items', {
+        body: { gtin13: lager, quantity: 1 },
+      });
+      expect(added.status).toBe(200);
+      const created = await shopper.client.request('POST', '/api/checkouts', { body: shopper.createBody });
+      expect(created.status).toBe(422);
+      expect(created.body).toMatchObject({
+        code: 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+        reason: alcoholProblemOf([{ gtin13: lager, quantity: 1, ageRestricted: true }], {
+          modalityType: 'DELIVERY',
+          vendorId: ALCOHOL_FREE_VENDOR_ID,
+        })?.reason,
+        rootCauses: [{ gtin13: lager, code: 'ALCOHOL_NOT_AVAILABLE' }],
+      });
+
+      // The milk-only checkout, with lager added by an update, is not placed.
+      const { checkout } = await payable(shopper);
+      const withLager = await updateCheckout(shopper.client, checkout.id, {
+        lineItems: [{ gtin13: lager, quantity: 1 }],
+      });
+      expect(withLager.status, JSON.stringify(withLager.body)).toBe(200);
+      const placed = await shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(checkoutSchema.parse(withLager.body)),
+      });
+      expect(placed.status).toBe(422);
+      expect(placed.body.code).toBe('ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS');
     });
 
     it('MOD-028, MOD-030: alcohol is not delivered by the delivery partner; an item the mode does not sell is RESTRICTED', async () => {

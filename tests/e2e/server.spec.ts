@@ -28,6 +28,8 @@ test('pages carry a CSP without inline-script allowance that lists every inline 
     expect(scriptSources).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Only this server's own capture origin may be framed, by its exact port (issue 23).
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' http://pay.localhost:${sharedPort()}`);
     const html = await answer.text();
     const inlineScripts = [
       ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),

@@ -32,6 +32,8 @@ export const checkoutsEndpoints = {
       'PROMISE_EXPIRED',
       'ITEMS_UNAVAILABLE',
       'AGE_VERIFICATION_REQUIRED',
+      'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      'ALCOHOL_QUANTITY_EXCEEDED',
       'MODALITY_NOT_AVAILABLE',
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',
@@ -129,6 +131,8 @@ export const checkoutsEndpoints = {
       'RV9547',
       'CANNOT_MODIFY',
       'ORIGINAL_PAYMENT_REQUIRED',
+      'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      'ALCOHOL_QUANTITY_EXCEEDED',
     ],
   },
   createModifyCheckout: {

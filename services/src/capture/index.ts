@@ -98,7 +98,8 @@ async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<
   try {
     fields = tokenizeRequestSchema.parse(JSON.parse(text));
   } catch {
-    return json(url, refusal(captureCodes.unreadable, 'The fields could not be read.'));
+    // Not JSON, or not the frame's fields: a client error, with the code the frame shows for it.
+    return json(url, refusal(captureCodes.unreadable, 'The fields could not be read.'), 400);
   }
   const checked = checkCard(fields.page, fields, now);
   if (checked.code !== captureCodes.accepted) return json(url, refusal(checked.code, 'Refused'));

@@ -17,6 +17,7 @@ import { ApiError } from '../errors.ts';
 import { feeForOrder } from '../fees/fulfillmentFee.ts';
 import { livePromiseRow, parseQuoteId, promiseItemsFor, promiseWindowFee } from '../timeslots/promises.ts';
 import { runOnceIfKeyed } from './idempotency.ts';
+import { assertAlcoholAllowed } from './rules.ts';
 import { checkoutView, ownCheckoutRow } from './view.ts';
 
 /*
@@ -83,6 +84,16 @@ export async function createCheckout(
         });
       }
     }
+
+    // SCH-083, SCH-084: the alcohol limits, as placing and modifying check them.
+    assertAlcoholAllowed(
+      lines.map((line) => ({
+        gtin13: line.product.gtin13,
+        quantity: line.quantity,
+        ageRestricted: line.product.minAge !== null,
+      })),
+      { modalityType: body.modalityType, vendorId: promise.vendorId },
+    );
 
     const quote = parseQuoteId(promise.quoteId);
     let address: Checkout['buyer']['address'] = null;

@@ -6,7 +6,7 @@ import { checkouts, orders, products, walletCards } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { localMinuteOf } from '../timeslots/zonedTime.ts';
 import { type Outcome, runOnce } from './idempotency.ts';
-import { priceLines, walletCardsFor } from './rules.ts';
+import { assertAlcoholAllowed, priceLines, walletCardsFor } from './rules.ts';
 import { assertModifiable } from './submit.ts';
 import { checkoutView, ownCheckoutRow } from './view.ts';
 
@@ -18,11 +18,6 @@ import { checkoutView, ownCheckoutRow } from './view.ts';
  * has its own limits; each refusal names the items (rootCauses). The payments are the order's own, the
  * original bank card first (MOD-007, MOD-012).
  */
-
-/** MOD-031: at most this many age-restricted (alcohol) items in one order. */
-export const ALCOHOL_QUANTITY_LIMIT = 12;
-/** MOD-030: the delivery partner does not deliver alcohol. */
-const PARTNER_VENDOR_ID = 'DELIVERY';
 
 async function assertLinesFulfillable(
   tx: Tx,
@@ -64,20 +59,10 @@ async function assertLinesFulfillable(
       rootCauses: fallout,
     });
   }
-  const alcohol = wanted.filter((line) => byGtin.get(line.gtin13)?.minAge !== null);
-  if (alcohol.length > 0 && order.modalityType === 'DELIVERY' && promise.vendorId === PARTNER_VENDOR_ID) {
-    throw new ApiError('ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS', 'Alcohol is not delivered to this address.', {
-      reason: 'Alcohol is not available for delivery to your address with this delivery partner.',
-      rootCauses: alcohol.map((line) => ({ gtin13: line.gtin13, code: 'ALCOHOL_NOT_AVAILABLE' })),
-    });
-  }
-  const alcoholQuantity = alcohol.reduce((sum, line) => sum + line.quantity, 0);
-  if (alcoholQuantity > ALCOHOL_QUANTITY_LIMIT) {
-    throw new ApiError('ALCOHOL_QUANTITY_EXCEEDED', 'Too many alcohol items in one order.', {
-      reason: `You can only buy ${ALCOHOL_QUANTITY_LIMIT} alcohol items per order.`,
-      rootCauses: alcohol.map((line) => ({ gtin13: line.gtin13, code: 'ALCOHOL_QUANTITY_EXCEEDED' })),
-    });
-  }
+  assertAlcoholAllowed(
+    wanted.map((line) => ({ ...line, ageRestricted: (byGtin.get(line.gtin13)?.minAge ?? null) !== null })),
+    { modalityType: order.modalityType, vendorId: promise.vendorId },
+  );
 }
 
 export async function createModifyCheckout({ params, body, session, banner, db, now }: Call<'createModifyCheckout'>) {

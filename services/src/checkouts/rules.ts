@@ -1,4 +1,5 @@
 import {
+  alcoholProblemOf,
   type Checkout,
   type CheckoutLineRequest,
   type CheckoutPaymentRequest,
@@ -167,4 +168,26 @@ export function assertEbtAmount(payments: readonly CheckoutPaymentRequest[], vie
       ...(balance !== null ? { remainingBalance: balance } : {}),
     });
   }
+}
+
+/**
+ * SCH-083, SCH-084, MOD-030, MOD-031: refuses an order that breaks the alcohol limits (contracts'
+ * alcoholProblemOf), with the reason the page shows and the lines at fault. Checked when the checkout is
+ * created, when it is placed or its modification submitted, and when a placed order is opened to modify.
+ */
+export function assertAlcoholAllowed(
+  lines: ReadonlyArray<{ gtin13: string; quantity: number; ageRestricted: boolean }>,
+  order: { modalityType: string; vendorId: string },
+): void {
+  const problem = alcoholProblemOf(lines, order);
+  if (!problem) return;
+  const rootCauseCode =
+    problem.code === 'ALCOHOL_QUANTITY_EXCEEDED' ? 'ALCOHOL_QUANTITY_EXCEEDED' : 'ALCOHOL_NOT_AVAILABLE';
+  throw new ApiError(
+    problem.code,
+    problem.code === 'ALCOHOL_QUANTITY_EXCEEDED'
+      ? 'Too many alcohol items in one order.'
+      : 'Alcohol is not delivered to this address.',
+    { reason: problem.reason, rootCauses: problem.gtin13s.map((gtin13) => ({ gtin13, code: rootCauseCode })) },
+  );
 }

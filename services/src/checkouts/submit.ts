@@ -15,7 +15,7 @@ import { ApiError } from '../errors.ts';
 import { spendToken } from '../wallet/cards.ts';
 import { SANDBOX_SNAP_BALANCE_CENTS, sandboxPlacementDecline } from '../wallet/sandbox.ts';
 import { type Outcome, runOnce } from './idempotency.ts';
-import { type WalletCardRow, walletCardsFor } from './rules.ts';
+import { assertAlcoholAllowed, type WalletCardRow, walletCardsFor } from './rules.ts';
 import { type CheckoutRow, checkoutView, ownCheckoutRow } from './view.ts';
 
 /*
@@ -243,6 +243,8 @@ async function checkAndCharge(
   if (body.checksum !== undefined && body.checksum !== view.checksum) {
     throw new ApiError('VERSION_CONFLICT', 'The order summary changed since it was read. Read it again.');
   }
+  // SCH-083, SCH-084, MOD-030, MOD-031: the lines as they are now (updates may have changed them).
+  assertAlcoholAllowed(row.basketSnapshot, { modalityType: view.modalityType, vendorId: row.promiseSnapshot.vendorId });
   assertPaymentsAsSeen(view, body);
   if (body.lineItems !== undefined) assertLinesAsSeen(row, body.lineItems);
   const cards = await walletCardsFor(tx, row.shopperId, row.payments, now);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { ApiError, apiErrorFromDatabase } from '../errors.ts';
+import { createLogger, describeError, type Logger } from '../log.ts';
 import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
@@ -28,15 +30,37 @@ export type AppOptions = {
   now?: () => Date;
   /** The sandbox mailer's route for tests (AISLE_SANDBOX_MAILER=1; never on by default). */
   hasSandboxMailer?: boolean;
+  /** Where failures are logged (services/src/log.ts); JSON lines on standard output unless given. */
+  logger?: Logger;
 };
 
+/** The header that names an answer's request, as the log lines of that request do. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A random id per request: in the answer's X-Request-Id, every log line of it, a 5xx answer's errorId. */
+    requestId: string;
+  }
+}
+
 /** The API: every endpoint of the contracts' table under /api, JSON errors, security headers. */
-export function createApp({ db, now = () => new Date(), hasSandboxMailer = false }: AppOptions): Hono {
+export function createApp({
+  db,
+  now = () => new Date(),
+  hasSandboxMailer = false,
+  logger = createLogger(),
+}: AppOptions): Hono {
   const app = new Hono();
   const dependencies = { db, now };
 
   app.use('*', async (context, next) => {
+    const requestId = randomUUID();
+    context.set('requestId', requestId);
     await next();
+    context.res = withHeaders(context.res, { [REQUEST_ID_HEADER]: requestId });
+    // A handler may mark its answer cacheable before it fails: only a success may be kept by a cache.
+    if (!context.res.ok) context.res = withHeaders(context.res, { 'Cache-Control': 'no-store' }, { replace: true });
     context.res = withHeaders(context.res, { ...apiSecurityHeaders, 'Cache-Control': 'no-store' });
   });
 
@@ -72,9 +96,21 @@ export function createApp({ db, now = () => new Date(), hasSandboxMailer = false
 
   app.onError((error, context) => {
     const apiError = error instanceof ApiError ? error : apiErrorFromDatabase(error);
-    if (apiError) return context.json(apiError.toBody(), apiError.status as 400);
-    console.error(`${context.req.method} ${context.req.path} failed:`, error);
-    return context.json(new ApiError('INTERNAL_ERROR', 'Something went wrong on our side.').toBody(), 500);
+    if (apiError && apiError.status < 500) return context.json(apiError.toBody(), apiError.status as 400);
+    // One line that the answer's errorId finds: the route's pattern, never its path, query or body.
+    const errorId = context.get('requestId');
+    logger.error(
+      {
+        requestId: errorId,
+        errorId,
+        method: context.req.method,
+        route: context.req.routePath,
+        err: describeError(error),
+      },
+      'request failed',
+    );
+    const body = (apiError ?? new ApiError('INTERNAL_ERROR', 'Something went wrong on our side.')).toBody();
+    return context.json({ ...body, errorId }, 500);
   });
 
   return app;

@@ -50,6 +50,14 @@ function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, wher
   return result.data;
 }
 
+/** A request without a session (sign-in, a guest's change) proves it comes from this site by its Origin header. */
+export function assertSameOrigin(context: Context): void {
+  const origin = context.req.header('origin');
+  if (!origin || origin !== new URL(context.req.url).origin) {
+    throw new ApiError('CSRF_FAILED', 'This request must come from this site (Origin header).');
+  }
+}
+
 /** The idempotency-key header of a call that runs once per key (a uuid, or none); another value is 400. */
 export function idempotencyKeyOf(context: Context): string | undefined {
   const key = context.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -98,6 +106,8 @@ export function route<Name extends EndpointName>(
     if (endpoint.csrf && session && !isCsrfTokenValid(session, context.req.header(CSRF_HEADER))) {
       throw new ApiError('CSRF_FAILED', `The ${CSRF_HEADER} header is missing or does not match the session.`);
     }
+    // Without a session there is no token: a state change must then come from this site (a guest's action).
+    if (endpoint.csrf && !session) assertSameOrigin(context);
     const endpointParts = endpoint as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
     const params = parsePart(endpointParts.params, context.req.param(), 'path');
     const query = parsePart(endpointParts.query, context.req.query(), 'query');
@@ -118,8 +128,9 @@ export function route<Name extends EndpointName>(
     if (endpoint.response === null) return context.body(null, endpoint.status);
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
-      console.error(`Answer of ${name} does not match its schema:`, checked.error.issues.slice(0, 5));
-      throw new ApiError('INTERNAL_ERROR', 'The server produced an invalid answer.');
+      // Logged by the app's error handler: where the answer is wrong and how, never the values.
+      const where = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')} (${issue.code})`);
+      throw new Error(`The answer of ${name} does not match its schema at ${where.join(', ')}.`);
     }
     return context.json(checked.data, endpoint.status);
   });

@@ -12,9 +12,16 @@ export const apiSecurityHeaders = {
   'X-Frame-Options': 'DENY',
 } as const;
 
-/** Adds the headers an answer lacks (a handler may have set a stricter or a page-specific one). */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+/**
+ * Adds the headers an answer lacks (a handler may have set a stricter or a page-specific one); with
+ * `replace`, sets them whatever the answer had.
+ */
+export function withHeaders(
+  response: Response,
+  headers: Record<string, string>,
+  { replace = false }: { replace?: boolean } = {},
+): Response {
+  const missing = Object.entries(headers).filter(([name]) => replace || !response.headers.has(name));
   if (missing.length === 0) return response;
   let target = response;
   try {

@@ -12,7 +12,7 @@ import {
 import { eq } from '../../db/orm.ts';
 import { shoppers } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { type RouteDependencies, route } from '../route.ts';
+import { assertSameOrigin, type RouteDependencies, route } from '../route.ts';
 
 function cookieOptions(context: Context) {
   return {
@@ -23,14 +23,6 @@ function cookieOptions(context: Context) {
   } as const;
 }
 
-/** Sign-in has no session yet, so no CSRF token: it proves same-origin with the Origin header instead. */
-function assertSameOrigin(context: Context): void {
-  const origin = context.req.header('origin');
-  if (!origin || origin !== new URL(context.req.url).origin) {
-    throw new ApiError('CSRF_FAILED', 'Sign-in must come from this site (Origin header).');
-  }
-}
-
 export function sessionRoutes(app: Hono, dependencies: RouteDependencies): void {
   // A guest gets 200 { shopper: null }, not a 401: asking who is here is not an error (see the contract).
   route(app, 'getSession', dependencies, async ({ session }) =>
@@ -38,6 +30,7 @@ export function sessionRoutes(app: Hono, dependencies: RouteDependencies): void 
   );
 
   route(app, 'signIn', dependencies, async ({ body, db, now, context }) => {
+    // Sign-in has no session yet, so no CSRF token: it proves same-origin with the Origin header instead.
     assertSameOrigin(context);
     const [shopper] = await db.select().from(shoppers).where(eq(shoppers.email, body.email)).limit(1);
     // Unknown emails are checked against a hash no password matches, so both failures take as long.

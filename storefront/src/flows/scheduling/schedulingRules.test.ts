@@ -148,6 +148,11 @@ describe('scheduling error catalogue', () => {
       kind: 'alcoholUnavailable',
       reason: 'Not here',
     });
+    // The code our checkout creation answers for alcohol from the delivery partner (SCH-084, issue 20).
+    expect(schedulingFailureOf({ code: 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS', reason: 'Not here' })).toEqual({
+      kind: 'alcoholUnavailable',
+      reason: 'Not here',
+    });
     expect(schedulingFailureOf({ code: 'INSTACART_NO_SHOPPERS', reason: 'Busy' })).toEqual({
       kind: 'serverReason',
       reason: 'Busy',

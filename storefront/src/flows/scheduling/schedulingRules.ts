@@ -128,7 +128,9 @@ export function schedulingFailureOf(error: FailureInput): SchedulingFailure {
   if (code === 'ITEMS_UNAVAILABLE' || code === 'ITEM_NOT_AVAILABLE') return { kind: 'itemsUnavailable' };
   if (code === 'NO_TIMESLOTS') return { kind: 'timeUnavailable' };
   if (code === 'ALCOHOL_QUANTITY_EXCEEDED') return { kind: 'alcoholQuantity', reason };
-  if (code === 'ALCOHOL_NOT_AVAILABLE') return { kind: 'alcoholUnavailable', reason };
+  if (code === 'ALCOHOL_NOT_AVAILABLE' || code === 'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS') {
+    return { kind: 'alcoholUnavailable', reason };
+  }
   if (code.includes('INSTACART_')) return { kind: 'serverReason', reason };
   if (error.status === 500 && (code === 'UNKNOWN_RESPONSE_ERROR' || code === 'INTERNAL_ERROR')) {
     return { kind: 'generic', code: 'TS1079' };

@@ -1,4 +1,14 @@
-import type { Basket, Checkout, MockHandlers, ModalityPreference, Product, TimeslotPromise } from '@aisle/contracts';
+import { getBanner } from '@aisle/banner-themes';
+import {
+  ALCOHOL_FREE_VENDOR_ID,
+  alcoholProblemOf,
+  type Basket,
+  type Checkout,
+  type MockHandlers,
+  type ModalityPreference,
+  type Product,
+  type TimeslotPromise,
+} from '@aisle/contracts';
 import { checkoutTotals } from '@aisle/contracts/checkoutTotals';
 import { SchedulingScreen } from '@aisle/storefront/flows/scheduling/SchedulingScreen.tsx';
 import { resetScheduling, schedulingStore } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
@@ -405,6 +415,58 @@ export const AgeVerification: Story = {
     const screen = await ready(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The services' refusal of a checkout that breaks the alcohol limits (contracts' alcoholProblemOf), as the API answers it. */
+function alcoholRefusal(vendorId: string, quantity: number) {
+  const problem = alcoholProblemOf([{ gtin13: lager.gtin13, quantity, ageRestricted: true }], {
+    modalityType: 'DELIVERY',
+    vendorId,
+  });
+  if (!problem) throw new Error('no alcohol problem');
+  return {
+    problem,
+    handlers: handlersFor({
+      createCheckout: () => ({
+        status: 422,
+        error: { code: problem.code, message: 'story', reason: problem.reason },
+      }),
+    }),
+  };
+}
+const tooMuchAlcohol = alcoholRefusal('IN_HOUSE_DELIVERY', 13);
+const partnerAlcohol = alcoholRefusal(ALCOHOL_FREE_VENDOR_ID, 1);
+
+/** SCH-083: creating the checkout is refused for more than 12 alcohol items: the title with the server's reason. */
+export const AlcoholQuantityExceeded: Story = {
+  tags: ['no-visual'],
+  args: { handlers: tooMuchAlcohol.handlers },
+  play: async ({ canvasElement, globals }) => {
+    const { errors } = schedulingCopy(getBanner(globals.banner ?? 'greenway'));
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(await screen.findByText(errors.alcoholQuantityTitle)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="error-area"]')).toHaveTextContent(
+      `${errors.alcoholQuantityTitle} ${tooMuchAlcohol.problem.reason}`,
+    );
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** SCH-084: the delivery partner delivers no alcohol: the title with the server's reason. */
+export const AlcoholNotAvailable: Story = {
+  tags: ['no-visual'],
+  args: { handlers: partnerAlcohol.handlers },
+  play: async ({ canvasElement, globals }) => {
+    const { errors } = schedulingCopy(getBanner(globals.banner ?? 'greenway'));
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect(await screen.findByText(errors.alcoholUnavailableTitle)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="error-area"]')).toHaveTextContent(
+      `${errors.alcoholUnavailableTitle} ${partnerAlcohol.problem.reason}`,
+    );
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
