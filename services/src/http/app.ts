@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { ApiError, apiErrorFromDatabase } from '../errors.ts';
+import type { LimitsOptions } from '../limits/index.ts';
 import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
@@ -19,6 +20,7 @@ import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
 import { walletRoutes } from './handlers/wallet.ts';
+import { retryAfterHeader } from './limits.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -28,17 +30,24 @@ export type AppOptions = {
   now?: () => Date;
   /** The sandbox mailer's route for tests (AISLE_SANDBOX_MAILER=1; never on by default). */
   hasSandboxMailer?: boolean;
+  /** The limits against guessing: their clock (default `now`) and trusted proxies (default none). */
+  limits?: Partial<LimitsOptions>;
 };
 
 /** The API: every endpoint of the contracts' table under /api, JSON errors, security headers. */
-export function createApp({ db, now = () => new Date(), hasSandboxMailer = false }: AppOptions): Hono {
+export function createApp({ db, now = () => new Date(), hasSandboxMailer = false, limits = {} }: AppOptions): Hono {
   const app = new Hono();
-  const dependencies = { db, now };
+  const dependencies = {
+    db,
+    now,
+    limits: { now: limits.now ?? now, trustedProxies: limits.trustedProxies ?? new Set<string>() },
+  };
 
   app.use('*', async (context, next) => {
     await next();
     context.res = withHeaders(context.res, { ...apiSecurityHeaders, 'Cache-Control': 'no-store' });
   });
+  app.use('*', retryAfterHeader);
 
   bannerRoutes(app, dependencies);
   sessionRoutes(app, dependencies);
