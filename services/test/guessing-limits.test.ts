@@ -9,11 +9,11 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { createCaptureService } from '../src/capture/index.ts';
 import type { Database } from '../src/db/database.ts';
 import { eq, sql } from '../src/db/orm.ts';
-import { cardTokens, shoppers, walletCards } from '../src/db/schema.ts';
+import { cardTokens, orders, shoppers, walletCards } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { limitRules } from '../src/limits/index.ts';
 import { backends, openSeeded } from './support/backends.ts';
-import { addCard, pinToken } from './support/checkouts.ts';
+import { addCard, payWithBankAndSnap, pinToken, shopperWithCheckout, submitBodyOf } from './support/checkouts.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -161,7 +161,7 @@ describe.each(backends)('limits against guessing on $name', (backend) => {
           ).rows[0]?.total,
         );
 
-      it('/tokenize takes 20 calls a minute from one address; the 21st is 429 with Retry-After and keeps no row; another address is served', async () => {
+      it('/tokenize takes 25 calls a minute from one address; the 26th is 429 with Retry-After and keeps no row; another address is served', async () => {
         const address = newAddress();
         for (let call = 0; call < limitRules.tokenizeAddressBurst.max; call++) {
           expect((await tokenize(address)).status).toBe(200);
@@ -210,6 +210,37 @@ describe.each(backends)('limits against guessing on $name', (backend) => {
         return { shopperId, send };
       }
 
+      /** A new wallet at `address` holding a SNAP EBT card ending `lastFour`, and its balance call with a right or wrong PIN. */
+      async function snapWallet(address: string, lastFour: string) {
+        const wallet = await walletOf(address);
+        const cardId = await addCard(database.db, wallet.shopperId, 'snap', clock);
+        await database.db.update(walletCards).set({ lastFour }).where(eq(walletCards.id, cardId));
+        const [card] = await database.db
+          .select({ paymentGram: walletCards.paymentGram })
+          .from(walletCards)
+          .where(eq(walletCards.id, cardId));
+        const balance = async (isRight: boolean) =>
+          wallet.send('/cards/ebt/balance', {
+            paymentMethod: {
+              encryptedPin: await pinToken(database.db, isRight, clock),
+              paymentgram: card?.paymentGram,
+            },
+          });
+        return { balance };
+      }
+
+      /** Wrong PINs for the card ending `lastFour` from `address`, over as many wallets as it takes, up to its limit. */
+      async function exhaustSnapCard(address: string, lastFour: string) {
+        let wrong = 0;
+        // Each wallet's own rule locks the card there after 3 wrong PINs in a row (75); a new wallet starts again.
+        while (wrong < limitRules.snapPin.max) {
+          const wallet = await snapWallet(address, lastFour);
+          for (let attempt = 0; attempt < 3 && wrong < limitRules.snapPin.max; attempt++, wrong++) {
+            expect((await wallet.balance(false)).body.code).toBe(attempt === 2 ? '75' : '55');
+          }
+        }
+      }
+
       async function giftToken(number: string, pin: string): Promise<string> {
         const response = await serveCapture(
           new Request(`${capture}/tokenize`, {
@@ -254,37 +285,37 @@ describe.each(backends)('limits against guessing on $name', (backend) => {
 
       it('a SNAP EBT card: wrong PINs count across the wallets that hold it, so deleting and adding it again does not reset them', async () => {
         const lastFour = String(1000 + Math.floor(Math.random() * 9000));
-        const snapIn = async (address: string) => {
-          const wallet = await walletOf(address);
-          const cardId = await addCard(database.db, wallet.shopperId, 'snap', clock);
-          await database.db.update(walletCards).set({ lastFour }).where(eq(walletCards.id, cardId));
-          const [card] = await database.db
-            .select({ paymentGram: walletCards.paymentGram })
-            .from(walletCards)
-            .where(eq(walletCards.id, cardId));
-          const balance = async (isRight: boolean) =>
-            wallet.send('/cards/ebt/balance', {
-              paymentMethod: {
-                encryptedPin: await pinToken(database.db, isRight, clock),
-                paymentgram: card?.paymentGram,
-              },
-            });
-          return { balance };
-        };
-        const address = newAddress();
-        let wrong = 0;
-        // Each wallet's own rule locks the card there after 3 wrong PINs in a row (75); a new wallet starts again.
-        while (wrong < limitRules.snapPin.max) {
-          const wallet = await snapIn(address);
-          for (let attempt = 0; attempt < 3 && wrong < limitRules.snapPin.max; attempt++, wrong++) {
-            expect((await wallet.balance(false)).body.code).toBe(attempt === 2 ? '75' : '55');
-          }
-        }
-        const owner = await snapIn(newAddress());
+        await exhaustSnapCard(newAddress(), lastFour);
+        const owner = await snapWallet(newAddress(), lastFour);
         expectTooMany(await owner.balance(true), 60 * 60);
         later(minutes(60));
         const balance = await owner.balance(true);
         expect(balance.status).toBe(200);
+      });
+
+      it("placing an order with a SNAP EBT PIN: a card held by its limit is refused (429) before the PIN is checked, and the wallet's own count stays", async () => {
+        const lastFour = String(1000 + Math.floor(Math.random() * 9000));
+        await exhaustSnapCard(newAddress(), lastFour);
+        const shopper = await shopperWithCheckout(database.db, app, clock, {
+          items: [{ name: 'Whole Milk', quantity: 4 }],
+          pickTime: (times) => times.find((time) => time.cost >= 0),
+        });
+        shopper.client.clientAddress = newAddress();
+        const visa = await addCard(database.db, shopper.shopperId, 'visa', clock);
+        const snap = await addCard(database.db, shopper.shopperId, 'snap', clock);
+        await database.db.update(walletCards).set({ lastFour }).where(eq(walletCards.id, snap));
+        const checkout = await payWithBankAndSnap(shopper.client, shopper.checkout.id, { bank: visa, snap });
+        const submit = async (isRight: boolean) =>
+          shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+            body: submitBodyOf(checkout, { pins: { [snap]: await pinToken(database.db, isRight, clock) } }),
+          });
+        const refused = await submit(true);
+        expectTooMany(refused, 60 * 60);
+        const [card] = await database.db.select().from(walletCards).where(eq(walletCards.id, snap));
+        expect(card?.pinFailures).toBe(0);
+        const [order] = await database.db.select().from(orders).where(eq(orders.id, checkout.id));
+        expect(order).toBeUndefined();
+        later(minutes(60));
       });
     });
 

@@ -29,7 +29,7 @@ export const limitRules = {
   /** Wrong gift card and SNAP EBT PINs from one client address, whatever the cards. */
   cardPinAddress: { kind: 'card-pin-address', max: 20, windowMs: minutes(60) },
   /** Calls of the capture origin's /tokenize from one client address (each keeps a row): a burst… */
-  tokenizeAddressBurst: { kind: 'tokenize-address-minute', max: 20, windowMs: minutes(1) },
+  tokenizeAddressBurst: { kind: 'tokenize-address-minute', max: 25, windowMs: minutes(1) },
   /** …and a sustained rate. */
   tokenizeAddress: { kind: 'tokenize-address', max: 300, windowMs: minutes(60) },
   /** Email links whose tokens open nothing, from one client address. */
