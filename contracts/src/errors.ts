@@ -147,6 +147,12 @@ export const errorStatuses = {
   PROMO_NOT_ALLOWED: 422,
   /** PRO-012, PRO-016: a line's coupon is not this checkout's flash sale of that product (or no longer is). */
   FLASH_SALE_NOT_AVAILABLE: 409,
+  /**
+   * Too many attempts at a secret (a password, a card's PIN) or too many capture calls from one client
+   * address: answered with a Retry-After header (seconds) until the limit's window ends
+   * (docs/adr/0023-guessing-limits.md). Screens show the copy catalogue's `errors.tooManyAttempts`.
+   */
+  TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -171,6 +171,21 @@ function showError(code: CaptureCode): void {
   if (error) error.textContent = text;
 }
 
+/**
+ * 429 from the tokenizer: a limit against guessing (docs/adr/0023-guessing-limits.md) holds this client for
+ * a while. The words go under the first field, where the shopper looks.
+ */
+function showTooManyAttempts(): void {
+  showError(captureCodes.accepted);
+  const control = Object.values(controls)[0];
+  const error = control && document.getElementById(`${control.id}-error`);
+  if (!error) return;
+  error.textContent = label(
+    'tooManyAttempts',
+    'Too many attempts. For your security, please wait and try again later.',
+  );
+}
+
 let lastHeight = -1;
 function reportHeight(): void {
   const height = Math.min(400, Math.ceil(document.documentElement.scrollHeight));
@@ -203,6 +218,11 @@ async function capture(): Promise<SecureFieldResponse> {
       credentials: 'omit',
       cache: 'no-store',
     });
+    if (response.status === 429) {
+      showTooManyAttempts();
+      reportHeight();
+      return refusal(captureCodes.unreadable);
+    }
     const parsed = secureFieldResponseSchema.safeParse(await response.json());
     if (!parsed.success) return refusal(captureCodes.unreadable);
     showError(parsed.data.responseCode);

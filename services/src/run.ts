@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/database.ts';
+import { parseTrustedProxies } from './limits/index.ts';
 import { startServer } from './server.ts';
 
 /*
  * The body of `node services/src/main.ts` (see there): the whole product on one port.
  * PORT (default 4321), AISLE_DATA_DIR (default .data, relative to the repo root), DATABASE_URL (PostgreSQL
  * instead of the embedded PGlite), AISLE_NOW (pins the clock), AISLE_DIST_DIR (default storefront/dist), AISLE_FRAMES_DIR (default frames/dist),
+ * AISLE_TRUSTED_PROXIES (comma-separated addresses of reverse proxies whose X-Forwarded-For names the client; none by default),
  * AISLE_SANDBOX_MAILER=1 (tests only: the sandbox mailer's route, docs/adr/0015-sandbox-mailer-route.md).
  */
 
@@ -28,6 +30,13 @@ if (process.env.AISLE_NOW) {
   now = () => new Date(pinned);
 }
 
+let trustedProxies: ReadonlySet<string> = new Set();
+try {
+  trustedProxies = parseTrustedProxies(process.env.AISLE_TRUSTED_PROXIES);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 const database: DatabaseOptions = process.env.DATABASE_URL
   ? { kind: 'postgres', url: process.env.DATABASE_URL }
   : { kind: 'pglite', dataDir: resolve(repoRoot, process.env.AISLE_DATA_DIR ?? '.data', 'pglite') };
@@ -38,6 +47,9 @@ const server = await startServer({
   distDir: resolve(repoRoot, process.env.AISLE_DIST_DIR ?? 'storefront/dist'),
   framesDir: resolve(repoRoot, process.env.AISLE_FRAMES_DIR ?? 'frames/dist'),
   ...(now ? { now } : {}),
+  // The limits' windows run on the real clock even under a pinned AISLE_NOW: a window that never ended
+  // would turn every limit into a lock (docs/adr/0023-guessing-limits.md).
+  limits: { now: () => new Date(), trustedProxies },
   hasSandboxMailer: process.env.AISLE_SANDBOX_MAILER === '1',
 }).catch((error: unknown) => fail(`Aisle could not start: ${error instanceof Error ? error.message : String(error)}`));
 

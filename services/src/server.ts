@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isCaptureHost } from '@aisle/contracts/frames';
-import { serve } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { createCaptureService } from './capture/index.ts';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,6 +9,7 @@ import { preloadZipCodes } from './geo.ts';
 import { createApp } from './http/app.ts';
 import { createRecordFinder } from './http/records.ts';
 import { commonSecurityHeaders, withHeaders } from './http/securityHeaders.ts';
+import type { LimitsOptions } from './limits/index.ts';
 import { seedIfEmpty, syncBanners } from './seed/index.ts';
 import { createStaticHandler } from './static/index.ts';
 
@@ -21,6 +22,8 @@ export type ServerOptions = {
   /** The card-capture frames' build output (frames/dist), served on the capture origin `pay.<host>`. */
   framesDir: string;
   now?: () => Date;
+  /** The limits against guessing: their clock (default `now`) and trusted proxies (default none). */
+  limits?: Partial<LimitsOptions>;
   /** Serves the sandbox mailer's route (tests only: AISLE_SANDBOX_MAILER=1). */
   hasSandboxMailer?: boolean;
 };
@@ -48,7 +51,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await syncBanners(database.db);
     const didSeed = await seedIfEmpty(database, { now: now() });
 
-    const api = createApp({ db: database.db, now, hasSandboxMailer: options.hasSandboxMailer ?? false });
+    const limits: LimitsOptions = {
+      now: options.limits?.now ?? now,
+      trustedProxies: options.limits?.trustedProxies ?? new Set<string>(),
+    };
+    const api = createApp({ db: database.db, now, hasSandboxMailer: options.hasSandboxMailer ?? false, limits });
     // The storefront may frame the capture pages of its own port's capture origin, nothing else. The port is
     // known once the server listens (0 picks one); the pages' CSP is compiled on the first request, after that.
     const frameSources: string[] = [];
@@ -57,12 +64,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       findRecord: createRecordFinder(database.db, now),
       cspSources: { 'frame-src': frameSources },
     });
-    const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now });
-    const fetch = async (request: Request): Promise<Response> => {
+    const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now, limits });
+    // @hono/node-server passes the Node request and response as `env`: the socket's address is the client's.
+    const fetch = async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
       const url = new URL(request.url);
       // The capture origin serves the frames and their tokenizer only: no API, no storefront.
-      if (isCaptureHost(url.hostname)) return capture(request);
-      if (isApiPath(url.pathname)) return api.fetch(request);
+      if (isCaptureHost(url.hostname)) return capture(request, env.incoming.socket.remoteAddress);
+      if (isApiPath(url.pathname)) return api.fetch(request, env);
       return withHeaders(await staticHandler(request), commonSecurityHeaders);
     };
 

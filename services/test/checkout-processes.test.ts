@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { checkoutSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { eq, loadNodePostgres } from '../src/db/orm.ts';
 import { checkouts, orders } from '../src/db/schema.ts';
-import { isPostgresAvailable, postgresUrl } from './support/backends.ts';
+import { isPostgresAvailable } from './support/backends.ts';
 import { addCard, shopperWithCheckout, submitBodyOf, updateCheckout } from './support/checkouts.ts';
 import { TestClient } from './support/client.ts';
-import { freePort } from './support/ports.ts';
+import { type MainProcesses, processDatabase, startMainProcesses } from './support/processes.ts';
 
 /*
  * Exactly once across processes (issue 13): two real server processes (`node services/src/main.ts`, as
@@ -20,51 +18,12 @@ import { freePort } from './support/ports.ts';
  * running answers 409.
  */
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Friday 2026-11-20, 10:00 in Cincinnati. */
 const now = new Date('2026-11-20T15:00:00.000Z');
-const databaseName = `aisle_checkout_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-const databaseUrl = postgresUrl.replace(/\/[^/?]*(\?.*)?$/, `/${databaseName}$1`).replace(/undefined$/, '');
+const testDatabase = processDatabase('aisle_checkout');
+const databaseUrl = testDatabase.url;
 /** How long a request waits for another holding its key, in these servers. */
 const waitMs = 1_500;
-
-async function adminQuery(sql: string): Promise<void> {
-  const { pg } = loadNodePostgres();
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [mainScript], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      AISLE_NOW: now.toISOString(),
-      AISLE_IDEMPOTENCY_WAIT_MS: String(waitMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Aisle is ready on')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}:\n${output}`)));
-  });
-}
 
 /** A stand-in for the Hono app: the TestClient's requests go over the network to one of the processes. */
 function networkApp(): Hono {
@@ -72,25 +31,22 @@ function networkApp(): Hono {
 }
 
 describe.skipIf(!isPostgresAvailable)('checkout exactly once across two `node services/src/main.ts` processes', () => {
-  const ports: number[] = [];
-  const servers: ChildProcess[] = [];
+  let processes: MainProcesses;
+  let ports: number[] = [];
   let database: Database;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${databaseName}`);
-    for (let index = 0; index < 2; index++) {
-      const port = await freePort();
-      ports.push(port);
-      servers.push(await startServer(port));
-    }
+    processes = await startMainProcesses(testDatabase, 2, {
+      AISLE_NOW: now.toISOString(),
+      AISLE_IDEMPOTENCY_WAIT_MS: String(waitMs),
+    });
+    ports = processes.ports;
     database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM');
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))));
     await database?.close();
-    await adminQuery(`drop database if exists ${databaseName}`);
+    await processes?.stop();
   }, 60_000);
 
   /** Runs `during` while another transaction holds an uncommitted claim of the key, then rolls it back. */

@@ -17,6 +17,7 @@ import {
   addCard,
   type CheckoutShopper,
   gtinOf,
+  payWithBankAndSnap,
   pinToken,
   shopperWithCheckout,
   submitBodyOf,
@@ -571,14 +572,7 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       const shopper = await make([{ name: 'Whole Milk', quantity: 4 }]);
       const visa = await addCard(database.db, shopper.shopperId, 'visa', now);
       const snap = await addCard(database.db, shopper.shopperId, 'snap', now);
-      const paid = await updateCheckout(shopper.client, shopper.checkout.id, {
-        fulfillment: { contact: { firstName: 'Test', lastName: 'Shopper', phone: '+15135550100' } },
-        payments: [
-          { paymentType: 'BANK_CARD', id: visa },
-          { paymentType: 'EBT', id: snap, amount: 3 },
-        ],
-      });
-      const checkout = checkoutSchema.parse(paid.body);
+      const checkout = await payWithBankAndSnap(shopper.client, shopper.checkout.id, { bank: visa, snap });
       const submit = (pins: Record<string, string>) =>
         shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
           body: submitBodyOf(checkout, { pins }),
@@ -596,17 +590,7 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       const other = await make([{ name: 'Whole Milk', quantity: 4 }]);
       const otherVisa = await addCard(database.db, other.shopperId, 'visa', now);
       const otherSnap = await addCard(database.db, other.shopperId, 'snap', now);
-      const otherPaid = checkoutSchema.parse(
-        (
-          await updateCheckout(other.client, other.checkout.id, {
-            fulfillment: { contact: { firstName: 'Test', lastName: 'Shopper', phone: '+15135550100' } },
-            payments: [
-              { paymentType: 'BANK_CARD', id: otherVisa },
-              { paymentType: 'EBT', id: otherSnap, amount: 3 },
-            ],
-          })
-        ).body,
-      );
+      const otherPaid = await payWithBankAndSnap(other.client, other.checkout.id, { bank: otherVisa, snap: otherSnap });
       // GEN-028: when the SNAP balance no longer covers the amount read, the error carries what is left.
       await database.db.update(walletCards).set({ balanceCents: 100 }).where(eq(walletCards.id, otherSnap));
       const shortBalance = await other.client.request('PUT', `/api/checkouts/${otherPaid.id}/submit`, {

@@ -1,3 +1,4 @@
+import { catalogueText } from './support/copy.ts';
 import { demoShopper, expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 test('a signed-in page sends a signed-out shopper to sign-in and back', async ({ watchPage: page }) => {
@@ -35,6 +36,32 @@ test('a wrong password keeps the shopper on sign-in with a message', async ({ wa
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText("The email or password you entered doesn't match our records.");
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("after 5 wrong passwords for an account the sign-in page says to wait (429 from the real server), in the copy catalogue's words", async ({
+  watchPage: page,
+}) => {
+  // An address no account has: the limit holds (this email, this client) only, never a seeded shopper.
+  const email = `guesser-${Date.now()}@example.com`;
+  await page.goto(`${siteOrigin()}/signin`);
+  await waitForIslands(page);
+  await page.getByLabel('Email').fill(email);
+  const alert = page.getByRole('alert');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByLabel('Password').fill(`guess-${attempt}`);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect((await answered).status()).toBe(401);
+    await expect(alert).toContainText("The email or password you entered doesn't match our records.");
+  }
+  await page.getByLabel('Password').fill('guess-5');
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const response = await refused;
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(alert).toContainText(catalogueText('errors', 'tooManyAttempts'));
   await expect(page).toHaveURL(/\/signin$/);
 });
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { catalogueText } from './support/copy.ts';
 import { expect, sharedPort, test } from './support/fixtures.ts';
 import { deleteCardsExcept, fillAddCard, isWalletCall, listedCards, myWallet, openMyWallet } from './support/wallet.ts';
 
@@ -271,4 +272,30 @@ test.describe('forged frame messages', () => {
       await deleteCardsExcept(page, seeded);
     }
   });
+});
+
+test("a tokenizer that answers 429 (a limit against guessing) has the frame say so under its first field, in the copy catalogue's words", async ({
+  watchPage: page,
+}) => {
+  // The answer the capture origin gives a client over its /tokenize limit (services/src/capture/index.ts).
+  await page.route(
+    (url) => url.hostname === 'pay.localhost' && url.pathname === '/tokenize',
+    (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '40' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts: try again in 40 seconds.' }),
+      }),
+  );
+  await openMyWallet(page);
+  const seeded = (await listedCards(page)).map((card) => card.id);
+  await myWallet(page).getByRole('button', { name: 'Add Credit/Debit Card' }).click();
+  const form = await fillAddCard(page, { number: '4111 1111 1111 1111' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const frame = page.frameLocator('iframe[title="Secure card entry"]');
+  await expect(frame.getByText(catalogueText('errors', 'tooManyAttempts'))).toBeVisible();
+  // Nothing was added.
+  expect((await listedCards(page)).map((card) => card.id)).toEqual(seeded);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

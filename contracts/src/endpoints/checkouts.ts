@@ -128,6 +128,7 @@ export const checkoutsEndpoints = {
       'EBT_PIN_REQUIRED',
       '55',
       '75',
+      'TOO_MANY_ATTEMPTS',
       'RV9547',
       'CANNOT_MODIFY',
       'ORIGINAL_PAYMENT_REQUIRED',

@@ -40,7 +40,7 @@ export const emailPreferencesEndpoints = {
     status: 200,
     contentType: json,
     response: emailPreferencesSchema,
-    errors: ['PREFERENCES_NOT_FOUND'],
+    errors: ['PREFERENCES_NOT_FOUND', 'TOO_MANY_ATTEMPTS'],
   },
   updateEmailPreferencesByLink: {
     ...emailPreferencesRoutes.updateEmailPreferencesByLink,
@@ -50,7 +50,7 @@ export const emailPreferencesEndpoints = {
     status: 200,
     contentType: json,
     response: emailPreferencesSchema,
-    errors: ['PREFERENCES_NOT_FOUND'],
+    errors: ['PREFERENCES_NOT_FOUND', 'TOO_MANY_ATTEMPTS'],
   },
   getPromotionPreferences: {
     ...emailPreferencesRoutes.getPromotionPreferences,

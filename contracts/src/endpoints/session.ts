@@ -24,7 +24,7 @@ export const sessionEndpoints = {
     status: 200,
     contentType: json,
     response: currentSessionSchema,
-    errors: ['INVALID_CREDENTIALS', 'CSRF_FAILED'],
+    errors: ['INVALID_CREDENTIALS', 'CSRF_FAILED', 'TOO_MANY_ATTEMPTS'],
   },
   signOut: {
     ...sessionRoutes.signOut,

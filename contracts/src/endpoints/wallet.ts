@@ -77,6 +77,7 @@ export const walletEndpoints = {
       'KC2617',
       'RV72632',
       'GIFT_CARD_LIMIT_REACHED',
+      'TOO_MANY_ATTEMPTS',
     ],
   },
   editWalletCard: {
@@ -143,7 +144,7 @@ export const walletEndpoints = {
     status: 200,
     contentType: json,
     response: ebtBalanceAnswerSchema,
-    errors: [...always, 'CARD_NOT_FOUND', 'CAPTURE_TOKEN_INVALID', '55', '75'],
+    errors: [...always, 'CARD_NOT_FOUND', 'CAPTURE_TOKEN_INVALID', '55', '75', 'TOO_MANY_ATTEMPTS'],
   },
   makePreferredCard: {
     ...walletRoutes.makePreferredCard,

@@ -12,6 +12,7 @@ import {
 } from '@aisle/contracts/frames';
 import type { Db } from '../db/database.ts';
 import { cardTokens } from '../db/schema.ts';
+import { clientAddressOf, type LimitsOptions, limitRules, TooManyAttemptsError, takeAttempt } from '../limits/index.ts';
 import { SANDBOX_PIN, sandboxGiftBalanceCents } from '../wallet/sandbox.ts';
 
 /*
@@ -74,21 +75,52 @@ function headersFor(url: URL, contentType: string, cache: string): Record<string
 
 const tokenId = (prefix: 'pp_' | 'lv_' | 'pin_') => `${prefix}${randomBytes(18).toString('base64url')}`;
 
-function json(url: URL, body: SecureFieldResponse | { code: string; message: string }, status = 200): Response {
+function json(
+  url: URL,
+  body: SecureFieldResponse | { code: string; message: string },
+  status = 200,
+  extraHeaders: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: headersFor(url, 'application/json; charset=utf-8', 'no-store'),
+    headers: { ...headersFor(url, 'application/json; charset=utf-8', 'no-store'), ...extraHeaders },
   });
 }
 
+/**
+ * Every call from one client address counts, whatever it holds: each keeps a row, and a gift card's
+ * number and PIN are judged here (docs/adr/0023-guessing-limits.md). Over the limit: 429 with Retry-After.
+ */
+async function limitTokenize(db: Db, limits: LimitsOptions, request: Request, socketAddress: string | undefined) {
+  const clientAddress = clientAddressOf(socketAddress, request.headers.get('x-forwarded-for'), limits.trustedProxies);
+  await takeAttempt(db, limits.now(), [
+    { rule: limitRules.tokenizeAddressBurst, key: clientAddress },
+    { rule: limitRules.tokenizeAddress, key: clientAddress },
+  ]);
+}
+
 /** POST /tokenize: check the fields again (the same rules as the frame) and keep a token of the card. */
-async function tokenize(request: Request, url: URL, db: Db, now: Date): Promise<Response> {
+async function tokenize(
+  request: Request,
+  url: URL,
+  db: Db,
+  now: Date,
+  limited: () => Promise<void>,
+): Promise<Response> {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     return json(url, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the fields as application/json.' }, 415);
   }
   // Only the capture origin's own pages call this (a cross-origin caller could not read the answer anyway).
   if (request.headers.get('origin') !== url.origin) {
     return json(url, { code: 'FORBIDDEN', message: 'The capture service answers its own frames only.' }, 403);
+  }
+  try {
+    await limited();
+  } catch (error) {
+    if (!(error instanceof TooManyAttemptsError)) throw error;
+    return json(url, { code: error.code, message: error.message }, 429, {
+      'Retry-After': String(error.retryAfterSeconds),
+    });
   }
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_TOKENIZE_BYTES) {
@@ -162,15 +194,26 @@ async function serveFile(distDir: string, url: URL): Promise<Response> {
   }
 }
 
-export type CaptureServiceOptions = { distDir: string; db: Db; now: () => Date };
+export type CaptureServiceOptions = {
+  distDir: string;
+  db: Db;
+  now: () => Date;
+  /** The limits' clock and trusted proxies (default: the service's clock, none). */
+  limits?: Partial<LimitsOptions>;
+};
 
 /** The whole capture origin: the frame pages, their assets and the tokenizer. */
-export function createCaptureService({ distDir, db, now }: CaptureServiceOptions) {
-  return async (request: Request): Promise<Response> => {
+export function createCaptureService({ distDir, db, now, limits = {} }: CaptureServiceOptions) {
+  const limitsOptions: LimitsOptions = {
+    now: limits.now ?? now,
+    trustedProxies: limits.trustedProxies ?? new Set<string>(),
+  };
+  /** `socketAddress`: the client's socket address (none for an in-process call: no per-address limit). */
+  return async (request: Request, socketAddress?: string): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname === '/tokenize') {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-      return tokenize(request, url, db, now());
+      return tokenize(request, url, db, now(), () => limitTokenize(db, limitsOptions, request, socketAddress));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });

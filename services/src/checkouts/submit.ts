@@ -12,6 +12,7 @@ import type { Tx } from '../db/database.ts';
 import { and, eq, gt, gte, inArray, sql } from '../db/orm.ts';
 import { basketItems, baskets, checkouts, orders, promises, walletCards } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { type AttemptGuard, cardPinEntries, limitRules, takeAttempt } from '../limits/index.ts';
 import { spendToken } from '../wallet/cards.ts';
 import { SANDBOX_SNAP_BALANCE_CENTS, sandboxPlacementDecline } from '../wallet/sandbox.ts';
 import { type Outcome, runOnce } from './idempotency.ts';
@@ -34,7 +35,7 @@ type SubmitCall = Call<'submitCheckout'>;
 /** MOD-029: an order can be modified until this long before its window starts. */
 export const MODIFY_CUTOFF_MINUTES = 60;
 
-export async function submitCheckout({ params, body, session, banner, db, now }: SubmitCall) {
+export async function submitCheckout({ params, body, session, banner, db, now }: SubmitCall, guard: AttemptGuard) {
   const owner = { shopperId: session.shopper.id, bannerId: banner.id };
   // Another shopper's id reads as missing before any key is claimed.
   if (!(await ownCheckoutRow(db, owner, params.orderId))) throw new ApiError('NOT_FOUND', 'No such checkout.');
@@ -45,7 +46,7 @@ export async function submitCheckout({ params, body, session, banner, db, now }:
     async (tx) => {
       const row = await ownCheckoutRow(tx, owner, params.orderId, true);
       if (!row) throw new ApiError('NOT_FOUND', 'No such checkout.');
-      return rest.type === 'ACTIVATE' ? place(tx, row, rest, now) : modify(tx, row, rest, now);
+      return rest.type === 'ACTIVATE' ? place(tx, row, rest, now, guard) : modify(tx, row, rest, now, guard);
     },
   );
   return answer.body;
@@ -117,9 +118,18 @@ type PinCheck = { kind: 'ok' } | { kind: 'refuse'; error: ApiError };
 /**
  * PAY-114..117: a SNAP EBT charge needs the PIN frame's token (never the digits). A wrong PIN is counted on
  * the card in this transaction, and the count is kept even though the order is refused (the third wrong PIN
- * in a row locks the card: 75). A right PIN makes the sandbox's balance known.
+ * in a row locks the card: 75). A right PIN makes the sandbox's balance known. The attempt is also counted
+ * per card and client address in this transaction (docs/adr/0023-guessing-limits.md), and given back when
+ * the PIN is right.
  */
-async function checkEbtPin(tx: Tx, view: Checkout, body: SubmitBody, cards: Map<string, WalletCardRow>, now: Date) {
+async function checkEbtPin(
+  tx: Tx,
+  view: Checkout,
+  body: SubmitBody,
+  cards: Map<string, WalletCardRow>,
+  now: Date,
+  guard: AttemptGuard,
+) {
   const ebt = view.payments.find((payment) => payment.paymentType === 'EBT' && payment.amount > 0);
   if (!ebt) return { kind: 'ok' } as PinCheck;
   const card = cards.get(ebt.id);
@@ -129,6 +139,7 @@ async function checkEbtPin(tx: Tx, view: Checkout, body: SubmitBody, cards: Map<
   if (card.pinFailures >= EBT_PIN_ATTEMPTS_BEFORE_LOCK) {
     throw new ApiError('75', 'The card is locked after too many wrong PINs.');
   }
+  const attempt = await takeAttempt(tx, guard.now, cardPinEntries(limitRules.snapPin, card, guard.clientAddress));
   const pin = await spendToken(tx, 'pinCheckoutId', token, 'pin', now);
   if (!pin.pinMatches) {
     const [counted] = await tx
@@ -144,6 +155,7 @@ async function checkEbtPin(tx: Tx, view: Checkout, body: SubmitBody, cards: Map<
         : new ApiError('55', 'The PIN is wrong.'),
     } as PinCheck;
   }
+  await attempt.giveBack();
   const balanceCents = card.balanceCents ?? SANDBOX_SNAP_BALANCE_CENTS;
   await tx.update(walletCards).set({ pinFailures: 0, balanceCents, updatedAt: now }).where(eq(walletCards.id, card.id));
   card.balanceCents = balanceCents;
@@ -235,6 +247,7 @@ async function checkAndCharge(
   body: SubmitBody,
   before: ReadonlyMap<string, number>,
   now: Date,
+  guard: AttemptGuard,
 ): Promise<{ kind: 'ok'; view: Checkout; cards: Map<string, WalletCardRow> } | { kind: 'refuse'; error: ApiError }> {
   if (String(row.versionKey) !== body.versionKey) {
     throw new ApiError('VERSION_CONFLICT', 'This checkout changed since it was read. Read it again.');
@@ -248,7 +261,7 @@ async function checkAndCharge(
   assertPaymentsAsSeen(view, body);
   if (body.lineItems !== undefined) assertLinesAsSeen(row, body.lineItems);
   const cards = await walletCardsFor(tx, row.shopperId, row.payments, now);
-  const pin = await checkEbtPin(tx, view, body, cards, now);
+  const pin = await checkEbtPin(tx, view, body, cards, now, guard);
   if (pin.kind === 'refuse') return pin;
   authorize(view, cards);
   await chargeBalances(tx, view, cards, before, now);
@@ -275,7 +288,13 @@ async function clearOrderedLines(tx: Tx, row: CheckoutRow): Promise<void> {
   }
 }
 
-async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Promise<Outcome<Checkout>> {
+async function place(
+  tx: Tx,
+  row: CheckoutRow,
+  body: SubmitBody,
+  now: Date,
+  guard: AttemptGuard,
+): Promise<Outcome<Checkout>> {
   if (row.status !== 'DRAFT') {
     throw new ApiError('CHECKOUT_NOT_EDITABLE', 'This checkout is placed already (or being modified).');
   }
@@ -286,7 +305,7 @@ async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pro
     .where(and(eq(promises.id, row.promiseId), eq(promises.shopperId, row.shopperId), gt(promises.expiresAt, now)));
   if (!hold) throw new ApiError('CHECKOUT_TIMEOUT', 'The reserved time ran out before the order was placed.');
   assertContact(row);
-  const checked = await checkAndCharge(tx, row, body, new Map(), now);
+  const checked = await checkAndCharge(tx, row, body, new Map(), now, guard);
   if (checked.kind === 'refuse') return checked;
   const { view, cards } = checked;
 
@@ -326,7 +345,13 @@ export function assertModifiable(order: { status: string }, windowStart: string,
   }
 }
 
-async function modify(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Promise<Outcome<Checkout>> {
+async function modify(
+  tx: Tx,
+  row: CheckoutRow,
+  body: SubmitBody,
+  now: Date,
+  guard: AttemptGuard,
+): Promise<Outcome<Checkout>> {
   if (row.status !== 'MODIFYING' || !row.isModify) {
     throw new ApiError('CHECKOUT_NOT_EDITABLE', 'This checkout is not a modification in progress.');
   }
@@ -347,7 +372,7 @@ async function modify(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pr
     throw new ApiError('ORIGINAL_PAYMENT_REQUIRED', 'A modification is paid with the original card.');
   }
   const before = new Map(order.payments.map((payment) => [payment.cardId, payment.amount]));
-  const checked = await checkAndCharge(tx, row, body, before, now);
+  const checked = await checkAndCharge(tx, row, body, before, now, guard);
   if (checked.kind === 'refuse') return checked;
   const { view, cards } = checked;
   // Cards the modification no longer uses get back what the order had charged to them.

@@ -297,6 +297,18 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.shopperId, table.key] })],
 );
 
+/** Migration 0019: attempts per limit kind and key in a window that ends at resetsAt (src/limits/). */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    kind: text('kind').notNull(),
+    keyHash: text('key_hash').notNull(),
+    attempts: integer('attempts').notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.keyHash] })],
+);
+
 /* Issue 9: placed orders, as the order-complete address needs them (migration 0004). */
 
 export const orders = pgTable('orders', {

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { and, eq, gt } from '../db/orm.ts';
 import { emailLinkTokens, shoppers } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { type AttemptGuard, limitRules, takeAttempt } from '../limits/index.ts';
 
 /*
  * The tokens of unauthenticated email links (ACC-018, ACC-019, ACC-106..108). Whoever sends an email asks
@@ -50,11 +51,21 @@ export async function issueEmailLinkTokens(
   return { token, token2 };
 }
 
-/** The shopper a link stands for; 404 PREFERENCES_NOT_FOUND for anything else (unknown, expired, toggled off). */
-export async function shopperOfLink(db: Db, banner: Banner, tokens: EmailLinkTokens, now: Date): Promise<string> {
+/**
+ * The shopper a link stands for; 404 PREFERENCES_NOT_FOUND for anything else (unknown, expired, toggled off).
+ * A link that opens nothing counts against the client address (docs/adr/0023-guessing-limits.md).
+ */
+export async function shopperOfLink(
+  db: Db,
+  banner: Banner,
+  tokens: EmailLinkTokens,
+  now: Date,
+  guard: AttemptGuard,
+): Promise<string> {
   const chosen = chooseLinkToken(linkTokenToggles(banner), tokens);
   const notFound = new ApiError('PREFERENCES_NOT_FOUND', 'This email link does not open any preferences.');
   if (!chosen) throw notFound;
+  const attempt = await takeAttempt(db, guard.now, [{ rule: limitRules.emailLinkAddress, key: guard.clientAddress }]);
   const [row] = await db
     .select({ shopperId: emailLinkTokens.shopperId })
     .from(emailLinkTokens)
@@ -67,6 +78,7 @@ export async function shopperOfLink(db: Db, banner: Banner, tokens: EmailLinkTok
     )
     .limit(1);
   if (!row) throw notFound;
+  await attempt.giveBack();
   return row.shopperId;
 }
 

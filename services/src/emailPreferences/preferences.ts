@@ -11,6 +11,7 @@ import {
   shoppers,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import type { AttemptGuard } from '../limits/index.ts';
 import { shopperOfLink } from './linkTokens.ts';
 
 /*
@@ -88,14 +89,20 @@ export function updateEmailPreferences({ session, banner, db, body, now }: Call<
 }
 
 /** ACC-106, ACC-107, ACC-129: signed in or not, the link's shopper's preferences (a session plays no part). */
-export async function getEmailPreferencesByLink({ query, banner, db, now }: Call<'getEmailPreferencesByLink'>) {
-  const shopperId = await shopperOfLink(db, banner, query, now);
+export async function getEmailPreferencesByLink(
+  { query, banner, db, now }: Call<'getEmailPreferencesByLink'>,
+  guard: AttemptGuard,
+) {
+  const shopperId = await shopperOfLink(db, banner, query, now, guard);
   return readEmailPreferences(db, banner, shopperId);
 }
 
 /** ACC-131, ACC-132: the token travels in the body; it is the credential (no session, so no CSRF token). */
-export async function updateEmailPreferencesByLink({ body, banner, db, now }: Call<'updateEmailPreferencesByLink'>) {
-  const shopperId = await shopperOfLink(db, banner, body, now);
+export async function updateEmailPreferencesByLink(
+  { body, banner, db, now }: Call<'updateEmailPreferencesByLink'>,
+  guard: AttemptGuard,
+) {
+  const shopperId = await shopperOfLink(db, banner, body, now, guard);
   return writeEmailPreferences(db, banner, shopperId, body.emailPreferences, now);
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { ApiError, apiErrorFromDatabase } from '../errors.ts';
 import { createLogger, describeError, type Logger } from '../log.ts';
+import type { LimitsOptions } from '../limits/index.ts';
 import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
@@ -21,6 +22,7 @@ import { sessionRoutes } from './handlers/session.ts';
 import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
 import { walletRoutes } from './handlers/wallet.ts';
+import { retryAfterHeader } from './limits.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -32,6 +34,8 @@ export type AppOptions = {
   hasSandboxMailer?: boolean;
   /** Where failures are logged (services/src/log.ts); JSON lines on standard output unless given. */
   logger?: Logger;
+  /** The limits against guessing: their clock (default `now`) and trusted proxies (default none). */
+  limits?: Partial<LimitsOptions>;
 };
 
 /** The header that names an answer's request, as the log lines of that request do. */
@@ -50,9 +54,14 @@ export function createApp({
   now = () => new Date(),
   hasSandboxMailer = false,
   logger = createLogger(),
+  limits = {},
 }: AppOptions): Hono {
   const app = new Hono();
-  const dependencies = { db, now };
+  const dependencies = {
+    db,
+    now,
+    limits: { now: limits.now ?? now, trustedProxies: limits.trustedProxies ?? new Set<string>() },
+  };
 
   app.use('*', async (context, next) => {
     const requestId = randomUUID();
@@ -63,6 +72,7 @@ export function createApp({
     if (!context.res.ok) context.res = withHeaders(context.res, { 'Cache-Control': 'no-store' }, { replace: true });
     context.res = withHeaders(context.res, { ...apiSecurityHeaders, 'Cache-Control': 'no-store' });
   });
+  app.use('*', retryAfterHeader);
 
   bannerRoutes(app, dependencies);
   sessionRoutes(app, dependencies);

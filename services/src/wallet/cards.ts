@@ -15,6 +15,7 @@ import { and, asc, eq, gt, isNull, sql } from '../db/orm.ts';
 import { cardTokens, type WalletCardBilling, walletCards } from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
 import { lookupZipCode } from '../geo.ts';
+import { type AttemptGuard, cardPinEntries, limitRules, takeAttempt } from '../limits/index.ts';
 import type { WalletCaller } from './access.ts';
 import { listBillingAddresses } from './billing.ts';
 import { presentCard, type WalletCardRow } from './presenters.ts';
@@ -243,8 +244,35 @@ export async function addSnapCard(db: Db, caller: WalletCaller, request: AddSnap
   return presentCard(row, caller.application, now);
 }
 
-export async function addGiftCard(db: Db, caller: WalletCaller, request: AddGiftCardRequest, now: Date) {
-  const row = await insertCard(db, caller, now, async (tx) => {
+/**
+ * A gift card's number and PIN are judged by the processor when captured and told here: the attempt is
+ * counted per card and client address before the token is spent, and given back unless the processor
+ * refused the number and PIN (docs/adr/0023-guessing-limits.md).
+ */
+export async function addGiftCard(
+  db: Db,
+  caller: WalletCaller,
+  request: AddGiftCardRequest,
+  now: Date,
+  guard: AttemptGuard,
+) {
+  const [captured] = await db
+    .select({ firstSix: cardTokens.firstSix, lastFour: cardTokens.lastFour })
+    .from(cardTokens)
+    .where(and(eq(cardTokens.checkoutId, request.paymentMethod.lowValueToken), eq(cardTokens.cardKind, 'gift')));
+  const attempt = captured
+    ? await takeAttempt(db, guard.now, cardPinEntries(limitRules.giftCardPin, captured, guard.clientAddress))
+    : null;
+  const row = await insertGiftCard(db, caller, request, now).catch(async (error: unknown) => {
+    if (!(error instanceof ApiError && error.code === 'GIFT_CARD_INVALID')) await attempt?.giveBack();
+    throw error;
+  });
+  await attempt?.giveBack();
+  return presentCard(row, caller.application, now);
+}
+
+function insertGiftCard(db: Db, caller: WalletCaller, request: AddGiftCardRequest, now: Date) {
+  return insertCard(db, caller, now, async (tx) => {
     const token = await spendToken(tx, 'checkoutId', request.paymentMethod.lowValueToken, 'gift', now);
     if (!token.lastFour) throw new ApiError('CAPTURE_TOKEN_INVALID', 'The token holds no card.');
     if (token.giftBalanceCents === null) {
@@ -260,7 +288,6 @@ export async function addGiftCard(db: Db, caller: WalletCaller, request: AddGift
       defaultApplications: [],
     };
   });
-  return presentCard(row, caller.application, now);
 }
 
 async function ownCard(db: Db | Tx, caller: WalletCaller, cardId: string): Promise<WalletCardRow> {

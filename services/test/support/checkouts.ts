@@ -203,6 +203,24 @@ export async function updateCheckout(client: TestClient, id: string, change: Rec
   return client.request('PUT', `/api/checkouts/${id}`, { body: { versionKey: current.body.versionKey, ...change } });
 }
 
+/** A contact and two payments on the checkout: the bank card and $`snapAmount` on the SNAP EBT card. */
+export async function payWithBankAndSnap(
+  client: TestClient,
+  id: string,
+  cards: { bank: string; snap: string },
+  snapAmount = 3,
+): Promise<Checkout> {
+  const paid = await updateCheckout(client, id, {
+    fulfillment: { contact: { firstName: 'Test', lastName: 'Shopper', phone: '+15135550100' } },
+    payments: [
+      { paymentType: 'BANK_CARD', id: cards.bank },
+      { paymentType: 'EBT', id: cards.snap, amount: snapAmount },
+    ],
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return checkoutSchema.parse(paid.body);
+}
+
 /** The submit body the page sends for the checkout as it is now (PAY-147). */
 export function submitBodyOf(
   checkout: Checkout,

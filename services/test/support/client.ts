@@ -13,6 +13,11 @@ export class TestClient {
   readonly host: string;
   cookie = '';
   csrfToken = '';
+  /**
+   * The socket address the requests come from, as the Node server hands it to the app (its `env`);
+   * none by default (an in-process call: no per-address limit applies).
+   */
+  clientAddress: string | undefined;
 
   constructor(app: Hono, host = 'localhost:4321') {
     this.app = app;
@@ -32,13 +37,17 @@ export class TestClient {
     if (this.cookie) headers.cookie = this.cookie;
     if (options.csrf !== false && this.csrfToken && method !== 'GET') headers[CSRF_HEADER] = this.csrfToken;
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.request(`${this.origin}${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined
-        ? {}
-        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
-    });
+    const response = await this.app.request(
+      `${this.origin}${path}`,
+      {
+        method,
+        headers,
+        ...(options.body === undefined
+          ? {}
+          : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+      },
+      this.clientAddress ? { incoming: { socket: { remoteAddress: this.clientAddress } } } : undefined,
+    );
     const setCookie = response.headers.get('set-cookie');
     if (setCookie?.startsWith(`${SESSION_COOKIE}=`)) {
       const value = setCookie.split(';')[0] as string;

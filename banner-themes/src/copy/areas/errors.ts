@@ -27,6 +27,11 @@ export const errorsCopy = {
       "We're sorry, but we weren't able to create your order. Please try again. If the problem persists, please contact Customer Service at {phone}.",
     modalityFailed: 'Setting modality failed',
   },
+  /**
+   * 429 TOO_MANY_ATTEMPTS: a limit against guessing refused the attempt (sign-in, a card's PIN, the secure
+   * card frames; docs/adr/0023-guessing-limits.md).
+   */
+  tooManyAttempts: 'Too many attempts. For your security, please wait and try again later.', // not in spec: chosen wording
   /** Error-code lines appended to a message, in the specs' two spellings. */
   codes: {
     checkout: 'Error code: {code}',

@@ -5,15 +5,18 @@ import { createModifyCheckout } from '../../checkouts/modify.ts';
 import { getCheckoutPayment } from '../../checkouts/payment.ts';
 import { submitCheckout } from '../../checkouts/submit.ts';
 import { updateCheckout } from '../../checkouts/update.ts';
-import { idempotencyKeyOf, type RouteDependencies, route } from '../route.ts';
+import { attemptGuardOf, type LimitedDependencies } from '../limits.ts';
+import { idempotencyKeyOf, route } from '../route.ts';
 
 /** Checkouts: services/src/checkouts/ (create, read, update, payment methods, flash sales, place/modify, modify checkout). */
-export function checkoutRoutes(app: Hono, dependencies: RouteDependencies): void {
+export function checkoutRoutes(app: Hono, dependencies: LimitedDependencies): void {
   route(app, 'createCheckout', dependencies, (input) => createCheckout(input, idempotencyKeyOf(input.context)));
   route(app, 'getCheckout', dependencies, (input) => getCheckout(input));
   route(app, 'updateCheckout', dependencies, (input) => updateCheckout(input));
   route(app, 'getCheckoutPayment', dependencies, (input) => getCheckoutPayment(input));
   route(app, 'getCheckoutFlashSales', dependencies, (input) => getCheckoutFlashSales(input));
-  route(app, 'submitCheckout', dependencies, (input) => submitCheckout(input));
+  route(app, 'submitCheckout', dependencies, (input) =>
+    submitCheckout(input, attemptGuardOf(input.context, dependencies.limits)),
+  );
   route(app, 'createModifyCheckout', dependencies, (input) => createModifyCheckout(input));
 }

@@ -7,13 +7,19 @@ import {
   updateEmailPreferencesByLink,
   updatePromotionPreferences,
 } from '../../emailPreferences/preferences.ts';
-import { type RouteDependencies, route } from '../route.ts';
+import { attemptGuardOf, type LimitedDependencies } from '../limits.ts';
+import { route } from '../route.ts';
 
 /** The email and communication preferences page: services/src/emailPreferences/. */
-export function emailPreferenceRoutes(app: Hono, dependencies: RouteDependencies): void {
+export function emailPreferenceRoutes(app: Hono, dependencies: LimitedDependencies): void {
   // The literal /api/email-preferences/link is registered with its own path; nothing here takes a parameter.
-  route(app, 'getEmailPreferencesByLink', dependencies, (input) => getEmailPreferencesByLink(input));
-  route(app, 'updateEmailPreferencesByLink', dependencies, (input) => updateEmailPreferencesByLink(input));
+  // The link's token is a secret: links that open nothing are limited per client address.
+  route(app, 'getEmailPreferencesByLink', dependencies, (input) =>
+    getEmailPreferencesByLink(input, attemptGuardOf(input.context, dependencies.limits)),
+  );
+  route(app, 'updateEmailPreferencesByLink', dependencies, (input) =>
+    updateEmailPreferencesByLink(input, attemptGuardOf(input.context, dependencies.limits)),
+  );
   route(app, 'getEmailPreferences', dependencies, (input) => getEmailPreferences(input));
   route(app, 'updateEmailPreferences', dependencies, (input) => updateEmailPreferences(input));
   route(app, 'getPromotionPreferences', dependencies, (input) => getPromotionPreferences(input));

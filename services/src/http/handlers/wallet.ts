@@ -12,10 +12,11 @@ import {
   listCards,
   makePreferred,
 } from '../../wallet/cards.ts';
-import { type RouteDependencies, route } from '../route.ts';
+import { attemptGuardOf, type LimitedDependencies } from '../limits.ts';
+import { route } from '../route.ts';
 
 /** The payment wallet: services/src/wallet/. Each call checks its headers, token and intent first. */
-export function walletRoutes(app: Hono, dependencies: RouteDependencies): void {
+export function walletRoutes(app: Hono, dependencies: LimitedDependencies): void {
   const { db } = dependencies;
   route(app, 'createWalletToken', dependencies, ({ session, now }) => createWalletToken(db, session, now));
   route(app, 'createPaymentIntent', dependencies, ({ session, now }) => createPaymentIntent(db, session, now));
@@ -30,7 +31,7 @@ export function walletRoutes(app: Hono, dependencies: RouteDependencies): void {
       type === 'EBT_CARD'
         ? await addSnapCard(db, caller, body as AddSnapCardRequest, now)
         : type === 'GIFT_CARD'
-          ? await addGiftCard(db, caller, body as AddGiftCardRequest, now)
+          ? await addGiftCard(db, caller, body as AddGiftCardRequest, now, attemptGuardOf(context, dependencies.limits))
           : await addCreditCard(db, caller, body as AddCreditCardRequest, now);
     return { data: { payment: { card } } };
   });
@@ -57,7 +58,8 @@ export function walletRoutes(app: Hono, dependencies: RouteDependencies): void {
   });
   route(app, 'getEbtBalance', dependencies, async ({ session, now, context, body }) => {
     const caller = await checkWalletCall(db, context, session, now);
-    return ebtBalance(db, caller, body.paymentMethod.encryptedPin, body.paymentMethod.paymentgram, now);
+    const guard = attemptGuardOf(context, dependencies.limits);
+    return ebtBalance(db, caller, body.paymentMethod.encryptedPin, body.paymentMethod.paymentgram, now, guard);
   });
   route(app, 'makePreferredCard', dependencies, async ({ session, now, context, body }) => {
     const caller = await checkWalletCall(db, context, session, now);

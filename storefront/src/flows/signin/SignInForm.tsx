@@ -65,7 +65,11 @@ export function SignInForm({
     } catch (error) {
       setBusy(false);
       const isConnection = isConnectionError(error);
-      setFailure(isConnection && isApiError(error) ? error.userMessage : labels.failed);
+      // 429 TOO_MANY_ATTEMPTS: the limits against guessing hold this account or address for a while.
+      const isLimited = isApiError(error) && error.code === 'TOO_MANY_ATTEMPTS';
+      setFailure(
+        isLimited ? labels.tooManyAttempts : isConnection && isApiError(error) ? error.userMessage : labels.failed,
+      );
     }
   }
 

@@ -5,6 +5,7 @@ export function signInCopy(banner: Banner) {
   return {
     ...banner.strings.shell.signIn,
     sessionExpired: banner.strings.errors.session.expired,
+    tooManyAttempts: banner.strings.errors.tooManyAttempts,
     signedOut: banner.strings.storefront.signIn.signedOut,
     errorLabel: banner.strings.components.alert.toneLabels.critical,
     infoLabel: banner.strings.components.alert.toneLabels.info,

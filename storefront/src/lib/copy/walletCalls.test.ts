@@ -32,6 +32,15 @@ describe('wallet call messages', () => {
     expect(messages.timeout).toContain(banner.customerServicePhone.slice(-4));
   });
 
+  it("a 429 (a limit against guessing) gives the copy catalogue's too-many-attempts words for a gift card add and a SNAP balance", () => {
+    const banner = getBanner('harbor');
+    const messages = walletCallCopy(banner);
+    const limited = { kind: 'http' as const, status: 429, code: 'TOO_MANY_ATTEMPTS' as const };
+    expect(walletErrorMessage(limited, 'addGiftCard', messages)).toBe(banner.strings.errors.tooManyAttempts);
+    expect(walletErrorMessage(limited, 'ebtBalance', messages)).toBe(banner.strings.errors.tooManyAttempts);
+    expect(banner.strings.errors.tooManyAttempts).toMatch(/^Too many attempts\./);
+  });
+
   it("fill {phone} with each banner's own customer-service number (WER-002)", () => {
     const greenway = getBanner('greenway');
     const harbor = getBanner('harbor');

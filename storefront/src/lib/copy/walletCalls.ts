@@ -33,6 +33,8 @@ export type WalletCallMessages = {
   snapBalanceFailed: string;
   giftBalanceFailed: string;
   somethingWentWrong: string;
+  /** 429 TOO_MANY_ATTEMPTS: a card's PIN tried too often (docs/adr/0023-guessing-limits.md). */
+  tooManyAttempts: string;
 };
 
 export function walletCallCopy(banner: Banner): WalletCallMessages {
@@ -63,5 +65,6 @@ export function walletCallCopy(banner: Banner): WalletCallMessages {
     snapBalanceFailed: errors.snapBalanceFailed,
     giftBalanceFailed: errors.giftBalanceFailed,
     somethingWentWrong: errors.somethingWentWrong,
+    tooManyAttempts: banner.strings.errors.tooManyAttempts,
   };
 }

@@ -46,6 +46,8 @@ export function secureFrameCopy(banner: Banner, kind: 'card' | 'snap' | 'gift' |
               pinError: wallet.validation.pinLength,
             }
           : { pin: wallet.checkBalance.pin, pinError: wallet.validation.pinLength };
+  // 429 from the capture origin's tokenizer (docs/adr/0023-guessing-limits.md): every frame can meet it.
+  fields.tooManyAttempts = banner.strings.errors.tooManyAttempts;
   return {
     title: kind === 'pin' ? wallet.secureFields.pinFrameTitle : wallet.secureFields.frameTitle,
     fields,

@@ -1,7 +1,9 @@
+import { getBanner } from '@aisle/banner-themes';
+import type { MockHandlers } from '@aisle/contracts';
 import { SignInForm } from '@aisle/storefront/flows/signin/SignInForm.tsx';
 import { signInCopy } from '@aisle/storefront/lib/copy/signIn.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { FlowHarness } from '../../support/FlowHarness.tsx';
 
@@ -10,10 +12,10 @@ import { FlowHarness } from '../../support/FlowHarness.tsx';
  * session (the checkout's payment update among them, CBX-032) sends the shopper here with
  * `?reason=expired`; the form then says so (CBX-033).
  */
-function Form({ search }: { search: string }) {
+function Form({ search, handlers = {} }: { search: string; handlers?: MockHandlers }) {
   const banner = useBanner();
   return (
-    <FlowHarness handlers={{}}>
+    <FlowHarness handlers={handlers}>
       <div style={{ maxWidth: 420 }}>
         <SignInForm labels={signInCopy(banner)} search={search} />
       </div>
@@ -50,5 +52,31 @@ export const Plain: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(canvas.queryByText('Your session has expired.')).toBeNull();
+  },
+};
+
+/**
+ * A limit against guessing refused the sign-in (429 TOO_MANY_ATTEMPTS, docs/adr/0023-guessing-limits.md):
+ * the form says to wait, not that the password is wrong. A state for tests, not a look of its own.
+ */
+export const TooManyAttempts: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <Form
+      search=""
+      handlers={{
+        signIn: () => ({ status: 429, error: { code: 'TOO_MANY_ATTEMPTS', message: 'Limited in this story.' } }),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const labels = signInCopy(getBanner(globals.banner ?? 'greenway'));
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: labels.email }), 'demo@example.com');
+    await userEvent.type(canvas.getByLabelText(labels.password), 'grocery-demo');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(labels.tooManyAttempts);
+    await expect(alert).not.toHaveTextContent(labels.failed);
   },
 };

@@ -61,6 +61,8 @@ export function walletErrorMessage(
   // WER-035: a failed edit shows what the processor said, when it said something.
   if (action === 'editCard' && failure.customerErrorMessage) return failure.customerErrorMessage;
   if (status === 400 && code === 'EBT_CARD_ALREADY_EXISTS') return messages.snapCardExists;
+  // A limit against guessing holds the card or the client for a while (a gift card's PIN, a SNAP EBT PIN).
+  if (status === 429) return messages.tooManyAttempts;
   if (status === 402) {
     if (code === '55' || code === '893' || code === '894') return messages.invalidPin;
     if (code === '75') return messages.cardLocked;

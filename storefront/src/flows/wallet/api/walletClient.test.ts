@@ -209,6 +209,7 @@ describe('wallet error catalogue (WER-001..041)', () => {
       'snapBalanceFailed',
       'giftBalanceFailed',
       'somethingWentWrong',
+      'tooManyAttempts',
     ].map((key) => [key, key]),
   ) as unknown as Parameters<typeof walletErrorMessage>[2];
   const http = (code: string | undefined, customerErrorMessage?: string) => ({
@@ -240,6 +241,8 @@ describe('wallet error catalogue (WER-001..041)', () => {
     ['KC2617', 'addCard', 'fraudReject'],
     ['RV72632', 'addCard', 'maxBankCards'],
     ['GIFT_CARD_LIMIT_REACHED', 'addCard', 'giftCardLimit'],
+    ['TOO_MANY_ATTEMPTS', 'addGiftCard', 'tooManyAttempts'],
+    ['TOO_MANY_ATTEMPTS', 'ebtBalance', 'tooManyAttempts'],
     [undefined, 'addCard', 'addCardFailed'],
     [undefined, 'editCard', 'editCardFailed'],
     [undefined, 'getCards', 'getCardsFailed'],
