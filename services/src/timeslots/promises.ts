@@ -18,13 +18,7 @@ import type { Call } from '../calls.ts';
 import { presentProduct } from '../catalogue/presenters.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { and, count, desc, eq, gt, inArray, lte } from '../db/orm.ts';
-import {
-  addresses,
-  promises,
-  shoppers,
-  stores,
-  timeslotCapacities,
-} from '../db/schema.ts';
+import { addresses, promises, shoppers, stores, timeslotCapacities } from '../db/schema.ts';
 import { ApiError, findDatabaseError } from '../errors.ts';
 import { feeForOrder, type MembershipPlanCode, type WindowFee, windowFee } from '../fees/fulfillmentFee.ts';
 import { activePlanOf, basketItemTotal } from '../fees/shopperFees.ts';
