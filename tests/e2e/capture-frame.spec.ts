@@ -157,6 +157,29 @@ test('numbers typed or pasted as printed stay whole: a separator never counts ag
   await expect(number).toHaveValue('3782 822463 10005');
 });
 
+test('FRM-024, FRM-025: a row of fields is 78 px of frame, 112 px with the CVV error under it; the frame says so to its page', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await openHarness(page, origin, origin, 'cvv-form.html?');
+  const iframe = page.locator('iframe').first();
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no frame document');
+  const contentHeight = () => frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
+  const reported = async () =>
+    (await messages(page))
+      .filter((message) => message.data.type === 'aisle-frame:height')
+      .map((message) => (message.data as unknown as { height: number }).height)
+      .at(-1);
+  await expect.poll(contentHeight).toBe(78);
+  await expect.poll(reported).toBe(78);
+  await page.frameLocator('iframe').first().getByRole('textbox', { name: 'CVV' }).fill('12');
+  expect(await submit(page, 'cvv1')).toMatchObject({ responseCode: '882' });
+  await expect(page.frameLocator('iframe').first().getByText('Invalid CVV')).toBeVisible();
+  await expect.poll(contentHeight).toBe(112);
+  await expect.poll(reported).toBe(112);
+});
+
 test('the frame answers only its storefront: a page claiming another parent gets nothing, another origin cannot frame it', async ({
   page,
 }) => {

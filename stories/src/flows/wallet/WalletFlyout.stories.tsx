@@ -827,6 +827,12 @@ export const AddCardNeedsAddress: Story = {
     await expect(await dialog.findByText('Please select a billing address.')).toBeVisible();
     // CRD-102: no address, no token asked for.
     await expect(frameAnswers.submits).toBe(0);
+    // Issue 20: with no saved address the list offers 'Add new address' only, no 'Use this address' over nothing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add new address' }));
+    const list = within(await flyout(canvasElement, 'Billing Address'));
+    await expect(await list.findByRole('button', { name: 'Add new address' })).toBeVisible();
+    await expect(list.queryByText('Use this address')).toBeNull();
+    await expect(list.queryByRole('group', { name: 'Use this address' })).toBeNull();
   },
 };
 
