@@ -134,33 +134,35 @@ for (const banner of ['greenway', 'harbor']) {
   });
 }
 
-test("greenway PICKUP: checkout's 'Add a Credit or Debit Card' shows the whole card frame at 375 and 1280 px, its errors too", async ({
-  watchPage: page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const { addressId } = await startCheckout(page, paperTowelsPickup);
-  try {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await checkoutScreen(page).getByRole('button', { name: 'Add a Credit or Debit Card' }).click();
-      const modal = page.getByRole('dialog', { name: 'Add a Credit or Debit Card' });
-      const iframe = modal.locator('iframe');
-      const frame = modal.frameLocator('iframe');
-      for (const field of ['Card Number', 'Expiration Month', 'Expiration Year', 'Security Code']) {
-        await expect(frame.getByLabel(field)).toBeVisible();
+for (const banner of ['greenway', 'harbor']) {
+  test(`${banner} PICKUP: checkout's 'Add a Credit or Debit Card' shows the whole card frame at 375 and 1280 px, its errors too`, async ({
+    watchPage: page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const { addressId } = await startCheckout(page, paperTowelsPickup, banner);
+    try {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await checkoutScreen(page).getByRole('button', { name: 'Add a Credit or Debit Card' }).click();
+        const modal = page.getByRole('dialog', { name: 'Add a Credit or Debit Card' });
+        const iframe = modal.locator('iframe');
+        const frame = modal.frameLocator('iframe');
+        for (const field of ['Card Number', 'Expiration Month', 'Expiration Year', 'Security Code']) {
+          await expect(frame.getByLabel(field)).toBeVisible();
+        }
+        await expectFits(iframe, `checkout ${width} px: the card frame`);
+        await shoot(page, testInfo, `${banner}-${width}-checkout-add-card`);
+        await modal.getByRole('button', { name: 'Save Card' }).click();
+        await expect(modal.getByText('Address is a required field.')).toBeVisible();
+        await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
+        await expect(frame.getByText('Security Code is a required field.')).toBeVisible();
+        await expectFits(iframe, `checkout ${width} px: the card frame with its errors`);
+        await shoot(page, testInfo, `${banner}-${width}-checkout-add-card-errors`);
+        await modal.getByRole('button', { name: 'Close' }).click();
+        await expect(modal).toBeHidden();
       }
-      await expectFits(iframe, `checkout ${width} px: the card frame`);
-      await shoot(page, testInfo, `greenway-${width}-checkout-add-card`);
-      await modal.getByRole('button', { name: 'Save Card' }).click();
-      await expect(modal.getByText('Address is a required field.')).toBeVisible();
-      await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
-      await expect(frame.getByText('Security Code is a required field.')).toBeVisible();
-      await expectFits(iframe, `checkout ${width} px: the card frame with its errors`);
-      await shoot(page, testInfo, `greenway-${width}-checkout-add-card-errors`);
-      await modal.getByRole('button', { name: 'Close' }).click();
-      await expect(modal).toBeHidden();
+    } finally {
+      await cleanUp(page, addressId);
     }
-  } finally {
-    await cleanUp(page, addressId);
-  }
-});
+  });
+}

@@ -305,6 +305,9 @@ export const AddCardModal: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add a Credit or Debit Card' })).toBeNull());
     await expect(await canvas.findByText('Visa ending in 1881')).toBeVisible();
     await expect(canvas.queryByText('Visa ending in 1111')).toBeNull();
+    // The toast is dismissed before the next modal, so the story's last screen never depends on its timing.
+    await userEvent.click(body.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(body.queryByText('Successfully saved card')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Add a Credit or Debit Card' }));
     dialog = within(await body.findByRole('dialog', { name: 'Add a Credit or Debit Card' }));
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
