@@ -128,45 +128,106 @@ export function captureKindOf(page: FramePage, cardKind?: 'ebt'): 'credit' | 'eb
   return page === 'payment-form' && cardKind === 'ebt' ? 'ebt' : 'credit';
 }
 
+export type CardField = 'number' | 'expiry' | 'cvv' | 'pin';
+export type FieldCodes = Partial<Record<CardField, CaptureCode>>;
+
 /**
- * The first failing rule of a page's fields, in the order the shopper reads them (number, expiry, CVV),
- * or 870 with the brand. A CVV alone (edit) is checked for three or four digits.
+ * Every failing rule of a page's fields, by field (the frame shows an error under each one that is wrong),
+ * and the brand of the number. A CVV alone (edit) is checked for three or four digits.
+ */
+export function checkCardFields(
+  page: FramePage,
+  fields: CardFields,
+  now: Date,
+): { codes: FieldCodes; brand: CardBrand | null } {
+  const codes: FieldCodes = {};
+  const failing = (field: CardField, code: CaptureCode) => {
+    if (code !== captureCodes.accepted) codes[field] = code;
+  };
+  const kind = captureKindOf(page, fields.cardKind);
+  if (kind !== 'credit') {
+    if (kind !== 'pin') {
+      const limits = kind === 'ebt' ? SNAP_DIGITS : { min: GIFT_DIGITS, max: GIFT_DIGITS };
+      failing('number', plainNumberCode(fields.number ?? '', limits.min, limits.max));
+    }
+    if (kind !== 'ebt') failing('pin', pinCode(fields.pin ?? ''));
+    return { codes, brand: null };
+  }
+  const wanted = pageFields[page];
+  let brand: CardBrand | null = null;
+  if (wanted.includes('number')) {
+    const code = numberCode(fields.number ?? '');
+    failing('number', code);
+    if (code === captureCodes.accepted) brand = brandOf(compactDigits(fields.number ?? ''));
+  }
+  if (wanted.includes('expiry')) failing('expiry', expiryCode(fields.expMonth ?? '', fields.expYear ?? '', now));
+  if (wanted.includes('cvv')) {
+    const cvv = fields.cvv ?? '';
+    failing('cvv', brand ? cvvCode(cvv, brand) : cvvCode(cvv, cvv.trim().length === 4 ? 'american-express' : null));
+  }
+  return { codes, brand };
+}
+
+/**
+ * The first failing rule of a page's fields, in the order the shopper reads them (number, expiry, CVV or
+ * PIN), or 870 with the brand.
  */
 export function checkCard(
   page: FramePage,
   fields: CardFields,
   now: Date,
 ): { code: CaptureCode; brand: CardBrand | null } {
-  const kind = captureKindOf(page, fields.cardKind);
-  if (kind !== 'credit') {
-    if (kind !== 'pin') {
-      const limits = kind === 'ebt' ? SNAP_DIGITS : { min: GIFT_DIGITS, max: GIFT_DIGITS };
-      const code = plainNumberCode(fields.number ?? '', limits.min, limits.max);
-      if (code !== captureCodes.accepted) return { code, brand: null };
-    }
-    if (kind !== 'ebt') {
-      const code = pinCode(fields.pin ?? '');
-      if (code !== captureCodes.accepted) return { code, brand: null };
-    }
-    return { code: captureCodes.accepted, brand: null };
+  const { codes, brand } = checkCardFields(page, fields, now);
+  const first = codes.number ?? codes.expiry ?? codes.cvv ?? codes.pin ?? captureCodes.accepted;
+  return { code: first, brand };
+}
+
+/**
+ * How a frame's number field takes what is typed (issue 20: '5077 1900 0000 0000 01', typed as printed,
+ * was cut to 19 characters and saved as 'ending in 0000'). Only digits count against the field's length;
+ * the field keeps at most `maxDigits` of them and groups them as the shopper types: a credit or debit card
+ * at its brand's gaps (4-4-4-4, American Express 4-6-5), a SNAP EBT number in fours as printed, a gift card
+ * 5-5-5-4 with dashes (CRD-019, CRD-020: 22 characters with its dashes). Letters and other characters are
+ * not taken, as a phone field takes only digits.
+ */
+export type NumberField = { maxDigits: number; gaps: readonly number[]; separator: ' ' | '-' };
+
+const giftGaps = [5, 10, 15] as const;
+
+export function numberFieldFor(page: FramePage, cardKind: 'ebt' | undefined, digits: string): NumberField {
+  const kind = captureKindOf(page, cardKind);
+  if (kind === 'gift') return { maxDigits: GIFT_DIGITS, gaps: giftGaps, separator: '-' };
+  if (kind === 'ebt') return { maxDigits: SNAP_DIGITS.max, gaps: [4, 8, 12, 16], separator: ' ' };
+  const card = digits ? cardValidator.number(digits, { skipLuhnValidation: true }).card : null;
+  const known = card ?? cardValidator.number(digits.slice(0, 6)).card;
+  const maxDigits = known ? Math.max(...known.lengths) : MAX_DIGITS;
+  // A brand's gaps stop at its 16-digit shape; its longer numbers (Visa's 19) put the rest in a group of their own.
+  const gaps = known ? [...known.gaps, ...(maxDigits > 16 && !known.gaps.includes(16) ? [16] : [])] : [4, 8, 12, 16];
+  return { maxDigits, gaps, separator: ' ' };
+}
+
+/**
+ * What a number field shows for what was typed or pasted, and where the caret goes: the digits (at most the
+ * field's), grouped; `caret` is the caret's place in `typed`, kept after the same digit in the result.
+ */
+export function formatNumberField(
+  page: FramePage,
+  cardKind: 'ebt' | undefined,
+  typed: string,
+  caret = typed.length,
+): { value: string; caret: number } {
+  const allDigits = typed.replace(/\D/g, '');
+  const field = numberFieldFor(page, cardKind, allDigits);
+  const digits = allDigits.slice(0, field.maxDigits);
+  const digitsBeforeCaret = Math.min(typed.slice(0, caret).replace(/\D/g, '').length, digits.length);
+  let value = '';
+  let position = 0;
+  for (const [index, digit] of [...digits].entries()) {
+    if (index > 0 && field.gaps.includes(index)) value += field.separator;
+    value += digit;
+    if (index + 1 === digitsBeforeCaret) position = value.length;
   }
-  const wanted = pageFields[page];
-  let brand: CardBrand | null = null;
-  if (wanted.includes('number')) {
-    const code = numberCode(fields.number ?? '');
-    if (code !== captureCodes.accepted) return { code, brand: null };
-    brand = brandOf(compactDigits(fields.number ?? ''));
-  }
-  if (wanted.includes('expiry')) {
-    const code = expiryCode(fields.expMonth ?? '', fields.expYear ?? '', now);
-    if (code !== captureCodes.accepted) return { code, brand };
-  }
-  if (wanted.includes('cvv')) {
-    const cvv = fields.cvv ?? '';
-    const code = brand ? cvvCode(cvv, brand) : cvvCode(cvv, cvv.trim().length === 4 ? 'american-express' : null);
-    if (code !== captureCodes.accepted) return { code, brand };
-  }
-  return { code: captureCodes.accepted, brand };
+  return { value, caret: digitsBeforeCaret === 0 ? 0 : position };
 }
 
 /** A refusal as the frame answers it: the code and nothing of the card. */

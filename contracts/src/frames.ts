@@ -97,22 +97,36 @@ export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>;
 
 const requestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-/** Frame -> storefront: ready (polled, FRM-011/012), a height change (FRM-024/025), the answer to a submit. */
+/** The tallest frame a page takes from a frame's report: every field of the card with an error under each, at 320 px. */
+export const MAX_FRAME_HEIGHT_PX = 1200;
+const frameHeightSchema = z.number().check(z.int(), z.gte(0), z.lte(MAX_FRAME_HEIGHT_PX));
+
+/**
+ * Frame -> storefront: ready (polled, FRM-011/012); its content's height whenever it changes (the frame
+ * measures itself with a ResizeObserver, so the page sizes the iframe to it: nothing is clipped, FRM-024/025);
+ * the answer to a submit; the answer to a check (the code of what is typed, with the frame's own errors shown).
+ */
 export const frameToParentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('aisle-frame:ready'), page: z.enum(framePages) }),
-  z.object({ type: z.literal('aisle-frame:height'), height: z.number().check(z.int(), z.gte(0), z.lte(400)) }),
+  z.object({ type: z.literal('aisle-frame:height'), height: frameHeightSchema }),
   z.object({
     type: z.literal('aisle-frame:response'),
     requestId: requestIdSchema,
     response: secureFieldResponseSchema,
   }),
+  z.object({ type: z.literal('aisle-frame:checked'), requestId: requestIdSchema, responseCode: captureCodeSchema }),
 ]);
 export type FrameToParent = z.infer<typeof frameToParentSchema>;
 
-/** Storefront -> frame: 'are you ready?' (the poll) and 'capture what was typed' (add or edit a card). */
+/**
+ * Storefront -> frame: 'are you ready?' (the poll), 'capture what was typed' (add or edit a card), and
+ * 'check what was typed' (the form's other fields are wrong, so no token is asked for, CRD-101, CRD-102,
+ * but the frame still shows its own field errors).
+ */
 export const parentToFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('aisle-frame:ping') }),
   z.object({ type: z.literal('aisle-frame:submit'), requestId: requestIdSchema }),
+  z.object({ type: z.literal('aisle-frame:check'), requestId: requestIdSchema }),
 ]);
 export type ParentToFrame = z.infer<typeof parentToFrameSchema>;
 
@@ -126,9 +140,34 @@ export const frameTimings = {
   loadTimeoutStepMs: 10_000,
   maxLoadTimeoutMs: 30_000,
   messageTimeoutMs: 11_000,
+  /** FRM-024: one row of fields (a label, the 44 px control, room for the focus ring). */
   heightPx: 78,
+  /** FRM-025: one row of fields with its error under it (the CVV frame after a CVV error). */
   heightAfterCvvErrorPx: 112,
+  /** Around the fields, inside the frame: room for the 3 px focus ring drawn 2 px off a control. */
+  paddingPx: 5,
+  /** The space between two rows of fields. */
+  rowGapPx: 8,
 } as const;
+
+/**
+ * The rows of fields a frame page draws at a desktop width: the card's number, then its month, year and
+ * CVV side by side; a gift card's number, then its PIN; one field otherwise.
+ */
+export function frameRows(page: FramePage, cardKind?: 'ebt'): number {
+  if (page === 'gift-card-form') return 2;
+  return page === 'payment-form' && cardKind !== 'ebt' ? 2 : 1;
+}
+
+/**
+ * The height a page reserves for a frame before it reports its own (no shift once it loads at a desktop
+ * width): 78 px per row of fields (FRM-024), with the gap between rows.
+ */
+export function reservedFrameHeight(page: FramePage, cardKind?: 'ebt'): number {
+  const rows = frameRows(page, cardKind);
+  const { heightPx, paddingPx, rowGapPx } = frameTimings;
+  return rows * (heightPx - 2 * paddingPx) + (rows - 1) * rowGapPx + 2 * paddingPx;
+}
 
 /** The load time-out of the n-th attempt (0 first): 10 s, +10 s per retry, capped at 30 s. */
 export function frameLoadTimeoutMs(attempt: number): number {

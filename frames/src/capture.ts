@@ -1,4 +1,11 @@
-import { checkCard, expiryProblem, refusal as refusalOf } from '@aisle/contracts/cardCapture';
+import {
+  type CardField,
+  checkCardFields,
+  expiryProblem,
+  type FieldCodes,
+  formatNumberField,
+  refusal as refusalOf,
+} from '@aisle/contracts/cardCapture';
 import {
   type CaptureCode,
   captureCodes,
@@ -7,6 +14,7 @@ import {
   type FrameToParent,
   framePages,
   isStorefrontOriginOf,
+  MAX_FRAME_HEIGHT_PX,
   parentToFrameSchema,
   type SecureFieldResponse,
   secureFieldResponseSchema,
@@ -58,12 +66,22 @@ function field(name: string, text: string, control: HTMLInputElement | HTMLSelec
   const labelElement = document.createElement('label');
   labelElement.textContent = text;
   labelElement.htmlFor = control.id;
+  // The error is a live region: the shopper hears it when it appears, and again with the field it describes.
   const error = document.createElement('p');
   error.className = 'error';
   error.id = `${control.id}-error`;
   error.setAttribute('aria-live', 'polite');
   control.setAttribute('aria-describedby', error.id);
-  wrapper.append(labelElement, control, error);
+  if (control instanceof HTMLSelectElement) {
+    const box = document.createElement('div');
+    box.className = 'select';
+    box.append(control);
+    wrapper.append(labelElement, box, error);
+  } else {
+    wrapper.append(labelElement, control, error);
+  }
+  // A field the shopper corrects loses its error as soon as what it holds passes.
+  control.addEventListener(control instanceof HTMLSelectElement ? 'change' : 'input', () => clearIfValid(name));
   return wrapper;
 }
 
@@ -81,7 +99,21 @@ function input(
   element.autocomplete = autocomplete;
   element.spellcheck = false;
   element.required = true;
+  element.setAttribute('aria-required', 'true');
   return element;
+}
+
+/**
+ * A number field takes digits only, grouped as the shopper types (issue 20): separators never count
+ * against its length, so a number typed or pasted as printed stays whole.
+ */
+function maskNumber(element: HTMLInputElement): void {
+  element.addEventListener('input', () => {
+    const { value, caret } = formatNumberField(page, cardKind, element.value, element.selectionStart ?? undefined);
+    if (value === element.value) return;
+    element.value = value;
+    if (document.activeElement === element) element.setSelectionRange(caret, caret);
+  });
 }
 
 function select(id: string, autocomplete: AutoFill, options: string[], placeholder: string): HTMLSelectElement {
@@ -90,6 +122,7 @@ function select(id: string, autocomplete: AutoFill, options: string[], placehold
   element.name = id;
   element.autocomplete = autocomplete;
   element.required = true;
+  element.setAttribute('aria-required', 'true');
   element.append(new Option(placeholder, ''), ...options.map((value) => new Option(value, value)));
   return element;
 }
@@ -112,13 +145,14 @@ function render(): void {
   if (wantsNumber) {
     // Spec 5: a SNAP EBT number has at most 19 digits; a gift card 19, typed with dashes up to 22.
     controls.number = input('number', cardKind || page === 'gift-card-form' ? 'off' : 'cc-number', 'numeric');
-    controls.number.maxLength = cardKind ? 19 : page === 'gift-card-form' ? 22 : 23;
+    maskNumber(controls.number);
     form.append(field('number', label('number', 'Card Number'), controls.number));
   }
   if (wantsPin) {
     // A PIN is never shown as typed, and the browser never offers to remember it.
     controls.pin = input('pin', 'off', 'numeric', 'password');
     controls.pin.maxLength = 4;
+    controls.pin.pattern = '[0-9]*';
     form.append(field('pin', label('pin', 'PIN'), controls.pin));
   }
   if (wantsMonth) {
@@ -149,26 +183,111 @@ function expiryMessage(): string {
   return label('expiryError', 'Please enter a valid expiration date.');
 }
 
-/** FRM-031, FRM-032: the words under the field the code is about. */
-function showError(code: CaptureCode): void {
-  for (const control of Object.values(controls)) {
-    control.removeAttribute('aria-invalid');
+/** Whether the shopper left a field empty (its error then names the field). */
+const isEmpty = (control: HTMLInputElement | HTMLSelectElement | undefined) => !control || control.value.trim() === '';
+
+/** FRM-031, FRM-032: the words under a field for its code: an empty field names itself, a wrong one says what is wrong. */
+function errorText(field: CardField, code: CaptureCode): string {
+  if (field === 'pin') {
+    return isEmpty(controls.pin)
+      ? label('pinRequired', 'PIN is a required field.')
+      : label('pinError', 'PIN must be exactly 4 characters long.');
+  }
+  if (field === 'cvv') {
+    return isEmpty(controls.cvv)
+      ? label('cvvRequired', 'Security Code is a required field.')
+      : label('cvvError', 'Invalid CVV');
+  }
+  if (field === 'expiry') {
+    if (controls.month && isEmpty(controls.month))
+      return label('monthRequired', 'Expiration Month is a required field.');
+    if (controls.year && isEmpty(controls.year)) return label('yearRequired', 'Expiration Year is a required field.');
+    return expiryMessage();
+  }
+  if (code === captureCodes.accepted) return '';
+  return isEmpty(controls.number)
+    ? label('numberRequired', 'Card Number is a required field.')
+    : label('numberError', 'Please enter a valid credit or debit card.');
+}
+
+/** The controls a field's error marks, and the one it sits under (an empty year's error sits under the year). */
+function placeOf(field: CardField): { marked: Array<HTMLInputElement | HTMLSelectElement>; under?: HTMLElement } {
+  if (field !== 'expiry') {
+    const control = controls[field];
+    return control ? { marked: [control], under: control } : { marked: [] };
+  }
+  const marked = [controls.month, controls.year].filter((control) => control !== undefined);
+  const isYearOnly = controls.month && !isEmpty(controls.month) && controls.year && isEmpty(controls.year);
+  return { marked, under: isYearOnly ? controls.year : (controls.month ?? controls.year) };
+}
+
+function setError(field: CardField, code: CaptureCode | undefined): void {
+  const { marked, under } = placeOf(field);
+  const isWrong = code !== undefined && code !== captureCodes.accepted;
+  for (const control of marked) {
+    if (isWrong) control.setAttribute('aria-invalid', 'true');
+    else control.removeAttribute('aria-invalid');
     const error = document.getElementById(`${control.id}-error`);
     if (error) error.textContent = '';
   }
-  if (code === captureCodes.accepted) return;
-  const [control, text] =
-    code >= '881' && code <= '883' && controls.pin
-      ? [controls.pin, label('pinError', 'PIN must be exactly 4 characters long.')]
-      : code >= '881' && code <= '883'
-        ? [controls.cvv, label('cvvError', 'Invalid CVV')]
-        : code === captureCodes.invalidExpiry
-          ? [controls.month ?? controls.year, expiryMessage()]
-          : [controls.number, label('numberError', 'Please enter a valid credit or debit card.')];
-  if (!control) return;
-  control.setAttribute('aria-invalid', 'true');
-  const error = document.getElementById(`${control.id}-error`);
-  if (error) error.textContent = text;
+  const error = under ? document.getElementById(`${under.id}-error`) : null;
+  if (error && isWrong) error.textContent = errorText(field, code);
+}
+
+const fieldsOf: readonly CardField[] = ['number', 'expiry', 'cvv', 'pin'];
+
+/** Shows an error under every field that is wrong, and none under the others. */
+function showErrors(codes: FieldCodes): void {
+  for (const field of fieldsOf) setError(field, codes[field]);
+}
+
+/** A capture service's refusal names one code: the error goes under the field it is about. */
+function showCode(code: CaptureCode): void {
+  if (code === captureCodes.accepted) {
+    showErrors({});
+    return;
+  }
+  const field: CardField =
+    code >= '881' && code <= '883'
+      ? controls.pin
+        ? 'pin'
+        : 'cvv'
+      : code === captureCodes.invalidExpiry
+        ? 'expiry'
+        : 'number';
+  showErrors({ [field]: code });
+}
+
+/** The name of the field a control belongs to (the month and year share the expiry). */
+function fieldOfName(name: string): CardField {
+  return name === 'month' || name === 'year' ? 'expiry' : (name as CardField);
+}
+
+/** Clears a shown error once its field passes; what the shopper still has to fix stays. */
+function clearIfValid(name: string): void {
+  const field = fieldOfName(name);
+  if (!placeOf(field).marked.some((control) => control.getAttribute('aria-invalid') === 'true')) return;
+  const code = checkCardFields(page, typedFields(), new Date()).codes[field];
+  // The month and year share one error: choosing the month moves it to the year, still empty.
+  if (code === undefined || field === 'expiry') setError(field, code);
+}
+
+function typedFields() {
+  return {
+    number: controls.number?.value,
+    expMonth: controls.month?.value,
+    expYear: controls.year?.value,
+    cvv: controls.cvv?.value,
+    pin: controls.pin?.value,
+    cardKind,
+  };
+}
+
+/** Checks every field, shows each one's error, and answers the first failing code (870 when all pass). */
+function check(): CaptureCode {
+  const { codes } = checkCardFields(page, typedFields(), new Date());
+  showErrors(codes);
+  return codes.number ?? codes.expiry ?? codes.cvv ?? codes.pin ?? captureCodes.accepted;
 }
 
 /**
@@ -187,8 +306,9 @@ function showTooManyAttempts(): void {
 }
 
 let lastHeight = -1;
+/** The frame's content height (the document, not the iframe's box), for the page to size the iframe to. */
 function reportHeight(): void {
-  const height = Math.min(400, Math.ceil(document.documentElement.scrollHeight));
+  const height = Math.min(MAX_FRAME_HEIGHT_PX, Math.ceil(document.documentElement.getBoundingClientRect().height));
   if (height === lastHeight) return;
   lastHeight = height;
   post({ type: 'aisle-frame:height', height });
@@ -198,23 +318,13 @@ function reportHeight(): void {
 const refusal = (code: CaptureCode) => refusalOf(code, 'Refused');
 
 async function capture(): Promise<SecureFieldResponse> {
-  const fields = {
-    number: controls.number?.value,
-    expMonth: controls.month?.value,
-    expYear: controls.year?.value,
-    cvv: controls.cvv?.value,
-    pin: controls.pin?.value,
-    cardKind,
-  };
-  const checked = checkCard(page, fields, new Date());
-  showError(checked.code);
-  reportHeight();
-  if (checked.code !== captureCodes.accepted) return refusal(checked.code);
+  const code = check();
+  if (code !== captureCodes.accepted) return refusal(code);
   try {
     const response = await fetch('/tokenize', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page, ...fields }),
+      body: JSON.stringify({ page, ...typedFields() }),
       credentials: 'omit',
       cache: 'no-store',
     });
@@ -225,8 +335,7 @@ async function capture(): Promise<SecureFieldResponse> {
     }
     const parsed = secureFieldResponseSchema.safeParse(await response.json());
     if (!parsed.success) return refusal(captureCodes.unreadable);
-    showError(parsed.data.responseCode);
-    reportHeight();
+    showCode(parsed.data.responseCode);
     return parsed.data;
   } catch {
     return refusal(captureCodes.unreadable);
@@ -244,10 +353,16 @@ function listen(): void {
       return;
     }
     const { requestId } = message.data;
+    if (message.data.type === 'aisle-frame:check') {
+      post({ type: 'aisle-frame:checked', requestId, responseCode: check() });
+      return;
+    }
     void capture().then((response) => post({ type: 'aisle-frame:response', requestId, response }));
   });
   // Enter in a field submits like the storefront's own button would: the parent still decides.
   form.addEventListener('submit', (event) => event.preventDefault());
+  // Every change of the content's size (an error shown or cleared, a narrower page, the banner's font
+  // arriving) is reported, so the page keeps the iframe exactly as tall as what it shows.
   new ResizeObserver(reportHeight).observe(document.documentElement);
 }
 

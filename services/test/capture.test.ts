@@ -14,8 +14,16 @@ const sandboxNumbers = ['4111111111111111', '5555555555554444', '378282246310005
 
 async function writeFrames(directory: string): Promise<void> {
   await mkdir(join(directory, 'assets'), { recursive: true });
-  await writeFile(join(directory, 'frame.html'), '<!doctype html><title>Secure card entry</title>');
+  await writeFile(
+    join(directory, 'frame.html'),
+    '<!doctype html><html><head><title>Secure card entry</title></head><body></body></html>',
+  );
   await writeFile(join(directory, 'assets', 'capture-abc.js'), 'export {};');
+  await mkdir(join(directory, 'themes'), { recursive: true });
+  await writeFile(join(directory, 'themes', 'harbor.css'), ':root{}');
+  await mkdir(join(directory, 'fonts', 'manrope'), { recursive: true });
+  await writeFile(join(directory, 'fonts', 'manrope.css'), '@font-face{}');
+  await writeFile(join(directory, 'fonts', 'manrope', 'manrope-latin-400-normal.woff2'), 'wOF2');
 }
 
 describe.each(backends)('the card-capture service on $name (issue 9)', (backend) => {
@@ -62,6 +70,32 @@ describe.each(backends)('the card-capture service on $name (issue 9)', (backend)
       for (const path of ['/', '/api/session', '/index.html', '/assets/..%2fpayment-form.html', '/login.html']) {
         expect((await serve(new Request(`${capture}${path}`))).status, path).toBe(404);
       }
+    });
+
+    it("links the embedding banner's theme and its self-hosted font into the page, under font-src 'self' (issue 20)", async () => {
+      const parent = encodeURIComponent('http://harbor.localhost:4321');
+      const page = await serve(new Request(`${capture}/gift-card-form.html?parent=${parent}&time=1`));
+      const html = await page.text();
+      expect(html).toContain('<link rel="stylesheet" href="/themes/harbor.css">');
+      expect(html).toContain('<link rel="stylesheet" href="/fonts/manrope.css">');
+      expect(html).toContain('href="/fonts/manrope/manrope-latin-400-normal.woff2" as="font"');
+      expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
+      // Served on the capture origin itself, under its CSP.
+      for (const path of [
+        '/themes/harbor.css',
+        '/fonts/manrope.css',
+        '/fonts/manrope/manrope-latin-400-normal.woff2',
+      ]) {
+        const asset = await serve(new Request(`${capture}${path}`));
+        expect(asset.status, path).toBe(200);
+        expect(asset.headers.get('content-security-policy'), path).toContain("default-src 'none'");
+      }
+      expect((await serve(new Request(`${capture}/fonts/../frame.html`))).status).toBe(404);
+      // A parent that is no storefront of this origin gets no banner's look (and the frame draws nothing).
+      const stranger = await serve(
+        new Request(`${capture}/payment-form.html?parent=${encodeURIComponent('http://evil.example')}`),
+      );
+      expect(await stranger.text()).not.toContain('/themes/');
     });
 
     it('exchanges the sandbox cards for a token: first six, last four, brand and expiry, never the number', async () => {

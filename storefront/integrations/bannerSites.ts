@@ -4,9 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { banners, defaultBanner, type FontFamily, fontPackages } from '@aisle/banner-themes';
+import { banners, defaultBanner } from '@aisle/banner-themes';
+import { fontCss, fontFileName, fontFilePath, fontSlug, fontWeights } from '@aisle/banner-themes/fontFiles';
 import type { AstroIntegration } from 'astro';
-import { fontFileName, fontSlug, fontWeights } from '../src/lib/assets.ts';
 import { isDynamicPattern, type RouteEntry, redirects, routes, shellPath } from '../src/lib/routes.ts';
 
 export const manifestFileName = 'aisle-manifest.json';
@@ -29,7 +29,6 @@ export type SitesManifest = {
 
 const require = createRequire(import.meta.url);
 const bannerThemesDirectory = path.resolve(path.dirname(require.resolve('@aisle/banner-themes')), '..');
-const bannerThemesRequire = createRequire(path.join(bannerThemesDirectory, 'package.json'));
 
 function copyThemes(distDirectory: string): void {
   const source = path.join(bannerThemesDirectory, 'dist', 'themes');
@@ -44,19 +43,6 @@ function copyThemes(distDirectory: string): void {
   }
 }
 
-/** The @font-face rules of a family, pointing at the copied woff2 files. Only woff2: every supported browser reads it. */
-export function fontCss(family: FontFamily): string {
-  const slug = fontSlug(family);
-  return fontWeights
-    .map((weight) => {
-      const original = readFileSync(bannerThemesRequire.resolve(`${fontPackages[family]}/latin-${weight}.css`), 'utf8');
-      return original
-        .replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/g, '')
-        .replace(/url\(\.\/files\/([^)]+)\)/g, (_match, file: string) => `url(/fonts/${slug}/${file})`);
-    })
-    .join('\n');
-}
-
 function copyFonts(distDirectory: string): void {
   const families = [...new Set(banners.map((banner) => banner.fontFamily))];
   for (const family of families) {
@@ -65,7 +51,7 @@ function copyFonts(distDirectory: string): void {
     mkdirSync(target, { recursive: true });
     for (const weight of fontWeights) {
       const file = fontFileName(family, weight);
-      copyFileSync(bannerThemesRequire.resolve(`${fontPackages[family]}/files/${file}`), path.join(target, file));
+      copyFileSync(fontFilePath(family, file), path.join(target, file));
     }
     writeFileSync(path.join(distDirectory, 'fonts', `${slug}.css`), fontCss(family));
   }
@@ -169,11 +155,7 @@ export function bannerSites(): AstroIntegration {
             }
             if (fontFile?.[2]) {
               const family = banners.find((banner) => fontSlug(banner.fontFamily) === fontFile[1])?.fontFamily;
-              if (family)
-                return send(
-                  'font/woff2',
-                  readFileSync(bannerThemesRequire.resolve(`${fontPackages[family]}/files/${fontFile[2]}`)),
-                );
+              if (family) return send('font/woff2', readFileSync(fontFilePath(family, fontFile[2])));
             }
             if (logo?.[1])
               return send('image/svg+xml', readFileSync(path.join(bannerThemesDirectory, 'src', 'logos', logo[1])));

@@ -108,7 +108,7 @@ test('the payment form on the capture origin turns a sandbox card into a token; 
   await expect(frame.getByText('Expiration Date must be in MM YY format and only composed of numbers.')).toBeVisible();
 });
 
-test('CRD-021, CRD-024: the gift card PIN takes at most 4 characters, a SNAP EBT number at most 19', async ({
+test('CRD-021, CRD-024: the gift card PIN takes at most 4 characters, a SNAP EBT number at most 19 digits', async ({
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
@@ -120,9 +120,64 @@ test('CRD-021, CRD-024: the gift card PIN takes at most 4 characters, a SNAP EBT
   await openHarness(page, origin, origin, 'payment-form.html?ct=ebt&');
   frame = page.frameLocator('iframe').first();
   const number = frame.getByRole('textbox', { name: 'Card Number' });
-  await expect(number).toHaveAttribute('maxlength', '19');
+  // Digits count, separators do not (issue 20): the 20th digit is not taken, the number shows in fours.
   await number.pressSequentially('50771900000000000123');
-  await expect(number).toHaveValue('5077190000000000012');
+  await expect(number).toHaveValue('5077 1900 0000 0000 012');
+});
+
+test('numbers typed or pasted as printed stay whole: a separator never counts against a field (issue 20, CRD-019, CRD-020)', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  // The SNAP EBT card as printed: 19 digits in fours, 22 characters. It was cut to 16 digits ('ending in 0000').
+  await openHarness(page, origin, origin, 'payment-form.html?ct=ebt&');
+  let frame = page.frameLocator('iframe').first();
+  await frame.getByRole('textbox', { name: 'Card Number' }).pressSequentially('5077 1900 0000 0000 01');
+  await expect(frame.getByRole('textbox', { name: 'Card Number' })).toHaveValue('5077 1900 0000 0000 01');
+  expect(await submit(page, 'snap1')).toMatchObject({ responseCode: '870', lastFour: '0001' });
+
+  // The gift card as printed (spaces) and with dashes: grouped 5-5-5-4 in its 22 characters, whole.
+  for (const [index, typed] of ['6006 4910 0000 0000 001', '6006-4910-0000-0000-001'].entries()) {
+    await openHarness(page, origin, origin, 'gift-card-form.html?');
+    frame = page.frameLocator('iframe').first();
+    await frame.getByRole('textbox', { name: 'Card Number' }).pressSequentially(typed);
+    await expect(frame.getByRole('textbox', { name: 'Card Number' })).toHaveValue('60064-91000-00000-0001');
+    await frame.getByLabel('PIN').fill('1234');
+    expect(await submit(page, `gift${index}`)).toMatchObject({ responseCode: '870', lastFour: '0001' });
+  }
+
+  // A card pasted with dashes shows at its brand's gaps; an American Express number stops at its 15 digits.
+  await openHarness(page, origin);
+  frame = page.frameLocator('iframe').first();
+  const number = frame.getByRole('textbox', { name: 'Card Number' });
+  await number.fill('4111-1111-1111-1111');
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  await number.fill('');
+  await number.pressSequentially('3782 822463 100059');
+  await expect(number).toHaveValue('3782 822463 10005');
+});
+
+test('FRM-024, FRM-025: a row of fields is 78 px of frame, 112 px with the CVV error under it; the frame says so to its page', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await openHarness(page, origin, origin, 'cvv-form.html?');
+  const iframe = page.locator('iframe').first();
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no frame document');
+  const contentHeight = () => frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
+  const reported = async () =>
+    (await messages(page))
+      .filter((message) => message.data.type === 'aisle-frame:height')
+      .map((message) => (message.data as unknown as { height: number }).height)
+      .at(-1);
+  await expect.poll(contentHeight).toBe(78);
+  await expect.poll(reported).toBe(78);
+  await page.frameLocator('iframe').first().getByRole('textbox', { name: 'CVV' }).fill('12');
+  expect(await submit(page, 'cvv1')).toMatchObject({ responseCode: '882' });
+  await expect(page.frameLocator('iframe').first().getByText('Invalid CVV')).toBeVisible();
+  await expect.poll(contentHeight).toBe(112);
+  await expect.poll(reported).toBe(112);
 });
 
 test('the frame answers only its storefront: a page claiming another parent gets nothing, another origin cannot frame it', async ({

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { banners } from '@aisle/banner-themes';
+import { type Banner, banners } from '@aisle/banner-themes';
+import { fontFileName, fontSlug } from '@aisle/banner-themes/fontFiles';
 import { captureKindOf, checkCard, compactDigits, refusal } from '@aisle/contracts/cardCapture';
 import {
   captureCodes,
   framePages,
+  isStorefrontOriginOf,
   type SecureFieldResponse,
   secureFieldResponseSchema,
   tokenizeRequestSchema,
 } from '@aisle/contracts/frames';
+import { bannerOfHost } from '../banners.ts';
 import type { Db } from '../db/database.ts';
 import { cardTokens } from '../db/schema.ts';
 import { clientAddressOf, type LimitsOptions, limitRules, TooManyAttemptsError, takeAttempt } from '../limits/index.ts';
@@ -30,6 +33,8 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
 };
 
 /**
@@ -56,6 +61,8 @@ export function captureSecurityPolicy(captureUrl: URL): string {
     "style-src 'self'",
     "connect-src 'self'",
     "img-src 'self'",
+    // The banner's font, self-hosted on the capture origin (frames/dist/fonts): no font CDN.
+    "font-src 'self'",
     "form-action 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestorsFor(captureUrl)}`,
@@ -173,19 +180,54 @@ async function tokenize(
   );
 }
 
-/** GET /<page>.html and /assets/*: the built frames; nothing else is served on the capture origin. */
+/**
+ * The banner of the storefront that embeds a frame: its `parent` parameter, when it is a storefront of this
+ * capture origin (the frame itself checks again that this origin really embeds it).
+ */
+function bannerOfParent(url: URL): Banner | null {
+  const parent = url.searchParams.get('parent') ?? '';
+  if (!isStorefrontOriginOf(parent, url.origin)) return null;
+  return bannerOfHost(new URL(parent).hostname);
+}
+
+/** The banner's look in the frame: its font (the weights the fields use, preloaded) and its theme. */
+export function bannerLinks(banner: Banner): string {
+  const slug = fontSlug(banner.fontFamily);
+  const preloads = ([400, 500] as const).map(
+    (weight) =>
+      `<link rel="preload" href="/fonts/${slug}/${fontFileName(banner.fontFamily, weight)}" as="font" type="font/woff2" crossorigin>`,
+  );
+  return [
+    ...preloads,
+    `<link rel="stylesheet" href="/fonts/${slug}.css">`,
+    `<link rel="stylesheet" href="/themes/${banner.id}.css">`,
+  ].join('\n    ');
+}
+
+const assetPattern =
+  /^\/(assets\/[A-Za-z0-9_.-]+\.(js|css|svg)|themes\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\/[a-z0-9-]+\.woff2)$/;
+
+/**
+ * GET /<page>.html, its /assets/*, and the banners' /themes/<id>.css and /fonts/*: the built frames;
+ * nothing else is served on the capture origin. A page links the theme and font of the banner that embeds it.
+ */
 async function serveFile(distDir: string, url: URL): Promise<Response> {
   const path = url.pathname;
   const isPage = framePages.some((page) => path === `/${page}.html`);
-  const isAsset = /^\/assets\/[A-Za-z0-9_.-]+\.(js|css)$/.test(path);
+  const isAsset = assetPattern.test(path);
   if (!isPage && !isAsset)
     return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });
   // Every frame page is the one built page; its script reads which frame it is from the address.
   const file = normalize(join(distDir, isPage ? 'frame.html' : path));
   if (!file.startsWith(normalize(distDir) + sep)) return new Response('Not found', { status: 404 });
   try {
-    const body = await readFile(file);
-    const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const content = await readFile(file);
+    const banner = isPage ? bannerOfParent(url) : null;
+    const body = banner
+      ? content.toString('utf8').replace('</head>', `  ${bannerLinks(banner)}\n  </head>`)
+      : new Uint8Array(content);
+    const isHashed = path.startsWith('/assets/') || path.endsWith('.woff2');
+    const cache = isHashed ? 'public, max-age=31536000, immutable' : isAsset ? 'public, max-age=86400' : 'no-cache';
     return new Response(body, {
       headers: headersFor(url, contentTypes[extname(file)] ?? 'application/octet-stream', cache),
     });

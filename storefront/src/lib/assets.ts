@@ -1,16 +1,7 @@
-import type { Banner, FontFamily } from '@aisle/banner-themes';
+import type { Banner } from '@aisle/banner-themes';
+import { fontFileName, fontSlug } from '@aisle/banner-themes/fontFiles';
 
-/** The weights every banner font ships (see banner-themes/src/fonts.ts). */
-export const fontWeights = [400, 500, 700] as const;
-
-/** `Source Sans 3` -> `source-sans-3`: the @fontsource package name and the folder under /fonts. */
-export function fontSlug(family: FontFamily): string {
-  return family.toLowerCase().replace(/\s+/g, '-');
-}
-
-export function fontFileName(family: FontFamily, weight: (typeof fontWeights)[number]): string {
-  return `${fontSlug(family)}-latin-${weight}-normal.woff2`;
-}
+export { fontFileName, fontSlug, fontWeights } from '@aisle/banner-themes/fontFiles';
 
 /** The URLs a banner's pages link: only its own theme, font and logo. */
 export function bannerAssets(banner: Banner) {

@@ -165,6 +165,7 @@ export const walletCopy = {
     snapNumberLength: 'Card Number must be at least 16 characters long and at most 19 characters long.',
     giftNumberLength: 'Card Number must be exactly 19 characters long.',
     pinRequired: 'PIN is a required field.', // not in spec: chosen wording
+    securityCodeRequired: 'Security Code is a required field.', // not in spec: chosen wording (the card frame's empty CVV)
     pinLength: 'PIN must be exactly 4 characters long.',
     expirationMonthRequired: 'Expiration Month is a required field.',
     expirationMonthInvalid: 'Please enter a valid expiration month.',

@@ -47,6 +47,19 @@ describe('TextField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('(513) 555-0100');
   });
 
+  test('takes a phone number typed or pasted as written: separators never count against its 10 digits (issue 20)', async () => {
+    for (const written of ['(513) 555-0100', '513-555-0100', '513.555.0100', '513 555 0100']) {
+      const typed = await render(<TextField label={`Phone ${written}`} type="tel" mask="(###) ###-####" />);
+      const input = typed.getByRole('textbox', { name: `Phone ${written}` });
+      await typeKeys(input, written);
+      await expect.element(input, { message: `typed ${written}` }).toHaveValue('(513) 555-0100');
+      // Pasted at once (fill inserts the whole text in one input, as a paste does).
+      await userEvent.clear(input);
+      await userEvent.fill(input, written);
+      await expect.element(input, { message: `pasted ${written}` }).toHaveValue('(513) 555-0100');
+    }
+  });
+
   test('ignores characters the mask has no room or slot for', async () => {
     const screen = await render(<TextField label="Card Number" mask={giftCardMask} />);
     const input = screen.getByRole('textbox', { name: 'Card Number' });

@@ -24,6 +24,8 @@ export const FRAME_LOAD_ERROR_CODE = '408';
 /** The labels of a frame kind: a card (number, expiry, CVV), a SNAP EBT number, a gift card, a PIN. */
 export function secureFrameCopy(banner: Banner, kind: 'card' | 'snap' | 'gift' | 'pin'): SecureFrameLabels {
   const wallet = banner.strings.wallet;
+  const validation = wallet.validation;
+  // An empty field names itself (the '… is a required field.' words); a wrong one says what is wrong.
   const fields: Record<string, string> =
     kind === 'card'
       ? {
@@ -32,20 +34,30 @@ export function secureFrameCopy(banner: Banner, kind: 'card' | 'snap' | 'gift' |
           year: wallet.editCard.expirationYear,
           cvv: wallet.editCard.securityCode,
           numberError: wallet.secureFields.cardInvalid,
+          numberRequired: validation.cardNumberRequired,
+          monthRequired: validation.expirationMonthRequired,
+          yearRequired: validation.expirationYearRequired,
           cvvError: wallet.secureFields.cvvInvalid,
-          expiryFormatError: wallet.validation.expirationDateFormat,
-          expiryPastError: wallet.validation.expirationDatePast,
+          cvvRequired: validation.securityCodeRequired,
+          expiryFormatError: validation.expirationDateFormat,
+          expiryPastError: validation.expirationDatePast,
         }
       : kind === 'snap'
-        ? { number: wallet.cardFields.cardNumber, numberError: wallet.validation.snapNumberLength }
+        ? {
+            number: wallet.cardFields.cardNumber,
+            numberError: validation.snapNumberLength,
+            numberRequired: validation.cardNumberRequired,
+          }
         : kind === 'gift'
           ? {
               number: wallet.cardFields.cardNumber,
               pin: wallet.cardFields.pin,
-              numberError: wallet.validation.giftNumberLength,
-              pinError: wallet.validation.pinLength,
+              numberError: validation.giftNumberLength,
+              numberRequired: validation.cardNumberRequired,
+              pinError: validation.pinLength,
+              pinRequired: validation.pinRequired,
             }
-          : { pin: wallet.checkBalance.pin, pinError: wallet.validation.pinLength };
+          : { pin: wallet.checkBalance.pin, pinError: validation.pinLength, pinRequired: validation.pinRequired };
   // 429 from the capture origin's tokenizer (docs/adr/0023-guessing-limits.md): every frame can meet it.
   fields.tooManyAttempts = banner.strings.errors.tooManyAttempts;
   return {

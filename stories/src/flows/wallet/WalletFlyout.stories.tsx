@@ -282,8 +282,16 @@ export const AddCardErrors: Story = {
     await expect(dialog.getByText('Please enter a valid last name.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana2');
     await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('maxlength', '40');
-    // CRD-101: the names stop the submit before the frame is asked for a token.
+    // CRD-101: the names stop the submit before the frame is asked for a token; the frame still shows its errors.
     await expect(frameAnswers.submits).toBe(0);
+    await expect(frameAnswers.checks).toBe(2);
+    // Issue 20: a fixed name loses its error at once (it used to stay red until the next submit).
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'First Name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await expect(dialog.queryByText('Please enter a valid first name.')).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByText('Please enter a valid last name.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeRequired();
   },
 };
 
@@ -837,6 +845,12 @@ export const AddCardNeedsAddress: Story = {
     await expect(await dialog.findByText('Please select a billing address.')).toBeVisible();
     // CRD-102: no address, no token asked for.
     await expect(frameAnswers.submits).toBe(0);
+    // Issue 20: with no saved address the list offers 'Add new address' only, no 'Use this address' over nothing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add new address' }));
+    const list = within(await flyout(canvasElement, 'Billing Address'));
+    await expect(await list.findByRole('button', { name: 'Add new address' })).toBeVisible();
+    await expect(list.queryByText('Use this address')).toBeNull();
+    await expect(list.queryByRole('group', { name: 'Use this address' })).toBeNull();
   },
 };
 

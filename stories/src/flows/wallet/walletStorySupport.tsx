@@ -29,7 +29,9 @@ export const frameAnswers: {
   gate: Promise<void> | null;
   /** How many tokens the forms asked the frame for (CRD-101, CRD-102: none before the checks pass). */
   submits: number;
-} = { next: {}, gate: null, submits: 0 };
+  /** How many times a form had the frame check its fields without a token (the rest of the form was wrong). */
+  checks: number;
+} = { next: {}, gate: null, submits: 0, checks: 0 };
 
 /** Holds the scripted frame's answers until the returned release is called. */
 export function holdFrameAnswers(): () => void {
@@ -76,6 +78,10 @@ function ScriptedCapture({ page, cardKind, labels, handleRef }: SecureCapturePro
         if (frameAnswers.gate) await frameAnswers.gate;
         return frameAnswers.next[page] ?? defaultAnswer(page, cardKind);
       },
+      check: async () => {
+        frameAnswers.checks += 1;
+        return (frameAnswers.next[page] ?? defaultAnswer(page, cardKind)).responseCode;
+      },
       state: 'loaded' as const,
     }),
     [page, cardKind],
@@ -121,6 +127,7 @@ export function resetWalletStory(): void {
   frameAnswers.next = {};
   frameAnswers.gate = null;
   frameAnswers.submits = 0;
+  frameAnswers.checks = 0;
   setSecureCapture(ScriptedCapture);
 }
 

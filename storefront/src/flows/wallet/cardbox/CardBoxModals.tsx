@@ -78,18 +78,17 @@ function failureText(failure: CardBoxFailure, labels: WalletLabels): string {
   }
 }
 
+/**
+ * A field's message. An empty field names itself in the spec's words for that field: 'First Name is a
+ * required field' and 'Last Name is a required field' (CBX-027, CBX-028), 'Address is a required field.'
+ * (CRD-051), and 'City is a required field.' and 'Postal Code is a required field.' in the same pattern
+ * (CRD-056, CRD-060), never the generic 'Input field is a required field' (issue 20).
+ */
 function problemText(field: CheckoutCardField, problem: CheckoutCardProblem, labels: WalletLabels): string {
   const validation = labels.validation;
   switch (problem.kind) {
     case 'required':
-      return formatCopy(labels.fieldRequired, {
-        field:
-          field === 'firstName'
-            ? labels.fieldNames.firstName
-            : field === 'lastName'
-              ? labels.fieldNames.lastName
-              : labels.fieldNames.input,
-      });
+      return requiredText(field, labels);
     case 'nameFormat':
       return validation.nameLettersAndSpaces;
     case 'tooLong':
@@ -104,6 +103,24 @@ function problemText(field: CheckoutCardField, problem: CheckoutCardProblem, lab
       return validation.postalCodeInvalidCheckout;
     case 'state':
       return validation.stateRequired;
+  }
+}
+
+function requiredText(field: CheckoutCardField, labels: WalletLabels): string {
+  const validation = labels.validation;
+  switch (field) {
+    case 'firstName':
+    case 'lastName':
+      return formatCopy(labels.fieldRequired, { field: labels.fieldNames[field] });
+    case 'addressLine1':
+    case 'addressLine2':
+      return validation.addressRequired;
+    case 'city':
+      return validation.cityRequired;
+    case 'state':
+      return validation.stateRequired;
+    case 'zipCode':
+      return validation.postalCodeRequired;
   }
 }
 
@@ -169,7 +186,17 @@ export function CardBoxCardModal({
   }
 
   function change(field: CheckoutCardField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // A field showing an error follows what the shopper types: its error goes as soon as it passes (or says
+    // what is still wrong); a field without one waits for the next submit.
+    if (errors[field]) {
+      const problem = checkCheckoutCardForm(next)[field];
+      setErrors((current) => {
+        const { [field]: _shown, ...rest } = current;
+        return problem ? { ...rest, [field]: problem } : rest;
+      });
+    }
   }
 
   async function capture(): Promise<SecureFieldResponse | CardBoxFailure> {
@@ -193,6 +220,8 @@ export function CardBoxCardModal({
     setExpiryErrors(expiry);
     const firstWrong = Object.keys(found)[0] ?? (expiry.month || expiry.date ? 'month' : expiry.year ? 'year' : null);
     if (firstWrong) {
+      // CRD-101: no token is asked for, but the frame still shows what is wrong in it.
+      void handle.current?.check().catch(() => undefined);
       formElement.current?.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus();
       return;
     }
@@ -254,12 +283,19 @@ export function CardBoxCardModal({
     const problem = errors[field];
     return problem ? problemText(field, problem, labels) : undefined;
   };
-  const text = (field: CheckoutCardField, label: string, maxLength: number, autoComplete: string) => (
+  const text = (
+    field: CheckoutCardField,
+    label: string,
+    maxLength: number,
+    autoComplete: string,
+    isRequired = true,
+  ) => (
     <TextField
       name={field}
       label={label}
       autoComplete={autoComplete}
       maxLength={maxLength}
+      required={isRequired}
       value={form[field]}
       onValueChange={(value) => change(field, value)}
       error={fieldError(field)}
@@ -315,12 +351,14 @@ export function CardBoxCardModal({
             <SecureCapture page="payment-form" purpose="add" labels={labels.frames.card} handleRef={handle} />
           )}
           {text('addressLine1', labels.billingForm.address, rules.addressMaxLength, 'address-line1')}
-          {text('addressLine2', labels.billingForm.unit, rules.addressMaxLength, 'address-line2')}
+          {text('addressLine2', labels.billingForm.unit, rules.addressMaxLength, 'address-line2', false)}
           {text('city', labels.billingForm.city, rules.cityMaxLength, 'address-level2')}
           <div className={flyoutStyles.fieldRow}>
             <Select
               name="state"
               label={labels.billingForm.state}
+              autoComplete="address-level1"
+              required
               placeholder={labels.editCard.selectPlaceholder}
               options={labels.regions}
               value={form.state}

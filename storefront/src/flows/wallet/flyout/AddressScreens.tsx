@@ -123,7 +123,8 @@ export function AddressListScreen({ labels }: { labels: WalletLabels }) {
           {labels.addressList.loadFailed} {labels.errors.getBillingFailed}
         </Alert>
       ) : null}
-      {addresses.status === 'loaded' ? (
+      {/* No saved address: no 'Use this address' over an empty list (issue 20), only 'Add new address'. */}
+      {addresses.status === 'loaded' && addresses.list.length > 0 ? (
         <fieldset className={styles.addressSection} style={{ border: 0, padding: 0 }}>
           <legend className={styles.subheading}>{labels.addressList.useAddress}</legend>
           <ul className={styles.addressList}>
@@ -159,9 +160,11 @@ export function AddressListScreen({ labels }: { labels: WalletLabels }) {
       <Button variant="secondary" className={styles.addButton} onClick={() => openUpdateAddress(null)}>
         {labels.addressList.addNew}
       </Button>
-      <Button onClick={closeAddressList} disabled={!billingAddressId}>
-        {labels.addressList.useAddress}
-      </Button>
+      {addresses.list.length > 0 ? (
+        <Button onClick={closeAddressList} disabled={!billingAddressId}>
+          {labels.addressList.useAddress}
+        </Button>
+      ) : null}
     </div>
   );
 }

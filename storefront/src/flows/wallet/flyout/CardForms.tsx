@@ -73,6 +73,15 @@ async function capture(handle: SecureFrameHandle | null, labels: WalletLabels): 
 
 type NameErrors = { first?: WalletValidationKey | null; last?: WalletValidationKey | null };
 
+/**
+ * A name showing an error follows what the shopper types (CRD-039..044): the error goes as soon as the
+ * name passes, or says what is still wrong; a name without one waits for the next submit.
+ */
+function clearFixedName(errors: NameErrors, which: 'first' | 'last', value: string): NameErrors {
+  if (!errors[which]) return errors;
+  return { ...errors, [which]: checkCardholderName(value, which) };
+}
+
 function NameFields({
   labels,
   first,
@@ -80,6 +89,7 @@ function NameFields({
   onFirst,
   onLast,
   errors,
+  onErrors,
   firstRef,
 }: {
   labels: WalletLabels;
@@ -88,6 +98,7 @@ function NameFields({
   onFirst: (value: string) => void;
   onLast: (value: string) => void;
   errors: NameErrors;
+  onErrors: (errors: NameErrors) => void;
   firstRef: (element: HTMLInputElement | null) => void;
 }) {
   return (
@@ -96,8 +107,12 @@ function NameFields({
         label={labels.addCard.firstName}
         autoComplete="cc-given-name"
         maxLength={walletCardRules.nameInputMaxLength}
+        required
         value={first}
-        onValueChange={onFirst}
+        onValueChange={(value) => {
+          onFirst(value);
+          onErrors(clearFixedName(errors, 'first', value));
+        }}
         error={errors.first ? labels.validation[errors.first] : undefined}
         ref={firstRef}
       />
@@ -105,12 +120,21 @@ function NameFields({
         label={labels.addCard.lastName}
         autoComplete="cc-family-name"
         maxLength={walletCardRules.nameInputMaxLength}
+        required
         value={last}
-        onValueChange={onLast}
+        onValueChange={(value) => {
+          onLast(value);
+          onErrors(clearFixedName(errors, 'last', value));
+        }}
         error={errors.last ? labels.validation[errors.last] : undefined}
       />
     </div>
   );
+}
+
+/** CRD-101, CRD-102: no token is asked for while the rest of the form is wrong, but the frame shows what is wrong in it. */
+function checkFrame(handle: SecureFrameHandle | null): void {
+  void handle?.check().catch(() => undefined);
 }
 
 /**
@@ -159,16 +183,13 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
     setFailure(null);
     const errors = { first: checkCardholderName(first, 'first'), last: checkCardholderName(last, 'last') };
     setNameErrors(errors);
-    if (errors.first || errors.last) {
-      firstField.current?.focus();
-      return;
-    }
     const address = addresses.list.find((each) => each.id === billingAddressId);
-    if (!address) {
-      setAddressError(labels.validation.billingAddressRequired);
+    setAddressError(address ? null : labels.validation.billingAddressRequired);
+    if (errors.first || errors.last || !address) {
+      checkFrame(handle.current);
+      if (errors.first || errors.last) firstField.current?.focus();
       return;
     }
-    setAddressError(null);
     setBusy(true);
     const captured = await capture(handle.current, labels);
     if (typeof captured === 'string') {
@@ -202,6 +223,7 @@ export function AddCardScreen({ labels }: { labels: WalletLabels }) {
           onFirst={setFirst}
           onLast={setLast}
           errors={nameErrors}
+          onErrors={setNameErrors}
           firstRef={(element) => {
             firstField.current = element;
           }}
@@ -274,11 +296,13 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
     setNameErrors(names);
     setExpiryErrors(expiry);
     if (names.first || names.last || expiry.month || expiry.year || expiry.date) {
+      checkFrame(handle.current);
       firstField.current?.focus();
       return;
     }
     const address = addresses.list.find((each) => each.id === billingAddressId);
     if (!address) {
+      checkFrame(handle.current);
       setAddressError(labels.validation.billingAddressRequired);
       return;
     }
@@ -319,6 +343,7 @@ export function EditCardScreen({ labels, now = new Date() }: { labels: WalletLab
           onFirst={setFirst}
           onLast={setLast}
           errors={nameErrors}
+          onErrors={setNameErrors}
           firstRef={(element) => {
             firstField.current = element;
           }}

@@ -1,4 +1,11 @@
-import { captureOriginFor, type FramePage, frameTimings, type SecureFieldResponse } from '@aisle/contracts/frames';
+import {
+  type CaptureCode,
+  captureOriginFor,
+  type FramePage,
+  frameTimings,
+  reservedFrameHeight,
+  type SecureFieldResponse,
+} from '@aisle/contracts/frames';
 import { Button } from '@aisle/design-system/components/Button';
 import { Modal } from '@aisle/design-system/components/Modal';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -9,6 +16,11 @@ import * as styles from './secureFrame.css.ts';
 export type SecureFrameHandle = {
   /** FRM-004: captures what the shopper typed; resolves with the capture answer (a token or a refusal code). */
   submit(): Promise<SecureFieldResponse>;
+  /**
+   * Has the frame check what was typed and show its own field errors, with no token asked for (the form's
+   * other fields are wrong, CRD-101): the first failing capture code, 870 when all pass.
+   */
+  check(): Promise<CaptureCode>;
   readonly state: FrameLoadState;
 };
 
@@ -27,10 +39,12 @@ export type SecureFrameProps = {
 };
 
 /**
- * One secure capture frame on the capture origin (FRM-001..030): a box of 78 px reserved from the first
- * HTML (112 px after a CVV error), the frame loaded into it once the island runs, its ready state polled
- * every 100 ms, and a retry modal when it does not answer in time. The card number, expiry, CVV or PIN
- * never reach this page: the frame answers only a token.
+ * One secure capture frame on the capture origin (FRM-001..030), as wide as the form around it and as tall
+ * as what it shows: a box of its rows' height (78 px a row, FRM-024) reserved from the first render, then
+ * the height the frame reports of itself whenever it changes (an error under a field, FRM-025; a narrower
+ * page wrapping its fields). Its ready state is polled every 100 ms, and a retry modal opens when it does
+ * not answer in time. The card number, expiry, CVV or PIN never reach this page: the frame answers only a
+ * token.
  */
 export function SecureFrame({
   page,
@@ -45,7 +59,7 @@ export function SecureFrame({
   const connection = useRef<FrameConnection | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FrameLoadState>('loading');
-  const [height, setHeight] = useState<number>(frameTimings.heightPx);
+  const [height, setHeight] = useState<number>(() => reservedFrameHeight(page, cardKind));
   const [source, setSource] = useState<{ origin: string; url: string } | null>(null);
 
   useEffect(() => {
@@ -86,6 +100,10 @@ export function SecureFrame({
         connection.current
           ? connection.current.submit()
           : Promise.reject(new Error('The secure frame has not started yet')),
+      check: () =>
+        connection.current
+          ? connection.current.check()
+          : Promise.reject(new Error('The secure frame has not started yet')),
       get state() {
         return connection.current?.state ?? 'loading';
       },
@@ -97,7 +115,19 @@ export function SecureFrame({
   const retryText = purpose === 'add' ? labels.addRetryText : labels.editRetryText;
   return (
     <div data-component="SecureFrame" data-state={state} data-page={page} className={styles.root}>
-      <div className={styles.box} style={{ height: `${height}px` }}>
+      {/* The box and the iframe carry their size in their own style: the build puts this file's stylesheet in a
+          chunk My Wallet does not load (issue 20: a 300 px wide frame there), and a frame must fill its box
+          wherever it is. The frame keeps room for its fields' focus ring around them (frameTimings.paddingPx);
+          the box reaches into the form's gaps by as much, so the fields line up with the form's own. */}
+      <div
+        className={styles.box}
+        style={{
+          position: 'relative',
+          width: `calc(100% + ${2 * frameTimings.paddingPx}px)`,
+          height: `${height}px`,
+          margin: `-${frameTimings.paddingPx}px`,
+        }}
+      >
         {source ? (
           <iframe
             key={attempt}
@@ -105,7 +135,7 @@ export function SecureFrame({
             title={labels.title}
             src={source.url}
             className={styles.frame}
-            style={{ height: `${height}px` }}
+            style={{ display: 'block', width: '100%', height: `${height}px`, border: 0 }}
             data-attempt={attempt}
           />
         ) : null}

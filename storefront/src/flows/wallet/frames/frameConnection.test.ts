@@ -1,5 +1,5 @@
 import { refusal } from '@aisle/contracts/cardCapture';
-import { type FramePage, frameLoadTimeoutMs } from '@aisle/contracts/frames';
+import { type FramePage, frameLoadTimeoutMs, reservedFrameHeight } from '@aisle/contracts/frames';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameConnection, type FrameLoadState, type FrameMessagingError, frameUrl } from './frameConnection.ts';
 
@@ -96,20 +96,46 @@ describe('frame connection (FRM-010..030)', () => {
     expect(states).toEqual(['loading']);
   });
 
-  it('answers a submit with the frame response; a CVV error makes the frame 112 px, otherwise 78 px (FRM-024, FRM-025)', async () => {
+  it('answers a submit with the frame response, and takes the height the frame reports of its content (issue 20)', async () => {
     const { connection, posted, heights, deliver } = setup();
     connection.start();
     const answer = connection.submit();
     const submit = posted.find((entry) => entry.message.type === 'aisle-frame:submit');
     const requestId = submit?.message.requestId as string;
+    // The frame grows by its CVV error and says so; the answer itself sizes nothing.
+    deliver({ type: 'aisle-frame:height', height: 188 });
     deliver({ type: 'aisle-frame:response', requestId, response: refusal('882', 'Refused') });
     expect((await answer).responseCode).toBe('882');
-    expect(heights).toEqual([112]);
-    const second = connection.submit();
-    const secondId = posted.filter((entry) => entry.message.type === 'aisle-frame:submit')[1]?.message.requestId;
-    deliver({ type: 'aisle-frame:response', requestId: secondId, response: refusal('871', 'Refused') });
-    await second;
-    expect(heights).toEqual([112, 78]);
+    expect(heights).toEqual([188]);
+    deliver({ type: 'aisle-frame:height', height: 154 });
+    expect(heights).toEqual([188, 154]);
+    // A height from elsewhere, or one the schema refuses, changes nothing.
+    deliver({ type: 'aisle-frame:height', height: 900 }, 'http://evil.localhost:4321');
+    deliver({ type: 'aisle-frame:height', height: -1 });
+    deliver({ type: 'aisle-frame:height', height: 10_000 });
+    expect(heights).toEqual([188, 154]);
+  });
+
+  it('asks the frame to check what was typed and show its errors, with no token: the first failing code', async () => {
+    const { connection, posted, deliver } = setup();
+    connection.start();
+    const checked = connection.check();
+    const check = posted.find((entry) => entry.message.type === 'aisle-frame:check');
+    expect(check?.origin).toBe(captureOrigin);
+    expect(posted.some((entry) => entry.message.type === 'aisle-frame:submit')).toBe(false);
+    const requestId = check?.message.requestId as string;
+    // A response to another question is not the check's answer.
+    deliver({ type: 'aisle-frame:response', requestId, response: refusal('872', 'Refused') });
+    deliver({ type: 'aisle-frame:checked', requestId, responseCode: '872' });
+    expect(await checked).toBe('872');
+  });
+
+  it('reserves 78 px a row of fields before the frame reports its height (FRM-024)', () => {
+    expect(reservedFrameHeight('cvv-form')).toBe(78);
+    expect(reservedFrameHeight('pin-form')).toBe(78);
+    expect(reservedFrameHeight('payment-form', 'ebt')).toBe(78);
+    expect(reservedFrameHeight('payment-form')).toBe(154);
+    expect(reservedFrameHeight('gift-card-form')).toBe(154);
   });
 
   it("fails with 'Timeout error' after 11 s, 'already listening' while one is pending, and without a window or contentWindow (FRM-019, FRM-027..030)", async () => {

@@ -1,5 +1,5 @@
 import {
-  badCvvCodes,
+  type CaptureCode,
   captureCodes,
   type FramePage,
   frameLoadTimeoutFor,
@@ -54,7 +54,7 @@ export type FrameConnectionOptions = {
   /** The frame page: the PIN frame has its own load time-out (FRM-021); payment-form by default. */
   page?: FramePage;
   onState: (state: FrameLoadState) => void;
-  /** FRM-024, FRM-025: 78 px, 112 px after a CVV error. */
+  /** The frame's content height, each time it changes (its fields, its errors, the page's width). */
   onHeight?: (heightPx: number) => void;
   /** For the scan test and the spoofing test: every message dropped for its origin or source. */
   onRejected?: (event: MessageEvent) => void;
@@ -64,18 +64,25 @@ export type FrameConnection = {
   start(): void;
   stop(): void;
   submit(): Promise<SecureFieldResponse>;
+  /** Has the frame check what was typed and show its own errors, without a token: the first failing code. */
+  check(): Promise<CaptureCode>;
   readonly state: FrameLoadState;
 };
 
 let requestSequence = 0;
 
+type Pending = {
+  requestId: string;
+  kind: 'submit' | 'check';
+  resolve: (answer: SecureFieldResponse | CaptureCode) => void;
+  timer: ReturnType<typeof setTimeout>;
+};
+
 export function createFrameConnection(options: FrameConnectionOptions): FrameConnection {
   let state: FrameLoadState = 'loading';
   let poll: ReturnType<typeof setInterval> | undefined;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
-  let pending:
-    | { requestId: string; resolve: (response: SecureFieldResponse) => void; timer: ReturnType<typeof setTimeout> }
-    | undefined;
+  let pending: Pending | undefined;
 
   const setState = (next: FrameLoadState) => {
     state = next;
@@ -104,15 +111,38 @@ export function createFrameConnection(options: FrameConnectionOptions): FrameCon
       }
       return;
     }
-    if (message.type === 'aisle-frame:response' && pending?.requestId === message.requestId) {
-      const { resolve, timer } = pending;
-      clearTimeout(timer);
-      pending = undefined;
-      const code = message.response.responseCode;
-      options.onHeight?.(badCvvCodes.includes(code) ? frameTimings.heightAfterCvvErrorPx : frameTimings.heightPx);
-      resolve(message.response);
+    if (message.type === 'aisle-frame:height') {
+      options.onHeight?.(message.height);
+      return;
     }
+    const answerKind = message.type === 'aisle-frame:response' ? 'submit' : 'check';
+    if (pending?.requestId !== message.requestId || pending.kind !== answerKind) return;
+    const { resolve, timer } = pending;
+    clearTimeout(timer);
+    pending = undefined;
+    resolve(message.type === 'aisle-frame:response' ? message.response : message.responseCode);
   };
+
+  /** FRM-027..030: one question to the frame at a time, answered within 11 s. */
+  function ask(kind: Pending['kind']): Promise<SecureFieldResponse | CaptureCode> {
+    if (!options.window) return Promise.reject(new FrameMessagingError('windowMissing'));
+    const frameWindow = options.frameWindow();
+    if (!frameWindow) return Promise.reject(new FrameMessagingError('noContentWindow'));
+    if (pending) return Promise.reject(new FrameMessagingError('alreadyListening'));
+    requestSequence += 1;
+    const requestId = `r${Date.now().toString(36)}${requestSequence}`;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending = undefined;
+        reject(new FrameMessagingError('timeout'));
+      }, frameTimings.messageTimeoutMs);
+      pending = { requestId, kind, resolve, timer };
+      frameWindow.postMessage(
+        { type: kind === 'submit' ? 'aisle-frame:submit' : 'aisle-frame:check', requestId },
+        options.captureOrigin,
+      );
+    });
+  }
 
   return {
     get state() {
@@ -138,20 +168,10 @@ export function createFrameConnection(options: FrameConnectionOptions): FrameCon
       pending = undefined;
     },
     submit() {
-      if (!options.window) return Promise.reject(new FrameMessagingError('windowMissing'));
-      const frameWindow = options.frameWindow();
-      if (!frameWindow) return Promise.reject(new FrameMessagingError('noContentWindow'));
-      if (pending) return Promise.reject(new FrameMessagingError('alreadyListening'));
-      requestSequence += 1;
-      const requestId = `r${Date.now().toString(36)}${requestSequence}`;
-      return new Promise<SecureFieldResponse>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending = undefined;
-          reject(new FrameMessagingError('timeout'));
-        }, frameTimings.messageTimeoutMs);
-        pending = { requestId, resolve, timer };
-        frameWindow.postMessage({ type: 'aisle-frame:submit', requestId }, options.captureOrigin);
-      });
+      return ask('submit') as Promise<SecureFieldResponse>;
+    },
+    check() {
+      return ask('check') as Promise<CaptureCode>;
     },
   };
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type FontFamily, fontPackages } from './fonts.ts';
+
+/*
+ * A banner font's files as a site ships them (Node only, for builds): the woff2 files of its @fontsource
+ * package and the @font-face rules pointing at them. The storefront's build and the capture frames' build
+ * both copy them, each to its own origin (no font CDN, never a silent fallback).
+ */
+
+const require = createRequire(import.meta.url);
+
+/** The weights every banner font ships. */
+export const fontWeights = [400, 500, 700] as const;
+export type FontWeight = (typeof fontWeights)[number];
+
+/** `Source Sans 3` -> `source-sans-3`: the @fontsource package name and the folder under /fonts. */
+export function fontSlug(family: FontFamily): string {
+  return family.toLowerCase().replace(/\s+/g, '-');
+}
+
+export function fontFileName(family: FontFamily, weight: FontWeight): string {
+  return `${fontSlug(family)}-latin-${weight}-normal.woff2`;
+}
+
+/** Where a font file of the family's @fontsource package is on disk. */
+export function fontFilePath(family: FontFamily, file: string): string {
+  return require.resolve(`${fontPackages[family]}/files/${file}`);
+}
+
+/** The @font-face rules of a family, pointing at `/fonts/<slug>/<file>`. Only woff2: every supported browser reads it. */
+export function fontCss(family: FontFamily): string {
+  const slug = fontSlug(family);
+  return fontWeights
+    .map((weight) => {
+      const original = readFileSync(require.resolve(`${fontPackages[family]}/latin-${weight}.css`), 'utf8');
+      return original
+        .replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/g, '')
+        .replace(/url\(\.\/files\/([^)]+)\)/g, (_match, file: string) => `url(/fonts/${slug}/${file})`);
+    })
+    .join('\n');
+}
