@@ -1,6 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { routePath } from '@aisle/contracts/endpoints/routes';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
+import type { OrderPayment } from '@aisle/contracts/orders';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
 import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
@@ -102,6 +103,21 @@ export function OrderItems({ order, labels }: { order: OrderDetails; labels: Ord
   );
 }
 
+/**
+ * A tender as the wallet names it ('SNAP EBT ending in 0001', 'Gift Card ending in 0001', 'Visa ending in
+ * 1111'): SNAP EBT and gift cards by their kind (their brand is NONE), bank cards by the copy's brand names.
+ */
+export function tenderText(payment: OrderPayment, labels: Pick<OrderCompleteLabels, 'cardBrand' | 'cardEnding'>) {
+  const { cardBrand } = labels;
+  const brand =
+    payment.cardType === 'EBT_CARD'
+      ? cardBrand.SNAP
+      : payment.cardType === 'GIFT_CARD'
+        ? cardBrand.GIFT
+        : (cardBrand[payment.brand as keyof typeof cardBrand] ?? cardBrand.NONE);
+  return formatCopy(labels.cardEnding, { brand, lastFour: payment.lastFour });
+}
+
 /** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */
 export function OrderTotals({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
   const words = labels.summaryLines;
@@ -129,12 +145,13 @@ export function OrderTotals({ order, labels }: { order: OrderDetails; labels: Or
       <OrderSummary title={labels.summary.title} headingLevel={3} lines={lines} labels={labels.summary} />
       {order.payments.length > 0 && (
         <>
-          <h3 className={styles.sectionHeading}>{labels.paidWith}</h3>
-          <ul className={styles.lines} data-part="payments">
+          <h3 className={styles.sectionHeading} id={`order-payments-${order.id}`}>
+            {labels.paidWith}
+          </h3>
+          <ul className={styles.lines} data-part="payments" aria-labelledby={`order-payments-${order.id}`}>
             {order.payments.map((payment) => (
               <li key={payment.cardId} className={styles.text}>
-                {formatCopy(labels.cardEnding, { brand: payment.brand, lastFour: payment.lastFour })}:{' '}
-                {formatMoney(payment.amount)}
+                {tenderText(payment, labels)}: {formatMoney(payment.amount)}
               </li>
             ))}
           </ul>
