@@ -3,6 +3,24 @@
  * few functions (contracts/src/purchases.ts re-exports them beside the schemas).
  */
 
+import type { CheckoutCost } from './checkout.ts';
+import type { OrderTotals } from './orders.ts';
+
+/** A checkout's cost as an order's totals: what placing it records, and what a modify cart shows. */
+export function orderTotalsOf(cost: CheckoutCost): OrderTotals {
+  return {
+    itemTotal: cost.itemTotal,
+    fulfillmentFee: cost.fulfillmentFee,
+    serviceFee: cost.serviceFee,
+    bagFee: cost.bagFee,
+    tip: cost.gratuityTotal,
+    discounts: cost.discountTotal,
+    tax: cost.taxTotal,
+    ebtTotal: cost.ebtTotal,
+    total: cost.total,
+  };
+}
+
 /** OCP-014: the item count is the sum of the lines' quantities. */
 export function itemCountOf(lineItems: ReadonlyArray<{ quantity: number }>): number {
   return lineItems.reduce((count, line) => count + line.quantity, 0);

@@ -2,8 +2,8 @@ import {
   type Checkout,
   EBT_PIN_ATTEMPTS_BEFORE_LOCK,
   ORDER_APP_NAME,
-  type Order,
   type OrderPayment,
+  orderTotalsOf,
   type SubmitCheckoutRequest,
   submitLinesOf,
 } from '@aisle/contracts';
@@ -213,21 +213,6 @@ function orderPayments(view: Checkout, cards: Map<string, WalletCardRow>): Order
     });
 }
 
-function orderTotals(view: Checkout): Order['totals'] {
-  const cost = view.summary.cost;
-  return {
-    itemTotal: cost.itemTotal,
-    fulfillmentFee: cost.fulfillmentFee,
-    serviceFee: cost.serviceFee,
-    bagFee: cost.bagFee,
-    tip: cost.gratuityTotal,
-    discounts: cost.discountTotal,
-    tax: cost.taxTotal,
-    ebtTotal: cost.ebtTotal,
-    total: cost.total,
-  };
-}
-
 /** The shared part of placing and modifying: versionKey, payments as seen, PIN, authorization, balances. */
 async function checkAndCharge(
   tx: Tx,
@@ -300,7 +285,7 @@ async function place(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pro
     buyer: row.buyer,
     fulfillment: view.fulfillment,
     lineItems: row.basketSnapshot,
-    totals: orderTotals(view),
+    totals: orderTotalsOf(view.summary.cost),
     payments: orderPayments(view, cards),
     versionKey: 1,
   });
@@ -364,7 +349,7 @@ async function modify(tx: Tx, row: CheckoutRow, body: SubmitBody, now: Date): Pr
       buyer: row.buyer,
       fulfillment: view.fulfillment,
       lineItems: row.basketSnapshot,
-      totals: orderTotals(view),
+      totals: orderTotalsOf(view.summary.cost),
       payments: orderPayments(view, cards),
     })
     .where(and(eq(orders.id, order.id), eq(orders.versionKey, order.versionKey)));

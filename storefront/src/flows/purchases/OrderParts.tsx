@@ -1,7 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { routePath } from '@aisle/contracts/endpoints/routes';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
-import type { OrderPayment } from '@aisle/contracts/orders';
+import type { OrderPayment, OrderTotals as OrderTotalsData } from '@aisle/contracts/orders';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
 import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
@@ -71,6 +71,11 @@ export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labe
   );
 }
 
+/** A line's product image, decorative beside the line's name (the order pages and the modify cart). */
+export function ProductImage({ gtin13, size, className }: { gtin13: string; size: number; className: string }) {
+  return <img className={className} src={routePath('getProductImage', { gtin13 })} alt="" width={size} height={size} />;
+}
+
 /** OCP-013, OCP-014: the order's lines and their count. */
 export function OrderItems({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
   return (
@@ -84,13 +89,7 @@ export function OrderItems({ order, labels }: { order: OrderDetails; labels: Ord
       <ul className={styles.lines}>
         {order.lineItems.map((line) => (
           <li key={line.gtin13} className={styles.line} data-part="line-item">
-            <img
-              className={styles.lineImage}
-              src={routePath('getProductImage', { gtin13: line.gtin13 })}
-              alt=""
-              width={40}
-              height={40}
-            />
+            <ProductImage className={styles.lineImage} gtin13={line.gtin13} size={40} />
             <span className={styles.text}>
               {line.name}
               <span className={styles.blockSecondary}>{formatCopy(labels.quantity, { count: line.quantity })}</span>
@@ -118,16 +117,22 @@ export function tenderText(payment: OrderPayment, labels: Pick<OrderCompleteLabe
   return formatCopy(labels.cardEnding, { brand, lastFour: payment.lastFour });
 }
 
-/** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */
-export function OrderTotals({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+/** The words of an order's money: the summary's line names, its modality words and the summary's own. */
+export type OrderSummaryLabels = Pick<OrderCompleteLabels, 'summaryLines' | 'modalities' | 'summary'>;
+
+/** An order's money as summary lines (Free fees, TBD tax): the placed order's and a modify cart's. */
+export function orderSummaryLines(
+  totals: OrderTotalsData,
+  modality: OrderDetails['modalityType'],
+  labels: OrderSummaryLabels,
+): PaymentSummaryLine[] {
   const words = labels.summaryLines;
-  const { totals } = order;
-  const lines: PaymentSummaryLine[] = [
+  return [
     { type: 'SUBTOTAL', amount: totals.itemTotal, description: words.itemTotal },
     {
       type: 'FEE',
       amount: totals.fulfillmentFee,
-      description: formatCopy(words.fulfillmentFee, { modality: labels.modalities[order.modalityType] }),
+      description: formatCopy(words.fulfillmentFee, { modality: labels.modalities[modality] }),
     },
     ...(totals.serviceFee > 0
       ? [{ type: 'FEE' as const, amount: totals.serviceFee, description: words.serviceFee }]
@@ -140,6 +145,11 @@ export function OrderTotals({ order, labels }: { order: OrderDetails; labels: Or
     { type: 'TAX', amount: totals.tax, description: words.tax },
     { type: 'TOTAL', amount: totals.total, description: words.total },
   ];
+}
+
+/** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */
+export function OrderTotals({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
+  const lines = orderSummaryLines(order.totals, order.modalityType, labels);
   return (
     <div className={styles.card}>
       <OrderSummary title={labels.summary.title} headingLevel={3} lines={lines} labels={labels.summary} />
