@@ -317,12 +317,14 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   {labels.sections.changeTime}
                 </Link>
               </div>
-              {maps ? (
+              {destinationText ? (
                 <div className={styles.row} data-part="destination">
                   <p className={styles.rowText}>{destinationText}</p>
-                  <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
-                    {labels.links.directions}
-                  </Link>
+                  {maps ? (
+                    <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
+                      {labels.links.directions}
+                    </Link>
+                  ) : null}
                 </div>
               ) : null}
               <div className={styles.row} data-part="contact-row">
