@@ -1,4 +1,4 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
+import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import { routePath } from '@aisle/contracts/endpoints/routes';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
 import type { OrderPayment, OrderTotals as OrderTotalsData } from '@aisle/contracts/orders';
@@ -11,7 +11,7 @@ import * as styles from './purchases.css.ts';
 
 /** OCP-014: '1 item' or '{count} items'. */
 export function itemCountText(count: number, labels: OrderCompleteLabels): string {
-  return count === 1 ? labels.itemCountOne : formatCopy(labels.itemCount, { count });
+  return formatPlural(labels.itemCount, count);
 }
 
 /** The day and window of the order's time slot, in the store's or the address's zone. */
