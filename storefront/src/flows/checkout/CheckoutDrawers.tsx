@@ -1,4 +1,4 @@
-import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
+import { formatPlural } from '@aisle/banner-themes/copy';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
