@@ -3,11 +3,33 @@
  * few functions (contracts/src/purchases.ts re-exports them beside the schemas).
  */
 
-import type { CheckoutCost } from './checkout.ts';
-import type { OrderTotals } from './orders.ts';
+type Money = number;
 
-/** A checkout's cost as an order's totals: what placing it records, and what a modify cart shows. */
-export function orderTotalsOf(cost: CheckoutCost): OrderTotals {
+/**
+ * A checkout's cost as an order's totals: what placing it records, and what a modify cart shows. The shapes
+ * are written out (checkout.ts's CheckoutCost, orders.ts's OrderTotals) so this zod-free module imports neither.
+ */
+export function orderTotalsOf(cost: {
+  itemTotal: Money;
+  fulfillmentFee: Money;
+  serviceFee: Money;
+  bagFee: Money;
+  gratuityTotal: Money;
+  discountTotal: Money;
+  taxTotal: Money | null;
+  ebtTotal: Money;
+  total: Money;
+}): {
+  itemTotal: Money;
+  fulfillmentFee: Money;
+  serviceFee: Money;
+  bagFee: Money;
+  tip: Money;
+  discounts: Money;
+  tax: Money | null;
+  ebtTotal: Money;
+  total: Money;
+} {
   return {
     itemTotal: cost.itemTotal,
     fulfillmentFee: cost.fulfillmentFee,

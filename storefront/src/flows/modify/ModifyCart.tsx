@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
-import { orderSummaryLines, ProductImage } from '../purchases/index.ts';
+import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
 import { eligibilityStore } from '../replacements/index.ts';
 import * as styles from './modify.css.ts';
 import {

@@ -1,12 +1,12 @@
 import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
-import { routePath } from '@aisle/contracts/endpoints/routes';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
-import type { OrderPayment, OrderTotals as OrderTotalsData } from '@aisle/contracts/orders';
+import type { OrderPayment } from '@aisle/contracts/orders';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
-import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
+import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
+import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
 import * as styles from './purchases.css.ts';
 
 /** OCP-014: '1 item' or '{count} items'. */
@@ -71,11 +71,6 @@ export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labe
   );
 }
 
-/** A line's product image, decorative beside the line's name (the order pages and the modify cart). */
-export function ProductImage({ gtin13, size, className }: { gtin13: string; size: number; className: string }) {
-  return <img className={className} src={routePath('getProductImage', { gtin13 })} alt="" width={size} height={size} />;
-}
-
 /** OCP-013, OCP-014: the order's lines and their count. */
 export function OrderItems({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
   return (
@@ -115,36 +110,6 @@ export function tenderText(payment: OrderPayment, labels: Pick<OrderCompleteLabe
         ? cardBrand.GIFT
         : (cardBrand[payment.brand as keyof typeof cardBrand] ?? cardBrand.NONE);
   return formatCopy(labels.cardEnding, { brand, lastFour: payment.lastFour });
-}
-
-/** The words of an order's money: the summary's line names, its modality words and the summary's own. */
-export type OrderSummaryLabels = Pick<OrderCompleteLabels, 'summaryLines' | 'modalities' | 'summary'>;
-
-/** An order's money as summary lines (Free fees, TBD tax): the placed order's and a modify cart's. */
-export function orderSummaryLines(
-  totals: OrderTotalsData,
-  modality: OrderDetails['modalityType'],
-  labels: OrderSummaryLabels,
-): PaymentSummaryLine[] {
-  const words = labels.summaryLines;
-  return [
-    { type: 'SUBTOTAL', amount: totals.itemTotal, description: words.itemTotal },
-    {
-      type: 'FEE',
-      amount: totals.fulfillmentFee,
-      description: formatCopy(words.fulfillmentFee, { modality: labels.modalities[modality] }),
-    },
-    ...(totals.serviceFee > 0
-      ? [{ type: 'FEE' as const, amount: totals.serviceFee, description: words.serviceFee }]
-      : []),
-    ...(totals.bagFee > 0 ? [{ type: 'FEE' as const, amount: totals.bagFee, description: words.bagFee }] : []),
-    ...(totals.tip > 0 ? [{ type: 'TIP' as const, amount: totals.tip, description: words.tip }] : []),
-    ...(totals.discounts > 0
-      ? [{ type: 'FEE' as const, amount: -totals.discounts, description: words.discounts }]
-      : []),
-    { type: 'TAX', amount: totals.tax, description: words.tax },
-    { type: 'TOTAL', amount: totals.total, description: words.total },
-  ];
 }
 
 /** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */

@@ -5,10 +5,7 @@ export {
   itemCountText,
   OrderBody,
   OrderItems,
-  type OrderSummaryLabels,
   OrderTotals,
-  orderSummaryLines,
-  ProductImage,
   timeSlotText,
 } from './OrderParts.tsx';
 export {
