@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import harbor from '../src/banners/harbor.ts';
 import { bannerDefinitions } from '../src/banners/index.ts';
-import { baseCopy, formatCopy, resolveCopy } from '../src/copy/index.ts';
+import { baseCopy, formatCopy, formatPlural, resolveCopy } from '../src/copy/index.ts';
 import { validateCatalogue } from '../src/validate.ts';
 
 type Entry = { key: string; value: string };
@@ -431,6 +431,22 @@ describe('the second banner’s own wording', () => {
       if (!customerServiceKeys.includes(key)) continue;
       expect(value, key).toContain('{banner} Customer Care at {phone}');
       expect(value, key).not.toContain(harbor.name);
+    }
+  });
+});
+
+describe('formatPlural', () => {
+  it("issue 20: every count the shopper reads is singular at 1 ('1 item', not '1 items') and plural otherwise", () => {
+    const counted = [
+      [baseCopy.cart.summary.itemCount, 'item'],
+      [baseCopy.checkout.sections.itemCount, 'item'],
+      [baseCopy.orderComplete.itemCount, 'item'],
+      [baseCopy.shell.header.cartWithCount, 'item'],
+    ] as const;
+    for (const [forms, noun] of counted) {
+      expect(formatPlural(forms, 1)).toMatch(new RegExp(`\\b1 ${noun}$`));
+      expect(formatPlural(forms, 0)).toMatch(new RegExp(`\\b0 ${noun}s$`));
+      expect(formatPlural(forms, 2)).toMatch(new RegExp(`\\b2 ${noun}s$`));
     }
   });
 });

@@ -443,6 +443,30 @@ export const createModifyCheckoutRequestSchema = z.object({
 });
 export type CreateModifyCheckoutRequest = z.input<typeof createModifyCheckoutRequestSchema>;
 
+/**
+ * POST /api/checkouts/{orderId}/modify/preview: the modify cart's lines (as the modify request sends them),
+ * priced by the server before anything changes (issue 20: the modify cart shows prices, line totals and the
+ * order's total like the cart, and warns before a change loses a promotion).
+ */
+export const modifyPreviewRequestSchema = z.object({
+  lineItems: z.array(checkoutLineRequestSchema).check(z.minLength(1), z.maxLength(100)),
+});
+export type ModifyPreviewRequest = z.input<typeof modifyPreviewRequestSchema>;
+
+export const modifyPreviewSchema = z.object({
+  /** The lines with a quantity, priced from the catalogue as the modify checkout prices them. */
+  lineItems: checkoutSchema.shape.lineItems,
+  /** The order's money after the change: what the modify checkout would show. */
+  summary: checkoutSummarySchema,
+  /** The order's promotions after the change, each with what it takes off then (0 when its condition fails). */
+  promos: z.array(appliedPromoSchema),
+  /** The promotions the placed order has that this change would lose (`lostPromotions`), as they were. */
+  lostPromos: z.array(appliedPromoSchema),
+  /** The placed order's total, for comparison. */
+  originalTotal: moneySchema,
+});
+export type ModifyPreview = z.infer<typeof modifyPreviewSchema>;
+
 /** MOD-023..025: an item the modification cannot take, with the reason (fallout, RESTRICTED, ...). */
 export const rootCauseSchema = z.object({ gtin13: z.string(), code: z.string() });
 export type RootCause = z.infer<typeof rootCauseSchema>;

@@ -3,6 +3,46 @@
  * few functions (contracts/src/purchases.ts re-exports them beside the schemas).
  */
 
+type Money = number;
+
+/**
+ * A checkout's cost as an order's totals: what placing it records, and what a modify cart shows. The shapes
+ * are written out (checkout.ts's CheckoutCost, orders.ts's OrderTotals) so this zod-free module imports neither.
+ */
+export function orderTotalsOf(cost: {
+  itemTotal: Money;
+  fulfillmentFee: Money;
+  serviceFee: Money;
+  bagFee: Money;
+  gratuityTotal: Money;
+  discountTotal: Money;
+  taxTotal: Money | null;
+  ebtTotal: Money;
+  total: Money;
+}): {
+  itemTotal: Money;
+  fulfillmentFee: Money;
+  serviceFee: Money;
+  bagFee: Money;
+  tip: Money;
+  discounts: Money;
+  tax: Money | null;
+  ebtTotal: Money;
+  total: Money;
+} {
+  return {
+    itemTotal: cost.itemTotal,
+    fulfillmentFee: cost.fulfillmentFee,
+    serviceFee: cost.serviceFee,
+    bagFee: cost.bagFee,
+    tip: cost.gratuityTotal,
+    discounts: cost.discountTotal,
+    tax: cost.taxTotal,
+    ebtTotal: cost.ebtTotal,
+    total: cost.total,
+  };
+}
+
 /** OCP-014: the item count is the sum of the lines' quantities. */
 export function itemCountOf(lineItems: ReadonlyArray<{ quantity: number }>): number {
   return lineItems.reduce((count, line) => count + line.quantity, 0);

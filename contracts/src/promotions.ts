@@ -52,6 +52,16 @@ export const appliedPromoSchema = z.object({
 });
 export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
+/**
+ * The promotions a change would lose (issue 20: SAVE5 dropped without a word when a line left the order):
+ * applied before and taking something off, taking nothing off after (or gone). Listed as they were before.
+ */
+export function lostPromotions(before: readonly AppliedPromo[], after: readonly AppliedPromo[]): AppliedPromo[] {
+  return before.filter(
+    (promo) => promo.discount > 0 && (after.find((next) => next.code === promo.code)?.discount ?? 0) === 0,
+  );
+}
+
 /** The promos applied to the shopper's basket of one shopping mode, and what they take off. */
 export const basketPromosSchema = z.object({
   modality: modalitySchema,

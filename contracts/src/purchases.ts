@@ -62,6 +62,7 @@ export {
   isOrderPending,
   itemCountOf,
   ORDER_ID_MODE_SUFFIX,
+  orderTotalsOf,
   SCHEDULING_PATHS,
   WAREHOUSE_VENDOR_ID,
 } from './orderRules.ts';

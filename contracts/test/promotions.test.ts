@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AppliedPromo,
+  lostPromotions,
   normalizePromoCode,
   PROMO_CODE_MAX_LENGTH,
   promoCodeProblem,
@@ -36,5 +38,27 @@ describe('promo code rules', () => {
       updatePromosRequestSchema.safeParse({ priceAdjustment: { promos: [{ action: 'Apply', code: 'SAVE5' }] } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('promotions a change loses', () => {
+  const promo = (code: string, discount: number): AppliedPromo => ({
+    id: `promo-${code}`,
+    offerId: code,
+    code,
+    description: code,
+    discount,
+    couponId: null,
+    appliedTo: 'ORDER',
+    type: 'Promo',
+  });
+
+  it('issue 20: a promotion that took something off and takes nothing after the change is lost; others are not', () => {
+    const before = [promo('SAVE5', 5), promo('FRESH10', 0.5), promo('OLD', 0)];
+    expect(lostPromotions(before, [promo('SAVE5', 0), promo('FRESH10', 0.3), promo('OLD', 0)])).toEqual([
+      promo('SAVE5', 5),
+    ]);
+    expect(lostPromotions(before, [promo('SAVE5', 5)])).toEqual([promo('FRESH10', 0.5)]);
+    expect(lostPromotions(before, before)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   alcoholProblemOf,
   checkoutPaymentInfoSchema,
   checkoutSchema,
+  modifyPreviewSchema,
 } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -701,6 +702,53 @@ describe.each(backends)('checkout calls on $name', (backend) => {
         totals: { total: modifying.summary.cost.total },
       });
       expect(order?.lineItems.map((line) => line.quantity)).toEqual([3, 1]);
+    });
+
+    it('issue 20: a modify preview prices the lines, changes nothing, and names the promotion a change would lose', async () => {
+      const shopper = await make([{ name: 'Whole Milk', quantity: 12 }], {
+        beforeCheckout: async (client: TestClient) => {
+          const applied = await client.request('PUT', '/api/baskets/PICKUP/promos', {
+            body: { priceAdjustment: { promos: [{ action: 'Add', code: 'SAVE5' }] } },
+          });
+          expect(applied.status).toBe(200);
+        },
+      });
+      const { checkout } = await payable(shopper);
+      expect(checkout.priceAdjustment.promos).toMatchObject([{ code: 'SAVE5', discount: 5 }]);
+      const placed = await shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(checkout),
+      });
+      expect(placed.status).toBe(200);
+      const milk = await gtinOf(database.db, 'Whole Milk');
+      const preview = (quantity: number) =>
+        shopper.client.request('POST', `/api/checkouts/${checkout.id}/modify/preview`, {
+          body: { lineItems: [{ gtin13: milk, quantity }] },
+        });
+
+      const kept = modifyPreviewSchema.parse((await preview(12)).body);
+      expect(kept.lostPromos).toEqual([]);
+      expect(kept.summary.cost.total).toBe(checkout.summary.cost.total);
+      expect(kept.originalTotal).toBe(checkout.summary.cost.total);
+
+      const answer = await preview(1);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const lost = modifyPreviewSchema.parse(answer.body);
+      expect(lost.lostPromos).toMatchObject([{ code: 'SAVE5', discount: 5 }]);
+      expect(lost.promos).toMatchObject([{ code: 'SAVE5', discount: 0 }]);
+      expect(lost.lineItems).toMatchObject([{ gtin13: milk, quantity: 1, price: kept.lineItems[0]?.price }]);
+      expect(lost.summary.cost.discountTotal).toBe(0);
+      expect(lost.summary.cost.itemTotal).toBe(kept.lineItems[0]?.price);
+
+      // Nothing changed: the checkout is still the placed order.
+      const read = checkoutSchema.parse((await shopper.client.get(`/api/checkouts/${checkout.id}`)).body);
+      expect(read.status).toBe('PLACED');
+      expect(read.lineItems.map((line) => line.quantity)).toEqual([12]);
+      // Someone else's order is not found.
+      const other = await make([{ name: 'Whole Milk', quantity: 1 }]);
+      const byOther = await other.client.request('POST', `/api/checkouts/${checkout.id}/modify/preview`, {
+        body: { lineItems: [{ gtin13: milk, quantity: 1 }] },
+      });
+      expect(byOther.status).toBe(404);
     });
 
     it('MOD-023..032: the modify errors: RESTRICTED, promising fallout, alcohol, quantity limits and CANNOT_MODIFY', async () => {

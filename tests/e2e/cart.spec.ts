@@ -29,7 +29,7 @@ test('a guest’s add to cart updates the header count, per shopping mode, and s
   const first = page.locator('[data-component="ProductTile"]').first();
   await first.locator('[data-part="add-to-cart"]').click();
   await expect(cartLink(page)).toHaveAttribute('data-count', '1');
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(first.locator('[data-part="feedback"]')).toContainText('was added to your Pickup cart.');
 
   await page.reload();

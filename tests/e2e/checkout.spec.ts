@@ -80,11 +80,16 @@ for (const width of [375, 1280]) {
             screen(page).locator(`[data-component="CheckoutStepper"][data-variant="${variant}"]`);
           await expect(stepper('mobile')).toBeVisible({ visible: isNarrow });
           await expect(stepper('mobile').or(stepper('default')).filter({ visible: true })).toHaveCount(1);
-          // PAY-018: the maps link of where the order goes (the store, the address), from its latitude,longitude.
-          await expect(screen(page).getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
-            'href',
-            /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
-          );
+          // PAY-018: directions to the pickup store, from its latitude,longitude; none to a delivery's own address.
+          if (mode === 'pickup') {
+            await expect(screen(page).getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+              'href',
+              /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+            );
+          } else {
+            await expect(screen(page).locator('[data-part="destination"]')).toBeVisible();
+            await expect(screen(page).getByRole('link', { name: /^Get Directions/ })).toHaveCount(0);
+          }
           await expect(screen(page).getByText(VISA_ENDING)).toBeVisible();
           await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
           await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
@@ -12,13 +12,40 @@ import { cleanUp, prepare } from './support/shopping.ts';
  */
 
 /** What a banner's round checks on the modify checkout besides the shared steps. */
-type Round = { banner: string; onModifyCheckout?: (page: Page) => Promise<void> };
+type Round = {
+  banner: string;
+  /** How many milks the order is placed with (2 unless told). */
+  quantity?: number;
+  /** A promo code applied in the cart before the order is placed (removed again afterwards). */
+  promoCode?: string;
+  /** Checks on the modify cart before its one more milk. */
+  onModifyCart?: (page: Page, cart: Locator) => Promise<void>;
+  onModifyCheckout?: (page: Page) => Promise<void>;
+};
+
+/** Applies or removes a promo code on the shopper's Pickup basket, through the API. */
+async function changePromo(page: Page, action: 'Add' | 'Remove', code: string): Promise<number> {
+  return page.evaluate(
+    async ({ action, code }) => {
+      const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+      const answer = await fetch('/api/baskets/PICKUP/promos', {
+        method: 'PUT',
+        headers: { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ priceAdjustment: { promos: [{ action, code }] } }),
+      });
+      return answer.status;
+    },
+    { action, code },
+  );
+}
 
 async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): Promise<void> {
   const origin = siteOrigin(round.banner);
   await signInAs(page, origin, demoShopper, '/');
-  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
+  const quantity = round.quantity ?? 2;
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk', quantity });
   try {
+    if (round.promoCode) expect(await changePromo(page, 'Add', round.promoCode)).toBe(200);
     // Place the order the test then changes (the checkout's own test covers this part in detail).
     await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);
     await waitForIslands(page);
@@ -48,9 +75,10 @@ async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): 
     const cart = page.locator('[data-component="ModifyCart"]');
     await expect(cart).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     const milk = cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' });
-    await expect(milk.locator('[data-part="quantity"]')).toHaveText('2');
+    await expect(milk.locator('[data-part="quantity"]')).toHaveText(String(quantity));
+    await round.onModifyCart?.(page, cart);
     await milk.locator('[data-part="increase"]').click();
-    await expect(milk.locator('[data-part="quantity"]')).toHaveText('3');
+    await expect(milk.locator('[data-part="quantity"]')).toHaveText(String(quantity + 1));
     await expectAxeClean(page, `modify cart, ${round.banner}`);
     await cart.locator('[data-part="continue"]').click();
 
@@ -87,8 +115,9 @@ async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): 
     await expect(page.getByText('Your Order Has Been Updated!')).toBeVisible({ timeout: 15_000 });
     const order = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), orderId);
     expect(order.status).toBe('MODIFIED');
-    expect(JSON.stringify(order)).toContain('"quantity":3');
+    expect(JSON.stringify(order)).toContain(`"quantity":${quantity + 1}`);
   } finally {
+    if (round.promoCode) await changePromo(page, 'Remove', round.promoCode);
     await cleanUp(page, addressId);
   }
 }
@@ -98,6 +127,39 @@ test('greenway: a placed Pickup order, one more milk on the modify cart, Submit 
 }, testInfo) => {
   test.setTimeout(180_000);
   await modifyPickupOrder(page, testInfo, { banner: 'greenway' });
+});
+
+test('greenway: an order with SAVE5 is priced on the modify cart, and removing a $3.79 milk asks before SAVE5 is lost (issue 20)', async ({
+  watchPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Ten milks at $3.79: $37.90 of items, SAVE5 takes $5.00 off; nine ($34.11) no longer qualify.
+  await modifyPickupOrder(page, testInfo, {
+    banner: 'greenway',
+    quantity: 10,
+    promoCode: 'SAVE5',
+    async onModifyCart(page, cart) {
+      const milk = cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' });
+      await expect(milk.locator('[data-part="unit-price"]')).toHaveText('$3.79 each');
+      await expect(milk.locator('[data-part="line-total"]')).toHaveText('$37.90');
+      const summary = cart.locator('[data-part="modify-summary"]');
+      await expect(summary.getByRole('heading', { name: 'Your Updated Order' })).toBeVisible();
+      const originalTotal = await summary.locator('[data-part="original-total"]').textContent();
+      await expect(summary).toContainText('Savings');
+      const decrease = milk.getByRole('button', { name: 'Decrease quantity of Whole Milk' });
+      await decrease.click();
+      const dialog = page.getByRole('dialog', { name: 'Lose your promotion?' });
+      await expect(dialog).toContainText('With this change your order no longer qualifies for SAVE5 ($5.00 off).');
+      await expect(dialog).toContainText(/Your new total will be \$\d+\.\d{2}\./);
+      await expectAxeClean(page, 'modify cart, promotion loss');
+      await dialog.getByRole('button', { name: 'Keep My Order' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(decrease).toBeFocused();
+      await expect(milk.locator('[data-part="quantity"]')).toHaveText('10');
+      await expect(summary.locator('[data-part="original-total"]')).toHaveText(originalTotal ?? '');
+      await expect(summary).toContainText('Savings');
+    },
+  });
 });
 
 test.describe('at 375 px', () => {

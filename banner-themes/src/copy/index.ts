@@ -1,6 +1,6 @@
 import { baseCopy } from './catalogue.ts';
 
-export { formatCopy } from './format.ts';
+export { formatCopy, formatPlural, type PluralCopy } from './format.ts';
 export { baseCopy };
 
 /** The whole copy catalogue: every user-facing string of the product, keyed by where it is used. */

@@ -9,4 +9,5 @@ export const checkoutsRoutes = {
   getCheckoutFlashSales: route('GET', '/api/checkouts/{orderId}/flash-sales', { csrf: false }),
   submitCheckout: route('PUT', '/api/checkouts/{orderId}/submit', { csrf: true, isChecked: true }),
   createModifyCheckout: route('POST', '/api/checkouts/{orderId}/modify', { csrf: true, isChecked: true }),
+  previewModifyCheckout: route('POST', '/api/checkouts/{orderId}/modify/preview', { csrf: true, isChecked: true }),
 } as const;

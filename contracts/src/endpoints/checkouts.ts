@@ -2,6 +2,8 @@ import {
   checkoutPaymentInfoSchema,
   checkoutSchema,
   createModifyCheckoutRequestSchema,
+  modifyPreviewRequestSchema,
+  modifyPreviewSchema,
   submitCheckoutRequestSchema,
   updateCheckoutRequestSchema,
 } from '../checkout.ts';
@@ -161,6 +163,27 @@ export const checkoutsEndpoints = {
       'ORIGINAL_PAYMENT_REQUIRED',
       'PAYMENT_METHOD_REQUIRED',
       'AGE_VERIFICATION_REQUIRED',
+    ],
+  },
+  previewModifyCheckout: {
+    ...checkoutsRoutes.previewModifyCheckout,
+    summary:
+      "Prices the modify cart's lines as the modify checkout would, changing nothing: the lines, the order's summary, its promotions after the change and the ones the change would lose (issue 20).",
+    access: 'shopper',
+    params: checkoutParamsSchema,
+    body: modifyPreviewRequestSchema,
+    status: 200,
+    contentType: json,
+    response: modifyPreviewSchema,
+    errors: [
+      'UNAUTHENTICATED',
+      'CSRF_FAILED',
+      'NOT_FOUND',
+      'CANNOT_MODIFY',
+      'ITEM_NOT_AVAILABLE',
+      'CART_QUANTITY_LIMIT_EXCEEDED',
+      'FLASH_SALE_NOT_AVAILABLE',
+      'VALIDATION_FAILED',
     ],
   },
 } as const satisfies Record<keyof typeof checkoutsRoutes, EndpointDefinition>;

@@ -1,4 +1,10 @@
-import type { Checkout, CheckoutPaymentRequest, RootCause } from '@aisle/contracts';
+import {
+  type Checkout,
+  type CheckoutPaymentRequest,
+  lostPromotions,
+  type ModifyPreview,
+  type RootCause,
+} from '@aisle/contracts';
 import type { Call } from '../calls.ts';
 import type { Tx } from '../db/database.ts';
 import { and, eq, inArray } from '../db/orm.ts';
@@ -160,4 +166,49 @@ export async function createModifyCheckout({ params, body, session, banner, db, 
     },
   );
   return answer.body;
+}
+
+/**
+ * POST /api/checkouts/{orderId}/modify/preview (issue 20): the modify cart's lines priced as the modify
+ * checkout would price them, by the same view, and the placed order's promotions the change would lose.
+ * Nothing is written: the order and its checkout stay as they are until the modify request.
+ */
+export async function previewModifyCheckout({
+  params,
+  body,
+  session,
+  banner,
+  db,
+  now,
+}: Call<'previewModifyCheckout'>): Promise<ModifyPreview> {
+  const owner = { shopperId: session.shopper.id, bannerId: banner.id };
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, params.orderId), eq(orders.shopperId, owner.shopperId), eq(orders.bannerId, banner.id)));
+    if (!order) throw new ApiError('NOT_FOUND', 'No such order.');
+    const row = await ownCheckoutRow(tx, owner, params.orderId);
+    if (!row || row.status === 'DRAFT') throw new ApiError('CANNOT_MODIFY', 'This order cannot be modified online.');
+    // The placed order as it was (a modify attempt not submitted may have changed the checkout's lines).
+    const placedCents = order.lineItems.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+    const placed = await checkoutView(
+      tx,
+      { ...row, basketSnapshot: order.lineItems, itemTotalCents: placedCents },
+      now,
+    );
+    const priced = await priceLines(tx, [], body.lineItems, row.modality, { replace: true });
+    const after = await checkoutView(
+      tx,
+      { ...row, basketSnapshot: priced.lines, itemTotalCents: priced.itemTotalCents },
+      now,
+    );
+    return {
+      lineItems: after.lineItems,
+      summary: after.summary,
+      promos: after.priceAdjustment.promos,
+      lostPromos: lostPromotions(placed.priceAdjustment.promos, after.priceAdjustment.promos),
+      originalTotal: order.totals?.total ?? placed.summary.cost.total,
+    };
+  });
 }

@@ -2,8 +2,8 @@ import {
   type Checkout,
   EBT_PIN_ATTEMPTS_BEFORE_LOCK,
   ORDER_APP_NAME,
-  type Order,
   type OrderPayment,
+  orderTotalsOf,
   type SubmitCheckoutRequest,
   submitLinesOf,
 } from '@aisle/contracts';
@@ -225,21 +225,6 @@ function orderPayments(view: Checkout, cards: Map<string, WalletCardRow>): Order
     });
 }
 
-function orderTotals(view: Checkout): Order['totals'] {
-  const cost = view.summary.cost;
-  return {
-    itemTotal: cost.itemTotal,
-    fulfillmentFee: cost.fulfillmentFee,
-    serviceFee: cost.serviceFee,
-    bagFee: cost.bagFee,
-    tip: cost.gratuityTotal,
-    discounts: cost.discountTotal,
-    tax: cost.taxTotal,
-    ebtTotal: cost.ebtTotal,
-    total: cost.total,
-  };
-}
-
 /** The shared part of placing and modifying: versionKey, payments as seen, PIN, authorization, balances. */
 async function checkAndCharge(
   tx: Tx,
@@ -321,7 +306,7 @@ async function place(
     buyer: row.buyer,
     fulfillment: view.fulfillment,
     lineItems: row.basketSnapshot,
-    totals: orderTotals(view),
+    totals: orderTotalsOf(view.summary.cost),
     payments: orderPayments(view, cards),
     versionKey: 1,
   });
@@ -393,7 +378,7 @@ async function modify(
       buyer: row.buyer,
       fulfillment: view.fulfillment,
       lineItems: row.basketSnapshot,
-      totals: orderTotals(view),
+      totals: orderTotalsOf(view.summary.cost),
       payments: orderPayments(view, cards),
     })
     .where(and(eq(orders.id, order.id), eq(orders.versionKey, order.versionKey)));

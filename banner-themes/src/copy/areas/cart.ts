@@ -38,7 +38,7 @@ export const cartCopy = {
   },
   summary: {
     subtotal: 'Subtotal', // not in spec: chosen wording
-    itemCount: '{count} items', // not in spec: chosen wording
+    itemCount: { one: '{count} item', other: '{count} items' }, // not in spec: chosen wording
     checkout: 'Check Out', // not in spec: chosen wording
     estimatedTotal: 'Estimated Total', // not in spec: chosen wording
     continue: 'Continue', // not in spec: chosen wording (the step to /scheduling)

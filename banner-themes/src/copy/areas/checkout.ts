@@ -19,7 +19,7 @@ export const checkoutCopy = {
     addInstructions: 'Add Instructions', // not in spec: chosen wording
     payingWith: 'Paying With',
     items: 'Items',
-    itemCount: '{count} items', // not in spec: chosen wording
+    itemCount: { one: '{count} item', other: '{count} items' }, // not in spec: chosen wording
     viewItems: 'View All Items', // not in spec: chosen wording
   },
   links: {

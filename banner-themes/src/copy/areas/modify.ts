@@ -11,6 +11,20 @@ export const modifyCopy = {
   cancelChanges: 'Cancel Changes', // not in spec: chosen wording
   /** MOD-023: under a line the last modify request was refused for. */
   ineligibleItem: "This item can't be added to your order. Remove it or lower its quantity to continue.", // not in spec: chosen wording
+  /** The modify cart's prices (issue 20): as the modify checkout would charge them. */
+  pricing: {
+    summaryTitle: 'Your Updated Order', // not in spec: chosen wording
+    originalTotal: 'Original total: {total}', // not in spec: chosen wording
+    unavailable: "We couldn't price your changes. Your new total shows at checkout.", // not in spec: chosen wording
+  },
+  /** Issue 20: asked before a change that makes the order lose a promotion. `{promotions}`: 'SAVE5 ($5.00 off)'. */
+  promoLoss: {
+    title: 'Lose your promotion?', // not in spec: chosen wording
+    body: 'With this change your order no longer qualifies for {promotions}. Your new total will be {total}.', // not in spec: chosen wording
+    promotion: '{code} ({discount} off)', // not in spec: chosen wording
+    confirm: 'Make the Change', // not in spec: chosen wording
+    cancel: 'Keep My Order', // not in spec: chosen wording
+  },
   toasts: {
     savedTitle: 'Modifications Saved',
     savedBody: 'Confirm to finish updating your order.', // not in spec: chosen wording

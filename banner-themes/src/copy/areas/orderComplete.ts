@@ -16,8 +16,7 @@ export const orderCompleteCopy = {
   orderedOn: 'Ordered on {date}',
   forgotSomething: 'Forgot something? Add to your order before shopping begins.',
   addOrEditItems: '+ Add or Edit Items',
-  itemCount: '{count} items', // not in spec: chosen wording
-  itemCountOne: '1 item', // not in spec: chosen wording
+  itemCount: { one: '{count} item', other: '{count} items' }, // not in spec: chosen wording
   itemsHeading: 'Items in Your Order', // not in spec: chosen wording
   pickupLocation: 'Pickup Location', // not in spec: chosen wording
   deliveryAddress: 'Delivery Address', // not in spec: chosen wording

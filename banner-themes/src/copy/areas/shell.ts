@@ -14,7 +14,7 @@ export const shellCopy = {
     signOut: 'Sign Out', // not in spec: chosen wording
     greeting: 'Hi, {firstName}', // not in spec: chosen wording
     cart: 'Cart', // not in spec: chosen wording
-    cartWithCount: 'Cart, {count} items', // not in spec: chosen wording
+    cartWithCount: { one: 'Cart, {count} item', other: 'Cart, {count} items' }, // not in spec: chosen wording
     /** The shopping-mode button: opens the selector. */
     shoppingMode: {
       choose: 'Choose how to shop', // not in spec: chosen wording

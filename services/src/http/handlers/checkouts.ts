@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createCheckout, getCheckout } from '../../checkouts/checkouts.ts';
 import { getCheckoutFlashSales } from '../../checkouts/flashSales.ts';
-import { createModifyCheckout } from '../../checkouts/modify.ts';
+import { createModifyCheckout, previewModifyCheckout } from '../../checkouts/modify.ts';
 import { getCheckoutPayment } from '../../checkouts/payment.ts';
 import { submitCheckout } from '../../checkouts/submit.ts';
 import { updateCheckout } from '../../checkouts/update.ts';
@@ -19,4 +19,5 @@ export function checkoutRoutes(app: Hono, dependencies: LimitedDependencies): vo
     submitCheckout(input, attemptGuardOf(input.context, dependencies.limits)),
   );
   route(app, 'createModifyCheckout', dependencies, (input) => createModifyCheckout(input));
+  route(app, 'previewModifyCheckout', dependencies, (input) => previewModifyCheckout(input));
 }

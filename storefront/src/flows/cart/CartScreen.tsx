@@ -1,3 +1,4 @@
+import { formatPlural } from '@aisle/banner-themes/copy';
 import type { Basket, BasketLine, Modality, SubstitutionPolicy } from '@aisle/contracts';
 import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
 import { Alert } from '@aisle/design-system/components/Alert';
@@ -107,12 +108,15 @@ function CartRow({
   labels,
   failure,
   canNameBackup,
+  offersSubstitutions,
 }: {
   line: BasketLine;
   labels: CartLabels;
   failure?: ChangeFailure;
   /** Signed in: the server keeps a named backup item (a guest's cart keeps the policy only). */
   canNameBackup: boolean;
+  /** Someone else picks the items (Pickup, Delivery); shopping In Store, the shopper does, so nothing is substituted. */
+  offersSubstitutions: boolean;
 }) {
   const item = line.product.name;
   const atMax = line.quantity >= line.product.maxQuantity;
@@ -145,38 +149,42 @@ function CartRow({
               {line.product.unitLabel} ·{' '}
               {fillLabel(labels.item.unitPrice, { price: formatMoney(line.product.promoPrice ?? line.product.price) })}
             </p>
-            <p className={styles.secondary} data-part="substitution-text">
-              {substitutionText(line, labels)}
-            </p>
+            {offersSubstitutions ? (
+              <p className={styles.secondary} data-part="substitution-text">
+                {substitutionText(line, labels)}
+              </p>
+            ) : null}
             {line.instructions ? (
               <p className={styles.secondary} data-part="instructions">
                 {fillLabel(labels.item.instructions, { instructions: line.instructions })}
               </p>
             ) : null}
-            <div className={styles.substitution}>
-              <Select
-                label={fillLabel(labels.screen.substitutionLabel, { item })}
-                options={options}
-                value={isChoosingBackup && !hasBackup ? 'CUSTOMER_CHOICE' : line.substitutionPolicy}
-                data-part="substitution"
-                onValueChange={(value) => {
-                  if (value === 'CUSTOMER_CHOICE' && !line.substitutionItem) {
-                    setChoosingBackup(true);
-                    return;
-                  }
-                  setChoosingBackup(false);
-                  void changeLine({
-                    kind: 'substitution',
-                    gtin13: line.gtin13,
-                    substitutionPolicy: value as SubstitutionPolicy,
-                    ...(value === 'CUSTOMER_CHOICE' && line.substitutionItem
-                      ? { substitutionItem: line.substitutionItem }
-                      : {}),
-                  });
-                }}
-              />
-              {showsPicker ? <BackupPicker line={line} labels={labels} /> : null}
-            </div>
+            {offersSubstitutions ? (
+              <div className={styles.substitution}>
+                <Select
+                  label={fillLabel(labels.screen.substitutionLabel, { item })}
+                  options={options}
+                  value={isChoosingBackup && !hasBackup ? 'CUSTOMER_CHOICE' : line.substitutionPolicy}
+                  data-part="substitution"
+                  onValueChange={(value) => {
+                    if (value === 'CUSTOMER_CHOICE' && !line.substitutionItem) {
+                      setChoosingBackup(true);
+                      return;
+                    }
+                    setChoosingBackup(false);
+                    void changeLine({
+                      kind: 'substitution',
+                      gtin13: line.gtin13,
+                      substitutionPolicy: value as SubstitutionPolicy,
+                      ...(value === 'CUSTOMER_CHOICE' && line.substitutionItem
+                        ? { substitutionItem: line.substitutionItem }
+                        : {}),
+                    });
+                  }}
+                />
+                {showsPicker ? <BackupPicker line={line} labels={labels} /> : null}
+              </div>
+            ) : null}
           </div>
         </div>
       </td>
@@ -251,7 +259,7 @@ function Summary({ basket, labels, children }: { basket: Basket; labels: CartLab
         {labels.summary.heading}
       </h2>
       <p className={styles.summaryRow}>
-        <span>{fillLabel(labels.summary.itemCount, { count: basket.itemCount })}</span>
+        <span>{formatPlural(labels.summary.itemCount, basket.itemCount)}</span>
       </p>
       <p className={styles.summaryRow} data-part="subtotal">
         <span>{labels.summary.subtotal}</span>
@@ -392,6 +400,7 @@ export function CartScreen({ labels }: CartScreenProps) {
                   labels={labels}
                   failure={state.failures[line.gtin13]}
                   canNameBackup={state.source === 'server'}
+                  offersSubstitutions={basket.modality !== 'IN_STORE'}
                 />
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
+import { formatPlural } from '@aisle/banner-themes/copy';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
@@ -284,7 +284,7 @@ export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
         if (!open) openDrawer(null);
       }}
       title={titled ? titles(labels)[titled] : ''}
-      description={drawer === 'items' ? formatCopy(labels.sections.itemCount, { count: itemCount }) : undefined}
+      description={drawer === 'items' ? formatPlural(labels.sections.itemCount, itemCount) : undefined}
       closeLabel={labels.closeLabel}
     >
       {drawer === 'contact' ? <ContactForm labels={labels} /> : null}

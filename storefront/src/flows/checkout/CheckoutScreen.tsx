@@ -1,4 +1,4 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
+import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import { Accordion } from '@aisle/design-system/components/Accordion';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
@@ -338,12 +338,14 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
                   {labels.sections.changeTime}
                 </Link>
               </div>
-              {maps ? (
+              {destinationText ? (
                 <div className={styles.row} data-part="destination">
                   <p className={styles.rowText}>{destinationText}</p>
-                  <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
-                    {labels.links.directions}
-                  </Link>
+                  {maps ? (
+                    <Link href={maps} target="_blank" newTabLabel={labels.links.opensNewTab} data-part="maps-link">
+                      {labels.links.directions}
+                    </Link>
+                  ) : null}
                 </div>
               ) : null}
               <div className={styles.row} data-part="contact-row">
@@ -398,7 +400,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
           </Card>
           <Card heading={labels.sections.items} headingLevel={2} data-part="items">
             <div className={styles.row}>
-              <p className={styles.rowText}>{formatCopy(labels.sections.itemCount, { count: itemCount })}</p>
+              <p className={styles.rowText}>{formatPlural(labels.sections.itemCount, itemCount)}</p>
               <Button variant="tertiary" size="small" onClick={() => openDrawer('items')} data-part="view-items">
                 {labels.sections.viewItems}
               </Button>

@@ -10,6 +10,7 @@ import {
   instructionsProblem,
   isContactIncomplete,
   joinInstructions,
+  mapsHref,
   nameProblem,
   newIdempotencyKey,
   orderCompleteHref,
@@ -172,5 +173,17 @@ describe('checkout page rules', () => {
     }
     expect(cookies[1]).toMatch(/^aisle_fulfillment_type=pickup;/);
     expect(fulfilmentMarkerCookies({ modality: 'IN_STORE', storeId: '1' })).toEqual([]);
+  });
+});
+
+describe('directions (PAY-018)', () => {
+  it('issue 20: directions lead to the pickup store, never to a delivery’s own address', () => {
+    const point = { latitude: 39.1112, longitude: -84.5148 };
+    expect(mapsHref({ kind: 'store', ...point })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=39.1112,-84.5148',
+    );
+    expect(mapsHref({ kind: 'address', ...point })).toBeNull();
+    expect(mapsHref({ kind: 'store', latitude: null, longitude: null })).toBeNull();
+    expect(mapsHref(null)).toBeNull();
   });
 });

@@ -42,11 +42,15 @@ export function orderCompleteHref(orderId: string, { isModify = false }: { isMod
 /** PAY-018: the maps service's directions page; the destination goes as latitude,longitude. */
 export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
 
-/** PAY-018: the maps link of where the order goes, built from its latitude,longitude; null without a point. */
+/**
+ * PAY-018: directions to the pickup store, built from its latitude,longitude; null without a point, and for a
+ * delivery (the destination is the shopper's own address: issue 20's 'Get Directions' to their own home).
+ */
 export function mapsHref(
-  destination: { latitude: number | null; longitude: number | null } | null | undefined,
+  destination: { kind: 'store' | 'address'; latitude: number | null; longitude: number | null } | null | undefined,
 ): string | null {
-  if (!destination || destination.latitude === null || destination.longitude === null) return null;
+  if (destination?.kind !== 'store') return null;
+  if (destination.latitude === null || destination.longitude === null) return null;
   return `${MAPS_DIRECTIONS_URL}?api=1&destination=${destination.latitude},${destination.longitude}`;
 }
 

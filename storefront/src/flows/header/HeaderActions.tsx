@@ -1,4 +1,4 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
+import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import type { Modality } from '@aisle/contracts';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -148,7 +148,7 @@ function CartLink({ labels }: LabelProps) {
   const counts = useStore(cartStore, (state) => state.counts);
   const count = modality ? counts[modality] : 0;
   // The name carries the count, 0 included, next to the words the link shows.
-  const label = formatCopy(labels.cartWithCount, { count });
+  const label = formatPlural(labels.cartWithCount, count);
   return (
     <a className={`${styles.headerControl} ${styles.cartArea}`} href="/cart" data-part="cart-link" data-count={count}>
       <CartIcon />

@@ -1,23 +1,32 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
+import type { ModifyPreview } from '@aisle/contracts';
+import { orderTotalsOf } from '@aisle/contracts/orderRules';
 import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
+import { Modal } from '@aisle/design-system/components/Modal';
+import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper';
 import { Spinner } from '@aisle/design-system/components/Spinner';
+import { formatMoney } from '@aisle/design-system/format';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
+import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
 import { eligibilityStore } from '../replacements/index.ts';
 import * as styles from './modify.css.ts';
 import {
+  cancelPendingChange,
+  confirmPendingChange,
   loadModifyCart,
   type ModifyGateway,
   modifyCartStore,
+  type PendingModifyChange,
   setModifyQuantity,
   startModifyCheckout,
 } from './modifyCartStore.ts';
-import { hasModifyItems, type ModifyProblem, modifyOrderIdOf } from './modifyRules.ts';
+import { hasModifyItems, type ModifyLine, type ModifyProblem, modifyOrderIdOf } from './modifyRules.ts';
 
 export type { ModifyCartLabels };
 
@@ -42,6 +51,22 @@ export function modifyProblemText(
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
+
+/** A line's unit price and total: the server's price of the change, else the price the order was placed at. */
+function lineMoney(line: ModifyLine, preview: ModifyPreview | null): { price: number | null; total: number | null } {
+  const priced = preview?.lineItems.find((candidate) => candidate.gtin13 === line.gtin13);
+  if (priced) return { price: priced.price, total: priced.lineTotal };
+  if (line.price === undefined) return { price: null, total: null };
+  return { price: line.price, total: line.quantity > 0 ? Math.round(line.price * line.quantity * 100) / 100 : null };
+}
+
+/** Issue 20: 'With this change your order no longer qualifies for SAVE5 ($5.00 off). Your new total will be $34.10.' */
+export function promoLossText(change: PendingModifyChange, labels: Pick<ModifyCartLabels, 'promoLoss'>): string {
+  const promotions = change.lostPromos
+    .map((promo) => formatCopy(labels.promoLoss.promotion, { code: promo.code, discount: formatMoney(promo.discount) }))
+    .join(', ');
+  return formatCopy(labels.promoLoss.body, { promotions, total: formatMoney(change.preview.summary.cost.total) });
+}
 
 /**
  * /cart/modify (cart-scheduling-checkout 2, 4 "Modify order"): the placed order's lines with quantity
@@ -95,6 +120,7 @@ export function ModifyCart({
         {state.lines.map((line) => {
           const isIneligible = line.quantity > 0 && ineligible.includes(line.gtin13);
           const noteId = `modify-ineligible-${line.gtin13}`;
+          const money = lineMoney(line, state.preview);
           return (
             <li
               key={line.gtin13}
@@ -103,14 +129,22 @@ export function ModifyCart({
               data-gtin={line.gtin13}
               data-ineligible={isIneligible || undefined}
             >
-              <span data-part="name">{line.name}</span>
+              <ProductImage className={styles.image} gtin13={line.gtin13} size={48} />
+              <span className={styles.lineText}>
+                <span data-part="name">{line.name}</span>
+                {money.price !== null ? (
+                  <span className={styles.secondary} data-part="unit-price">
+                    {formatCopy(labels.item.unitPrice, { price: formatMoney(money.price) })}
+                  </span>
+                ) : null}
+              </span>
               <QuantityStepper
                 aria-describedby={isIneligible ? noteId : undefined}
                 data-part="stepper"
                 min={0}
                 max={MAX_LINE_QUANTITY}
                 value={line.quantity}
-                onValueChange={(quantity) => setModifyQuantity(line.gtin13, quantity)}
+                onValueChange={(quantity) => void setModifyQuantity(line.gtin13, quantity, gateway)}
                 labels={{
                   group: formatCopy(labels.item.quantityLabel, { item: line.name }),
                   decrease: formatCopy(line.quantity <= 1 ? labels.item.remove : labels.item.decrease, {
@@ -119,6 +153,9 @@ export function ModifyCart({
                   increase: formatCopy(labels.item.increase, { item: line.name }),
                 }}
               />
+              <span className={styles.lineTotal} data-part="line-total">
+                {money.total !== null ? formatMoney(money.total) : ''}
+              </span>
               {isIneligible ? (
                 <p id={noteId} className={styles.ineligible} data-part="ineligible">
                   {labels.ineligibleItem}
@@ -128,6 +165,50 @@ export function ModifyCart({
           );
         })}
       </ul>
+      {state.preview ? (
+        <div data-part="modify-summary" aria-busy={state.isPricing || undefined}>
+          <OrderSummary
+            title={labels.pricing.summaryTitle}
+            headingLevel={2}
+            lines={orderSummaryLines(
+              orderTotalsOf(state.preview.summary.cost),
+              state.preview.lineItems[0]?.modalityType ?? 'PICKUP',
+              labels,
+            )}
+            labels={labels.summary}
+          />
+          <p className={styles.secondary} data-part="original-total">
+            {formatCopy(labels.pricing.originalTotal, { total: formatMoney(state.preview.originalTotal) })}
+          </p>
+        </div>
+      ) : state.isPreviewFailed ? (
+        <p className={styles.secondary} data-part="pricing-unavailable">
+          {labels.pricing.unavailable}
+        </p>
+      ) : null}
+      {state.pendingChange ? (
+        <Modal
+          open
+          size="small"
+          title={labels.promoLoss.title}
+          closeLabel={labels.closeLabel}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) cancelPendingChange();
+          }}
+          footer={
+            <>
+              <Button variant="secondary" data-part="keep-order" onClick={cancelPendingChange}>
+                {labels.promoLoss.cancel}
+              </Button>
+              <Button data-part="confirm-change" onClick={confirmPendingChange}>
+                {labels.promoLoss.confirm}
+              </Button>
+            </>
+          }
+        >
+          <p data-part="promo-loss">{promoLossText(state.pendingChange, labels)}</p>
+        </Modal>
+      ) : null}
       <Button
         data-part="continue"
         disabled={!canContinue}

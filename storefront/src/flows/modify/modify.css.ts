@@ -17,5 +17,13 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+export const image = style({ width: 48, height: 48, flexShrink: 0 });
+
+export const lineText = style({ display: 'grid', flex: '1 1 12rem', gap: vars.space.xxs });
+
+export const secondary = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const lineTotal = style({ minWidth: '5rem', textAlign: 'end', fontWeight: vars.fontWeight.bold });
+
 /** MOD-023: a line the last modify request was refused for. */
 export const ineligible = style({ flexBasis: '100%', margin: 0, color: vars.color.critical });

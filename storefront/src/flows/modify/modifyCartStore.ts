@@ -1,4 +1,10 @@
-import type { Checkout, CreateModifyCheckoutRequest } from '@aisle/contracts';
+import type {
+  AppliedPromo,
+  Checkout,
+  CreateModifyCheckoutRequest,
+  ModifyPreview,
+  ModifyPreviewRequest,
+} from '@aisle/contracts';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
@@ -23,12 +29,26 @@ import {
 export type ModifyGateway = {
   getOrder(orderId: string): Promise<OrderDetails>;
   createModifyCheckout(orderId: string, body: CreateModifyCheckoutRequest): Promise<Checkout>;
+  /** Prices lines as the modify checkout would, changing nothing (issue 20). */
+  previewModify(orderId: string, body: ModifyPreviewRequest): Promise<ModifyPreview>;
 };
 
 export const liveModifyGateway: ModifyGateway = {
   getOrder: (orderId) => api().call('getOrder', { params: { orderId } }),
   createModifyCheckout: (orderId, body) =>
     api().call('createModifyCheckout', { params: { orderId }, body }, { idempotencyKey: body.idempotencyKey }),
+  previewModify: (orderId, body) => api().call('previewModifyCheckout', { params: { orderId }, body }),
+};
+
+/**
+ * A decrease that would lose a promotion, held until the shopper confirms it (issue 20): the change, the
+ * promotions it loses and the order's price after it.
+ */
+export type PendingModifyChange = {
+  gtin13: string;
+  quantity: number;
+  lostPromos: AppliedPromo[];
+  preview: ModifyPreview;
 };
 
 export type ModifyCartState = {
@@ -38,9 +58,26 @@ export type ModifyCartState = {
   problem: ModifyProblem | null;
   /** MOD-011: the last modify request's result (the modify checkout's id). */
   checkoutId: string | null;
+  /** The lines as the server prices them now; null while none is known (priced on load and after each change). */
+  preview: ModifyPreview | null;
+  /** The last pricing call failed: the lines still change, and the modify checkout shows the total. */
+  isPreviewFailed: boolean;
+  /** A decrease is being priced before it is applied (it may lose a promotion). */
+  isPricing: boolean;
+  pendingChange: PendingModifyChange | null;
 };
 
-const initial: ModifyCartState = { status: 'loading', orderId: null, lines: [], problem: null, checkoutId: null };
+const initial: ModifyCartState = {
+  status: 'loading',
+  orderId: null,
+  lines: [],
+  problem: null,
+  checkoutId: null,
+  preview: null,
+  isPreviewFailed: false,
+  isPricing: false,
+  pendingChange: null,
+};
 
 export const modifyCartStore = createStore<ModifyCartState>(() => ({ ...initial }));
 
@@ -84,6 +121,7 @@ export async function loadModifyCart(
   const kept = readKept();
   if (kept && kept.orderId === orderId) {
     modifyCartStore.setState({ status: 'ready', lines: kept.lines });
+    void refreshPreview(gateway);
     return;
   }
   try {
@@ -92,23 +130,106 @@ export async function loadModifyCart(
       gtin13: line.gtin13,
       name: line.name,
       quantity: line.quantity,
+      price: line.price,
     }));
     keep({ orderId, lines });
     modifyCartStore.setState({ status: 'ready', lines });
+    void refreshPreview(gateway);
   } catch (error) {
     modifyCartStore.setState({ status: isApiError(error) && error.status === 404 ? 'notFound' : 'loadError' });
   }
 }
 
-/** Changes one line's quantity (0 removes it); the change is kept for the session. */
-export function setModifyQuantity(gtin13: string, quantity: number): void {
+let pricingRound = 0;
+
+type Priced = { preview: ModifyPreview | null; isPreviewFailed: boolean };
+
+/** The server's price of these lines; none when there is nothing to price, or when the call fails. */
+async function previewOf(orderId: string, lines: readonly ModifyLine[], gateway: ModifyGateway): Promise<Priced> {
+  if (!hasModifyItems(lines)) return { preview: null, isPreviewFailed: false };
+  try {
+    return {
+      preview: await gateway.previewModify(orderId, { lineItems: modifyLineItems(lines) }),
+      isPreviewFailed: false,
+    };
+  } catch {
+    // Without a price the lines still change; the modify checkout shows the order's total.
+    return { preview: null, isPreviewFailed: true };
+  }
+}
+
+/** Prices the lines as they stand; an answer to an older round is dropped. */
+async function refreshPreview(gateway: ModifyGateway): Promise<void> {
   const { orderId, lines } = modifyCartStore.getState();
   if (!orderId) return;
-  const next = lines.map((line) =>
+  const round = ++pricingRound;
+  const priced = await previewOf(orderId, lines, gateway);
+  if (round === pricingRound) modifyCartStore.setState(priced);
+}
+
+function linesWith(lines: readonly ModifyLine[], gtin13: string, quantity: number): ModifyLine[] {
+  return lines.map((line) =>
     line.gtin13 === gtin13 ? { ...line, quantity: Math.max(0, Math.min(99, quantity)) } : line,
   );
-  keep({ orderId, lines: next });
-  modifyCartStore.setState({ lines: next, problem: null });
+}
+
+function applyLines(lines: ModifyLine[], priced: Priced): void {
+  const { orderId } = modifyCartStore.getState();
+  if (!orderId) return;
+  keep({ orderId, lines });
+  modifyCartStore.setState({ lines, ...priced, problem: null, pendingChange: null, isPricing: false });
+}
+
+/**
+ * Changes one line's quantity (0 removes it); the change is kept for the session. A decrease is priced
+ * first: when it would lose a promotion the order has now, it waits for the shopper's word
+ * (`pendingChange`, issue 20) instead of dropping the promotion silently.
+ */
+export async function setModifyQuantity(
+  gtin13: string,
+  quantity: number,
+  gateway: ModifyGateway = liveModifyGateway,
+): Promise<void> {
+  const { orderId, lines, preview: current, isPreviewFailed, isPricing } = modifyCartStore.getState();
+  if (!orderId || isPricing) return;
+  const line = lines.find((candidate) => candidate.gtin13 === gtin13);
+  if (!line || line.quantity === quantity) return;
+  const next = linesWith(lines, gtin13, quantity);
+  if (quantity > line.quantity) {
+    applyLines(next, { preview: current, isPreviewFailed });
+    await refreshPreview(gateway);
+    return;
+  }
+  modifyCartStore.setState({ isPricing: true });
+  const round = ++pricingRound;
+  const priced = await previewOf(orderId, next, gateway);
+  const { preview } = priced;
+  if (round !== pricingRound) {
+    modifyCartStore.setState({ isPricing: false });
+    return;
+  }
+  const alreadyLost = new Set((current?.lostPromos ?? []).map((promo) => promo.code));
+  const lostPromos = (preview?.lostPromos ?? []).filter((promo) => !alreadyLost.has(promo.code));
+  if (preview && lostPromos.length > 0) {
+    modifyCartStore.setState({ isPricing: false, pendingChange: { gtin13, quantity, lostPromos, preview } });
+    return;
+  }
+  applyLines(next, priced);
+}
+
+/** The shopper accepts losing the promotion: the held change is made, at the price shown. */
+export function confirmPendingChange(): void {
+  const { lines, pendingChange } = modifyCartStore.getState();
+  if (!pendingChange) return;
+  applyLines(linesWith(lines, pendingChange.gtin13, pendingChange.quantity), {
+    preview: pendingChange.preview,
+    isPreviewFailed: false,
+  });
+}
+
+/** The shopper keeps the order as it was: nothing changes. */
+export function cancelPendingChange(): void {
+  modifyCartStore.setState({ pendingChange: null });
 }
 
 /**
@@ -120,8 +241,8 @@ export async function startModifyCheckout(
   goToSignIn: () => void,
   gateway: ModifyGateway = liveModifyGateway,
 ): Promise<void> {
-  const { orderId, lines, status } = modifyCartStore.getState();
-  if (!orderId || status === 'submitting' || !hasModifyItems(lines)) return;
+  const { orderId, lines, status, isPricing, pendingChange } = modifyCartStore.getState();
+  if (!orderId || status === 'submitting' || isPricing || pendingChange || !hasModifyItems(lines)) return;
   // MOD-009: the previous create state is reset before the request.
   modifyCartStore.setState({ status: 'submitting', problem: null, checkoutId: null });
   try {

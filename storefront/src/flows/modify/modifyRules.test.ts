@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
+import { modifyPreviewFor, promoOrder } from '../../lib/testing/modifyFixtures.ts';
 import { modifyProblemText } from './ModifyCart.tsx';
 import {
+  cancelPendingChange,
+  confirmPendingChange,
   loadModifyCart,
   type ModifyGateway,
   modifyCartStore,
@@ -105,8 +108,8 @@ describe('modify cart store', () => {
       },
     } as unknown as ModifyGateway;
     await loadModifyCart('8800100001', gateway);
-    setModifyQuantity('0000000000001', 3);
-    setModifyQuantity('0000000000002', 0);
+    await setModifyQuantity('0000000000001', 3, gateway);
+    await setModifyQuantity('0000000000002', 0, gateway);
     await startModifyCheckout(
       (url) => visited.push(url),
       () => {},
@@ -146,6 +149,51 @@ describe('modify cart store', () => {
       gateway,
     );
     expect(seen).toEqual([{ checkoutId: null, problem: null, status: 'submitting' }]);
+  });
+
+  it('issue 20: a decrease that loses a promotion waits for the shopper; Keep changes nothing, Make the Change applies it', async () => {
+    const tomatoes = '0000000000024';
+    const previews: unknown[] = [];
+    const gateway = {
+      getOrder: async () => promoOrder,
+      createModifyCheckout: async () => ({ id: promoOrder.id }),
+      previewModify: async (_id: string, body: { lineItems: Array<{ gtin13: string; quantity: number }> }) => {
+        previews.push(body.lineItems);
+        return modifyPreviewFor(promoOrder, body.lineItems);
+      },
+    } as unknown as ModifyGateway;
+    await loadModifyCart(promoOrder.id, gateway);
+    await vi.waitFor(() => expect(modifyCartStore.getState().preview?.summary.cost.total).toBe(30.39));
+
+    await setModifyQuantity(tomatoes, 0, gateway);
+    const held = modifyCartStore.getState();
+    expect(held.pendingChange).toMatchObject({ gtin13: tomatoes, quantity: 0, lostPromos: [{ code: 'SAVE5' }] });
+    expect(held.pendingChange?.preview.summary.cost.total).toBe(33.9);
+    expect(held.lines.find((line) => line.gtin13 === tomatoes)?.quantity).toBe(1);
+    // 'Continue' waits for the answer too.
+    const visited: string[] = [];
+    await startModifyCheckout(
+      (url) => visited.push(url),
+      () => {},
+      gateway,
+    );
+    expect(visited).toEqual([]);
+
+    cancelPendingChange();
+    expect(modifyCartStore.getState().pendingChange).toBeNull();
+    expect(modifyCartStore.getState().lines.find((line) => line.gtin13 === tomatoes)?.quantity).toBe(1);
+    expect(modifyCartStore.getState().preview?.summary.cost.total).toBe(30.39);
+
+    await setModifyQuantity(tomatoes, 0, gateway);
+    confirmPendingChange();
+    const changed = modifyCartStore.getState();
+    expect(changed.pendingChange).toBeNull();
+    expect(changed.lines.find((line) => line.gtin13 === tomatoes)?.quantity).toBe(0);
+    expect(changed.preview?.summary.cost.total).toBe(33.9);
+    // SAVE5 is gone already: the next decrease is made at once.
+    await setModifyQuantity('0000000000031', 7, gateway);
+    expect(modifyCartStore.getState().pendingChange).toBeNull();
+    expect(modifyCartStore.getState().lines.find((line) => line.gtin13 === '0000000000031')?.quantity).toBe(7);
   });
 
   it('MOD-022: an expired session on the modify request sends the shopper to sign in', async () => {

@@ -29,7 +29,13 @@ export function modifyOrderIdOf(search: string): string | null {
 }
 
 /** One line of the modify cart: what the shopper changes and what the modify request sends (MOD-008). */
-export type ModifyLine = { gtin13: string; name: string; quantity: number };
+export type ModifyLine = {
+  gtin13: string;
+  name: string;
+  quantity: number;
+  /** The unit price the order was placed at; the server's preview prices the line as it would be now. */
+  price?: number;
+};
 
 /** MOD-008: the lines the modify checkout is built from; removed lines are sent with quantity 0. */
 export function modifyLineItems(lines: readonly ModifyLine[]): Array<{ gtin13: string; quantity: number }> {

@@ -1,16 +1,17 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
-import { routePath } from '@aisle/contracts/endpoints/routes';
+import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
+import type { OrderPayment } from '@aisle/contracts/orders';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
-import { OrderSummary, type PaymentSummaryLine } from '@aisle/design-system/components/OrderSummary';
+import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
+import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
 import * as styles from './purchases.css.ts';
 
 /** OCP-014: '1 item' or '{count} items'. */
 export function itemCountText(count: number, labels: OrderCompleteLabels): string {
-  return count === 1 ? labels.itemCountOne : formatCopy(labels.itemCount, { count });
+  return formatPlural(labels.itemCount, count);
 }
 
 /** The day and window of the order's time slot, in the store's or the address's zone. */
@@ -83,13 +84,7 @@ export function OrderItems({ order, labels }: { order: OrderDetails; labels: Ord
       <ul className={styles.lines}>
         {order.lineItems.map((line) => (
           <li key={line.gtin13} className={styles.line} data-part="line-item">
-            <img
-              className={styles.lineImage}
-              src={routePath('getProductImage', { gtin13: line.gtin13 })}
-              alt=""
-              width={40}
-              height={40}
-            />
+            <ProductImage className={styles.lineImage} gtin13={line.gtin13} size={40} />
             <span className={styles.text}>
               {line.name}
               <span className={styles.blockSecondary}>{formatCopy(labels.quantity, { count: line.quantity })}</span>
@@ -102,39 +97,36 @@ export function OrderItems({ order, labels }: { order: OrderDetails; labels: Ord
   );
 }
 
+/**
+ * A tender as the wallet names it ('SNAP EBT ending in 0001', 'Gift Card ending in 0001', 'Visa ending in
+ * 1111'): SNAP EBT and gift cards by their kind (their brand is NONE), bank cards by the copy's brand names.
+ */
+export function tenderText(payment: OrderPayment, labels: Pick<OrderCompleteLabels, 'cardBrand' | 'cardEnding'>) {
+  const { cardBrand } = labels;
+  const brand =
+    payment.cardType === 'EBT_CARD'
+      ? cardBrand.SNAP
+      : payment.cardType === 'GIFT_CARD'
+        ? cardBrand.GIFT
+        : (cardBrand[payment.brand as keyof typeof cardBrand] ?? cardBrand.NONE);
+  return formatCopy(labels.cardEnding, { brand, lastFour: payment.lastFour });
+}
+
 /** The order's money, as the checkout's Order Summary shows it (Free fees, TBD tax). */
 export function OrderTotals({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {
-  const words = labels.summaryLines;
-  const { totals } = order;
-  const lines: PaymentSummaryLine[] = [
-    { type: 'SUBTOTAL', amount: totals.itemTotal, description: words.itemTotal },
-    {
-      type: 'FEE',
-      amount: totals.fulfillmentFee,
-      description: formatCopy(words.fulfillmentFee, { modality: labels.modalities[order.modalityType] }),
-    },
-    ...(totals.serviceFee > 0
-      ? [{ type: 'FEE' as const, amount: totals.serviceFee, description: words.serviceFee }]
-      : []),
-    ...(totals.bagFee > 0 ? [{ type: 'FEE' as const, amount: totals.bagFee, description: words.bagFee }] : []),
-    ...(totals.tip > 0 ? [{ type: 'TIP' as const, amount: totals.tip, description: words.tip }] : []),
-    ...(totals.discounts > 0
-      ? [{ type: 'FEE' as const, amount: -totals.discounts, description: words.discounts }]
-      : []),
-    { type: 'TAX', amount: totals.tax, description: words.tax },
-    { type: 'TOTAL', amount: totals.total, description: words.total },
-  ];
+  const lines = orderSummaryLines(order.totals, order.modalityType, labels);
   return (
     <div className={styles.card}>
       <OrderSummary title={labels.summary.title} headingLevel={3} lines={lines} labels={labels.summary} />
       {order.payments.length > 0 && (
         <>
-          <h3 className={styles.sectionHeading}>{labels.paidWith}</h3>
-          <ul className={styles.lines} data-part="payments">
+          <h3 className={styles.sectionHeading} id={`order-payments-${order.id}`}>
+            {labels.paidWith}
+          </h3>
+          <ul className={styles.lines} data-part="payments" aria-labelledby={`order-payments-${order.id}`}>
             {order.payments.map((payment) => (
               <li key={payment.cardId} className={styles.text}>
-                {formatCopy(labels.cardEnding, { brand: payment.brand, lastFour: payment.lastFour })}:{' '}
-                {formatMoney(payment.amount)}
+                {tenderText(payment, labels)}: {formatMoney(payment.amount)}
               </li>
             ))}
           </ul>

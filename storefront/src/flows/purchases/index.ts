@@ -1,6 +1,13 @@
 /* The purchases pages (/mypurchases, /mypurchases/pending/{orderId}) and the order parts they share with order-complete. */
 export { comparablePath, readLastVisitedPath, writeLastVisitedPath } from './lastVisitedPath.ts';
-export { FulfilmentDetails, itemCountText, OrderBody, OrderItems, OrderTotals, timeSlotText } from './OrderParts.tsx';
+export {
+  FulfilmentDetails,
+  itemCountText,
+  OrderBody,
+  OrderItems,
+  OrderTotals,
+  timeSlotText,
+} from './OrderParts.tsx';
 export {
   browserNavigation,
   completeAddressOf,

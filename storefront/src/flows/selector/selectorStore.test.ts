@@ -10,6 +10,7 @@ import {
   goTo,
   goToV2,
   loadModalityOptions,
+  markZipInvalid,
   openSelector,
   resetSelector,
   selectModality,
@@ -247,6 +248,20 @@ describe('the options call', () => {
     await loadModalityOptions({ postalCode: '96701' });
     expect(state().modalityOptions.error).toEqual({ kind: 'noStores' });
     expect(state().zip.isInvalid).toBe(false);
+  });
+
+  it('a ZIP the field refuses clears the last search’s no-stores message (issue 20: it stayed under the ZIP error)', async () => {
+    setUpPage({
+      getModalityOptions: () => ({
+        status: 400,
+        error: { code: 'NO_STORES_FOUND', message: 'Nothing within 500 miles' },
+      }),
+    });
+    await loadModalityOptions({ postalCode: '96701' });
+    expect(state().modalityOptions.error).toEqual({ kind: 'noStores' });
+    markZipInvalid();
+    expect(state().zip.isInvalid).toBe(true);
+    expect(state().modalityOptions).toMatchObject({ status: 'idle', error: null });
   });
 
   it('shows the no-stores message for any non-400 status (SEL-157)', async () => {

@@ -217,12 +217,25 @@ export function backV2(): void {
   });
 }
 
+/** The latest options call: a slower, earlier answer never overwrites what came after it. */
+let latestRequest = 0;
+
 export function setZipValue(value: string): void {
   selectorStore.setState((state) => ({ zip: { ...state.zip, value, isInvalid: false } }));
 }
 
+/**
+ * The field refuses the ZIP: its error shows, and a failed search's message for an earlier ZIP ('No Stores
+ * were found…') goes, as does any answer still on its way for it (issue 20: both stayed under the error).
+ */
 export function markZipInvalid(): void {
-  selectorStore.setState((state) => ({ zip: { ...state.zip, isInvalid: true } }));
+  latestRequest += 1;
+  selectorStore.setState((state) => ({
+    zip: { ...state.zip, isInvalid: true },
+    ...(state.modalityOptions.status === 'error' || state.modalityOptions.status === 'loading'
+      ? { modalityOptions: { ...idleOptions } }
+      : {}),
+  }));
 }
 
 /** SEL-072: choosing a store ends the ZIP search mode. */
@@ -243,8 +256,6 @@ export function classifyOptionsFailure(error: unknown): ModalityOptionsFailure {
   if (error.kind === 'offline' || error.kind === 'network') return { kind: 'service', message: error.userMessage };
   return { kind: 'service' };
 }
-
-let latestRequest = 0;
 
 /**
  * Fetches the modality options for a ZIP, an address or a point (SEL-137..141). A postal-code search turns

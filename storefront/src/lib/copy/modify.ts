@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
+import { byModality } from './byModality.ts';
 
 /** The modify cart's strings (cart-scheduling-checkout 2, 4 "Modify order", 8): modify, cart and error copy. */
 export function modifyCartCopy(banner: Banner) {
@@ -22,6 +23,13 @@ export function modifyCartCopy(banner: Banner) {
     errors: modify.errors,
     createOrderFailed: fill(banner, strings.errors.generic.createOrder, { phone }),
     toneLabels: strings.components.alert.toneLabels,
+    /** Issue 20: the modify cart priced like the cart, and the question before a promotion is lost. */
+    pricing: modify.pricing,
+    promoLoss: modify.promoLoss,
+    summary: strings.components.orderSummary,
+    summaryLines: strings.orderComplete.summaryLines,
+    modalities: byModality(strings.common.modalities),
+    closeLabel: strings.components.modal.closeLabel,
   };
 }
 

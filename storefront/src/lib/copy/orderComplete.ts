@@ -12,6 +12,8 @@ export function orderCompleteCopy(banner: Banner) {
     /** 'Loading...' while modality preferences and the order load (OCP-017). */
     loading: strings.common.loading.page,
     summary: strings.components.orderSummary,
+    /** The wallet's names of a tender: the brand of a bank card, 'SNAP EBT', 'Gift Card'. */
+    cardBrand: strings.components.cardBrand,
     map: strings.components.mapWidget,
     notFound: strings.components.notFound,
     reload: strings.components.errorCard.reload,

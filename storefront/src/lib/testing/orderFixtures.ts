@@ -158,6 +158,38 @@ export const warehouseOrder: OrderDetails = {
   },
 };
 
+/**
+ * demo's Pickup paid three ways, as the wallet stores them: SNAP EBT and a gift card (both brand NONE, each
+ * ending in 0001) and the Visa for the rest.
+ */
+export const splitTenderOrder: OrderDetails = {
+  ...pickupOrder,
+  id: '8800100006',
+  payments: [
+    {
+      cardId: 'a1b2c3d4-0000-4000-8000-000000000ebt',
+      cardType: 'EBT_CARD',
+      brand: 'NONE',
+      lastFour: '0001',
+      amount: 10,
+    },
+    {
+      cardId: 'a1b2c3d4-0000-4000-8000-00000000gift',
+      cardType: 'GIFT_CARD',
+      brand: 'NONE',
+      lastFour: '0001',
+      amount: 5,
+    },
+    {
+      cardId: 'a1b2c3d4-0000-4000-8000-000000001111',
+      cardType: 'CREDIT_CARD',
+      brand: 'VISA',
+      lastFour: '1111',
+      amount: 4.2,
+    },
+  ],
+};
+
 function summaryOf(order: OrderDetails, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
     id: order.id,

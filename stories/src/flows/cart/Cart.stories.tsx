@@ -359,6 +359,53 @@ export const Guest: Story = {
   },
 };
 
+const inStore = serverBasket(twoLines);
+
+/**
+ * An In Store cart: the shopper picks the items themselves, so no line offers a substitution or a backup
+ * (issue 20: the In Store lines offered both).
+ */
+export const InStoreLines: Story = {
+  render: () => {
+    inStore.reset();
+    return (
+      <CartPage
+        setup={{
+          session: demoSession,
+          handlers: {
+            ...inStore,
+            listModalityPreferences: () => ({
+              body: {
+                preferences: [
+                  {
+                    id: '4f3e2d1c-0b9a-4876-8543-210fedcba123',
+                    modalityType: 'IN_STORE',
+                    destination: { locationId: '01400376' },
+                    createdDate: '2026-11-19T12:00:00.000Z',
+                    source: 'SELECTOR',
+                    label: 'Vine Street',
+                    store: null,
+                  },
+                ],
+              },
+            }),
+          },
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await screenOf(canvasElement);
+    await waitFor(() => expect(screen).toHaveAttribute('data-state', 'lines'));
+    await expect(screen).toHaveAttribute('data-modality', 'IN_STORE');
+    const loaf = rowOf(canvasElement, 'Sourdough Loaf');
+    await expect(loaf.querySelector('[data-part="unit-label"]')).toHaveTextContent('24 oz');
+    await expect(canvasElement.querySelectorAll('[data-part="substitution-text"]')).toHaveLength(0);
+    await expect(within(screen).queryByRole('combobox', { name: /Substitutions for/ })).toBeNull();
+    await expect(within(screen).queryByText(/Substitut/)).toBeNull();
+  },
+};
+
 const withOther = serverBasket(twoLines);
 
 /** CART-011: items in another mode's cart while shopping this one. */

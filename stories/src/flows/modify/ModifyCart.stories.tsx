@@ -1,11 +1,12 @@
-import type { ErrorBody } from '@aisle/contracts';
+import type { ErrorBody, ModifyPreviewRequest, OrderDetails } from '@aisle/contracts';
 import { clearModifyCart, ModifyCart } from '@aisle/storefront/flows/modify/index.ts';
 import { resetEligibility } from '@aisle/storefront/flows/replacements/index.ts';
 import { modifyCartCopy } from '@aisle/storefront/lib/copy/modify.ts';
 import { checkoutFixture } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import { modifyPreviewFor, promoOrder } from '@aisle/storefront/lib/testing/modifyFixtures.ts';
 import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
 
@@ -29,7 +30,15 @@ function ModifyPage({ setup, orderId = pickupOrder.id }: { setup: FlowSetup; ord
   );
 }
 
-const readOrder: FlowSetup['handlers'] = { getOrder: () => ({ body: pickupOrder }) };
+/** The order, and the server's price of the modify cart's lines (issue 20). */
+const reading = (order: OrderDetails): FlowSetup['handlers'] => ({
+  getOrder: () => ({ body: order }),
+  previewModifyCheckout: ({ body }) => ({
+    body: modifyPreviewFor(order, (body as ModifyPreviewRequest).lineItems),
+  }),
+});
+
+const readOrder = reading(pickupOrder);
 
 const refuseModify = (error: ErrorBody, status = 409): FlowSetup['handlers'] => ({
   ...readOrder,
@@ -73,8 +82,20 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You're editing order 8800100001.", { exact: false })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    // Issue 20: priced like the cart: each line's unit price and total, and the order's total.
+    const summary = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="modify-summary"]');
+      if (!found) throw new Error('no summary yet');
+      return found;
+    });
+    await expect(summary).toHaveTextContent('$17.94');
+    await expect(summary).toHaveTextContent('Original total: $19.20');
     await userEvent.click(canvas.getByRole('button', { name: /Increase.*Honeycrisp Apples/i }));
     await expect(line(canvas, 'Honeycrisp Apples')).toHaveTextContent('3');
+    const apples = canvas.getByText('Honeycrisp Apples').closest('li') as HTMLElement;
+    await expect(within(apples).getByText('$2.99 each')).toBeVisible();
+    await waitFor(() => expect(apples.querySelector('[data-part="line-total"]')).toHaveTextContent('$8.97'));
+    await waitFor(() => expect(summary).toHaveTextContent('$20.93'));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(navigate).toHaveBeenCalledWith('/checkout?orderId=8800100001&nc=true&im=true');
   },
@@ -135,6 +156,40 @@ export const CreateFailed: Story = {
     const message = await canvas.findByRole('alert');
     await expect(message).toHaveTextContent(/\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}/);
     await expect(canvas.queryByText("This item can't be added to your order.", { exact: false })).toBeNull();
+  },
+};
+
+/**
+ * Issue 20: removing Roma Tomatoes takes the order under SAVE5's $35: the shopper is asked first, with the
+ * promotion and the new total. 'Keep My Order' changes nothing; 'Make the Change' removes the line at that price.
+ */
+export const PromotionLossWarned: Story = {
+  render: () => <ModifyPage orderId={promoOrder.id} setup={{ handlers: reading(promoOrder) }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const summary = () => canvasElement.querySelector<HTMLElement>('[data-part="modify-summary"]');
+    await waitFor(() => expect(summary()).toHaveTextContent('$30.39'));
+    const remove = canvas.getByRole('button', { name: 'Remove Roma Tomatoes from cart' });
+    await userEvent.click(remove);
+    const dialog = await body.findByRole('dialog', { name: 'Lose your promotion?' });
+    await expect(dialog).toHaveTextContent(
+      'With this change your order no longer qualifies for SAVE5 ($5.00 off). Your new total will be $33.90.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep My Order' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(line(canvas, 'Roma Tomatoes')).toHaveTextContent('1');
+    await expect(summary()).toHaveTextContent('$30.39');
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await userEvent.click(remove);
+    await userEvent.click(await body.findByRole('button', { name: 'Make the Change' }));
+    await waitFor(() => expect(line(canvas, 'Roma Tomatoes')).toHaveTextContent('0'));
+    await expect(summary()).toHaveTextContent('$33.90');
+    // SAVE5 is already gone: a further decrease asks nothing.
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease.*Blueberries/ }));
+    await waitFor(() => expect(line(canvas, 'Blueberries')).toHaveTextContent('7'));
+    await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
 

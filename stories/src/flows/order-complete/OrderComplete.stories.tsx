@@ -2,7 +2,12 @@ import type { OrderDetails } from '@aisle/contracts';
 import { OrderComplete } from '@aisle/storefront/flows/order-complete/OrderComplete.tsx';
 import type { Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { orderCompleteCopy } from '@aisle/storefront/lib/copy/orderComplete.ts';
-import { modifiedContactlessOrder, pickupOrder, warehouseOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
+import {
+  modifiedContactlessOrder,
+  pickupOrder,
+  splitTenderOrder,
+  warehouseOrder,
+} from '@aisle/storefront/lib/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -116,6 +121,27 @@ export const WarehouseDelivery: Story = {
     await expect(canvas.getByText('Delivered from our fulfillment center')).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="contactless-flag"]')).toBeNull();
     await expect(canvas.getByText('$3.95')).toBeVisible();
+  },
+};
+
+/**
+ * An order paid with SNAP EBT, a gift card and a Visa: each tender is named as the wallet names it (issue 20:
+ * the receipt said 'NONE ending in 0001' twice and 'VISA' where the wallet says 'Visa').
+ */
+export const SplitTenders: Story = {
+  render: () => <OrderCompletePage setup={answering(splitTenderOrder)} navigation={addressOf(splitTenderOrder)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payments = await canvas.findByRole('list', { name: 'Paid With' });
+    const tenders = within(payments)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(tenders).toEqual([
+      'SNAP EBT ending in 0001: $10.00',
+      'Gift Card ending in 0001: $5.00',
+      'Visa ending in 1111: $4.20',
+    ]);
+    await expect(canvas.queryByText(/NONE|VISA/)).toBeNull();
   },
 };
 
