@@ -295,7 +295,7 @@ function check(): CaptureCode {
  * a while. The words go under the first field, where the shopper looks.
  */
 function showTooManyAttempts(): void {
-  showError(captureCodes.accepted);
+  showErrors({});
   const control = Object.values(controls)[0];
   const error = control && document.getElementById(`${control.id}-error`);
   if (!error) return;
