@@ -314,6 +314,13 @@ for (const width of [375, 1280]) {
     const origin = siteOrigin('greenway');
     await page.setViewportSize({ width, height: 812 });
     await signInAs(page, origin, newShopper, '/cart');
+    // Nothing held: a Delivery hold left by an earlier test of the worker (the server's clock is pinned) adds the
+    // header's hold line after hydration, a shift of the header and not of the cart's lines (0.0037 at 1280 px;
+    // recorded in the changelog's stop 24 as the header's own defect).
+    await page.evaluate(async () => {
+      const { csrfToken } = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+      await fetch('/api/modality-fees/reset', { method: 'POST', headers: { 'x-csrf-token': csrfToken } });
+    });
     const modality = await activeModality(page);
     const bananas = await findProduct(page, 'Bananas');
     await fillBasket(page, modality, [{ gtin13: bananas.gtin13, quantity: 1 }]);

@@ -4,7 +4,7 @@ import { type Counted, countAttempt, giveBackAttempt } from './counters.ts';
 import { type LimitRule, limitRules } from './rules.ts';
 
 export { clientAddressOf, parseTrustedProxies } from './clientAddress.ts';
-export { type LimitRule, limitRules } from './rules.ts';
+export { type LimitRule, limitRules, withMaxOverrides } from './rules.ts';
 
 /*
  * Limits against guessing (issue 23, docs/adr/0023-guessing-limits.md): an attempt at a secret is counted

@@ -15,7 +15,7 @@ export type LimitRule = {
 
 const minutes = (count: number) => count * 60_000;
 
-export const limitRules = {
+const defaultRules = {
   /** Wrong passwords for one account from one client address: the guesser's own budget. */
   signInAccountAddress: { kind: 'sign-in-account-address', max: 5, windowMs: minutes(15) },
   /** Wrong passwords for one account from every address: at least 4 addresses to reach it; bounded to 15 minutes. */
@@ -35,3 +35,35 @@ export const limitRules = {
   /** Email links whose tokens open nothing, from one client address. */
   emailLinkAddress: { kind: 'email-link-address', max: 30, windowMs: minutes(15) },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * `AISLE_LIMITS` ('kind=max,kind=max', kinds as in attempt_counters) raises or lowers a rule's `max` for one
+ * deployment, its window unchanged. The e2e servers raise the per-address rules: every shopper of a test run
+ * comes from one loopback address, where production has one address per household. A kind that no rule has,
+ * or a max that is not a positive whole number, stops the server at start-up.
+ */
+export function withMaxOverrides<Rules extends Record<string, LimitRule>>(
+  rules: Rules,
+  setting: string | undefined,
+): Rules {
+  if (!setting?.trim()) return rules;
+  const maxByKind = new Map<string, number>();
+  for (const part of setting.split(',')) {
+    const [kind = '', max = ''] = part.split('=').map((piece) => piece.trim());
+    if (!Object.values(rules).some((rule) => rule.kind === kind)) {
+      throw new Error(
+        `AISLE_LIMITS names "${kind}", which is not a limit (${Object.values(rules)
+          .map((rule) => rule.kind)
+          .join(', ')}).`,
+      );
+    }
+    if (!/^[1-9][0-9]*$/.test(max))
+      throw new Error(`AISLE_LIMITS: the max of "${kind}" must be a positive whole number, not "${max}".`);
+    maxByKind.set(kind, Number(max));
+  }
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, { ...rule, max: maxByKind.get(rule.kind) ?? rule.max }]),
+  ) as Rules;
+}
+
+export const limitRules = withMaxOverrides(defaultRules, process.env.AISLE_LIMITS);
