@@ -73,7 +73,11 @@ export const ChooseStore: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await searchAndChoose(canvasElement, 'Pickup');
     const overTheRhine = dialog.getAllByRole('article')[1] as HTMLElement;
-    await userEvent.click(within(overTheRhine).getByRole('button', { name: /Select Store/ }));
+    const selectStore = within(overTheRhine).getByRole('button', { name: /Select Store/ });
+    // Under load the dialog's layer can still be settling (Radix sets pointer-events while it mounts): click
+    // once the button takes pointers, as a shopper's tap would land a moment later.
+    await waitFor(() => expect(getComputedStyle(selectStore).pointerEvents).not.toBe('none'));
+    await userEvent.click(selectStore);
     await waitFor(() => expect(selectorStore.getState().isOpen).toBe(false));
     await waitFor(() => expect(within(documentBody(canvasElement)).queryByRole('dialog')).toBeNull());
     const { activeModality, modality } = shoppingModeStore.getState();
