@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The whole vitest suite: unit tests in Node, component tests and every story in real Chromium.
- * `pnpm vitest run --project unit` (or components, storybook) runs one part.
+ * The whole vitest suite: unit tests in Node and component tests in real Chromium.
+ * `pnpm vitest run --project unit` (or components) runs one part. The stories are not here: each story's
+ * play function and axe check run once per banner in the visual run (tests/visual), beside its screenshot;
+ * `stories/vitest.config.ts` stays for Storybook's own test panel (`pnpm --filter @aisle/stories run test-stories`).
  */
 export default defineConfig({
   test: {
@@ -19,7 +21,6 @@ export default defineConfig({
         },
       },
       'design-system/vitest.config.ts',
-      'stories/vitest.config.ts',
       'services/vitest.config.ts',
       'contracts/vitest.config.ts',
       'storefront/vitest.config.ts',

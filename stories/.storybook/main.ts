@@ -1,13 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   /** Files flow stories point at, e.g. product images under /products/. */
   staticDirs: ['../public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  /**
+   * Props tables from the TypeScript types: a prop typed `(typeof buttonVariants)[number]` lists its values
+   * ('primary', 'secondary', ...) and gets a select control, where react-docgen read `unknown[number]`.
+   * Only the design system's own props are listed, not every attribute of a button or an input.
+   */
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.docgen.json', import.meta.url)),
+      include: [`${fileURLToPath(new URL('../../design-system/src/components/', import.meta.url))}**/*.tsx`],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

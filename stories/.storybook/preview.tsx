@@ -42,16 +42,23 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
-        small: { name: 'Small phone (375)', styles: { width: '375px', height: '740px' } },
+        narrow: { name: 'Narrow phone (320)', styles: { width: '320px', height: '640px' } },
+        small: { name: 'Phone (375)', styles: { width: '375px', height: '740px' } },
         mobile: {
-          name: `Selector mobile (${breakpoints.mobile})`,
+          name: `Large phone (${breakpoints.mobile})`,
           styles: { width: `${breakpoints.mobile}px`, height: '800px' },
         },
         tablet: {
-          name: `Checkout tablet (${breakpoints.tablet})`,
+          name: `Tablet (${breakpoints.tablet})`,
           styles: { width: `${breakpoints.tablet}px`, height: '900px' },
         },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+    /** The sidebar in the order a designer learns the system: tokens, then parts, then whole screens. */
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Primitives', 'Overlays', 'Commerce', 'Page', 'Flows', '*'],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -16,13 +16,20 @@ const entries = Object.values(
  * tagged `fixed-banner` sets its own banner (its play proves that banner's data) and cannot follow the run's;
  * one tagged `no-visual` takes too long to reach its state (a real time-out) and is left to the story tests.
  */
+const isReviewSheet = (entry: IndexEntry) => entry.id.endsWith('--banner-review');
 const stories = entries.filter(
   (entry) =>
     entry.type === 'story' &&
-    !entry.id.endsWith('--banner-review') &&
+    !isReviewSheet(entry) &&
     !entry.tags?.includes('fixed-banner') &&
     !entry.tags?.includes('no-visual'),
 );
+/**
+ * Every other story still runs here, once, without a screenshot: its play and its axe check are the story
+ * test (there is no second run of the stories in vitest), so the review sheets, the stories with their own
+ * banner and the ones whose last frame still settles are proved like the rest.
+ */
+const playedOnly = entries.filter((entry) => entry.type === 'story' && !stories.includes(entry));
 
 type StorybookWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
@@ -40,6 +47,8 @@ type StorybookWindow = Window & {
   };
   /** What the preview reported failing since the last switch (a play function that threw, say). */
   __visualFailures__?: string[];
+  /** The stories whose render reached its end (Storybook's `storyFinished`, after the axe check). */
+  __visualFinished__?: string[];
 };
 
 /** The screen every story is compared on, unless it names a viewport of its own. */
@@ -49,19 +58,57 @@ const defaultViewport = { width: 1024, height: 768 };
  * Storybook's events for a story that failed: a play function that threw still ends in the phase
  * 'finished', so the run listens for these too, and never compares a state the play did not reach.
  */
-const failureEvents = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'];
+const failureEvents = [
+  'playFunctionThrewException',
+  'storyThrewException',
+  'storyErrored',
+  'unhandledErrorsWhilePlaying',
+];
+
+/** A report of Storybook's `storyFinished` event: the a11y addon's axe result is one. */
+type FinishedReport = {
+  type: string;
+  status: string;
+  result?: { violations?: { id: string; nodes?: { target?: unknown[] }[] }[]; message?: string };
+};
 
 async function listenForFailures(page: Page): Promise<void> {
   await page.evaluate((failureEvents) => {
     const preview = window as StorybookWindow;
     preview.__visualFailures__ = [];
+    preview.__visualFinished__ = [];
+    const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
     for (const event of failureEvents) {
-      preview.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (payload) => {
-        const detail = payload as { message?: string; title?: string; description?: string } | undefined;
+      channel?.on(event, (payload) => {
+        const detail = (Array.isArray(payload) ? payload[0] : payload) as
+          | { message?: string; title?: string; description?: string }
+          | undefined;
         const what = detail?.message ?? detail?.title ?? detail?.description ?? String(payload);
         preview.__visualFailures__?.push(`${event}: ${what.split('\n')[0]}`);
       });
     }
+    // The story's end, after its afterEach hooks: the a11y addon's axe run reports here (a11y.test 'error').
+    channel?.on('storyFinished', (payload) => {
+      const { storyId, status, reporters } = payload as {
+        storyId: string;
+        status: string;
+        reporters?: FinishedReport[];
+      };
+      if (status === 'error') {
+        if (!(reporters ?? []).some((report) => report.status === 'failed')) {
+          preview.__visualFailures__?.push('storyFinished: the story ended in an error');
+        }
+        for (const report of reporters ?? []) {
+          if (report.status !== 'failed') continue;
+          const violations = report.result?.violations ?? [];
+          const what = violations.length
+            ? violations.map((v) => `${v.id} at ${(v.nodes ?? []).map((n) => (n.target ?? []).join(' ')).join(', ')}`)
+            : [report.result?.message ?? 'failed'];
+          preview.__visualFailures__?.push(`${report.type}: ${what.join('; ')}`);
+        }
+      }
+      preview.__visualFinished__?.push(storyId);
+    });
   }, failureEvents);
 }
 
@@ -91,19 +138,27 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
-/** Waits until the preview shows the story in the banner; on a timeout, says what it showed instead. */
-async function waitForStory(page: Page, storyId: string, banner: string, timeout: number): Promise<string | undefined> {
+/**
+ * Waits until the preview finished the story (play and axe) in the banner (`null`: a story that sets its own
+ * banner); on a timeout, says what it showed instead.
+ */
+async function waitForStory(
+  page: Page,
+  storyId: string,
+  banner: string | null,
+  timeout: number,
+): Promise<string | undefined> {
   try {
     await page.waitForFunction(
-      ({ storyId, banner, finishedPhases }) => {
-        const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      ({ storyId, banner }) => {
+        const preview = window as StorybookWindow;
         return (
-          render?.id === storyId &&
-          finishedPhases.includes(render.phase ?? '') &&
-          document.documentElement.dataset.banner === banner
+          preview.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId &&
+          (preview.__visualFinished__ ?? []).includes(storyId) &&
+          (banner === null || document.documentElement.dataset.banner === banner)
         );
       },
-      { storyId, banner, finishedPhases },
+      { storyId, banner },
       { timeout },
     );
     return undefined;
@@ -132,30 +187,41 @@ async function viewportOf(page: Page, storyId: string): Promise<{ width: number;
   return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : defaultViewport;
 }
 
-async function showStory(page: Page, storyId: string, banner: string): Promise<void> {
+async function showStory(page: Page, storyId: string, banner: string, ownBanner = false): Promise<void> {
   await page.setViewportSize(await viewportOf(page, storyId));
   await page.evaluate(
     ({ storyId, banner }) => {
-      (window as StorybookWindow).__visualFailures__ = [];
-      const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      const preview = window as StorybookWindow;
+      preview.__visualFailures__ = [];
+      preview.__visualFinished__ = [];
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
       channel?.emit('updateGlobals', { globals: { banner } });
       channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
     },
     { storyId, banner },
   );
+  const expectedBanner = ownBanner ? null : banner;
   // Now and then, on a loaded machine, the preview misses a switch through the channel and stays on the
-  // previous story: the story is then loaded the slow, sure way, as its own page.
-  const missed = await waitForStory(page, storyId, banner, 10_000);
+  // previous story: the story is then loaded the slow, sure way, as its own page, and played again once
+  // the run listens (its first render may have finished before).
+  const missed = await waitForStory(page, storyId, expectedBanner, 15_000);
   if (missed) {
     console.log(`${storyId} in ${banner}: the switch was missed (${missed}); loading it as its own page`);
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=banner:${banner}`);
+    await page.waitForFunction(
+      (storyId) => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.id === storyId,
+      storyId,
+      { timeout: 30_000 },
+    );
     await listenForFailures(page);
-    const stillMissed = await waitForStory(page, storyId, banner, 30_000);
+    await page.evaluate((storyId) => {
+      (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId });
+    }, storyId);
+    const stillMissed = await waitForStory(page, storyId, expectedBanner, 30_000);
     expect(stillMissed, `${storyId} in ${banner} did not render (first try: ${missed})`).toBeUndefined();
   }
-  // A story whose play function failed would be compared in a state nobody meant to record.
-  const phase = await page.evaluate(() => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
-  expect(phase, `${storyId} in ${banner}: the story's play function did not finish`).toMatch(/^(finished|completed)$/);
+  // A story whose play function failed would be compared in a state nobody meant to record; a story with
+  // an axe violation fails here too (in every banner the run shows).
   const failures = await page.evaluate(() => (window as StorybookWindow).__visualFailures__ ?? []);
   expect(failures, `${storyId} in ${banner}: the story failed in the preview`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
@@ -182,3 +248,32 @@ for (const banner of visualBanners) {
     });
   }
 }
+
+for (const story of playedOnly) {
+  test(`${story.id} plays`, async ({ storybook }) => {
+    // A review sheet renders 30 banners; a settling story may take its time: both stay within a minute.
+    test.setTimeout(60_000);
+    await showStory(storybook, story.id, visualBanners[0], story.tags?.includes('fixed-banner') ?? false);
+  });
+}
+
+/**
+ * The docs pages' props tables come from the design system's types (react-docgen-typescript): a prop typed
+ * `(typeof variants)[number]` must list its values, not read `unknown[number]` (react-docgen's reading).
+ */
+test('props tables list the values of every prop', () => {
+  const assets = fileURLToPath(new URL('../../stories/storybook-static/assets/', import.meta.url));
+  const documented: string[] = [];
+  const unknownTypes: string[] = [];
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(`${assets}${file}`, 'utf8');
+    for (const match of code.matchAll(/displayName:`(\w+)`,filePath:`[^`]*design-system[^`]*`/g)) {
+      documented.push(match[1] as string);
+    }
+    for (const match of code.matchAll(/name:`(\w+)`,required:![01],tags:\{[^}]*\},type:\{name:`(unknown[^`]*)`/g)) {
+      unknownTypes.push(`${file}: ${match[1]} reads ${match[2]}`);
+    }
+  }
+  expect(documented).toEqual(expect.arrayContaining(['Button', 'TipSelector', 'CardRow', 'Modal']));
+  expect(unknownTypes).toEqual([]);
+});

@@ -93,3 +93,9 @@ export function FlowHarness({ children, ...setup }: FlowHarnessProps) {
   }
   return <div data-component="FlowHarness">{children}</div>;
 }
+
+/**
+ * Docs pages of flows: every story in its own frame. Flow stories share module-level stores and open
+ * dialogs, so rendered inline on one page they would share one cart and stack every dialog at once.
+ */
+export const flowDocs = { story: { inline: false, height: '720px' } };

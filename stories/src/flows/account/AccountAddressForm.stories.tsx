@@ -14,7 +14,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 
 /**
  * The account's address form (`/account/address/`, ACC-053..058): the contracts' rules, then the
@@ -44,7 +44,7 @@ function withAddressId(addressId: string) {
 
 const meta = {
   title: 'Flows/Account/AddressForm',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetAddressBook();
   },

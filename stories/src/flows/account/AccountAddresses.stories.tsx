@@ -7,7 +7,7 @@ import { demoAddresses, homeAddress } from '@aisle/storefront/lib/testing/delive
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 import { documentBody } from '../selector/SelectorStage.tsx';
 
 /**
@@ -27,7 +27,7 @@ function AddressBookPage({ setup }: { setup: FlowSetup }) {
 
 const meta = {
   title: 'Flows/Account/Addresses',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetAddressBook();
   },

@@ -6,7 +6,7 @@ import { demoProfile, downtownStore, newProfile } from '@aisle/storefront/lib/te
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The account's home (`/account/dashboard`): the customer profile (ACC-034..039) and the preferred store of
@@ -24,7 +24,7 @@ function DashboardPage({ setup }: { setup: FlowSetup }) {
 
 const meta = {
   title: 'Flows/Account/Dashboard',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetProfile();
   },

@@ -6,7 +6,7 @@ import { emailPreferencesCopy } from '@aisle/storefront/lib/copy/emailPreference
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 
 /**
  * The email preferences page (`/account/preferences/email`, ACC-040, ACC-041, ACC-059..063): the banner's
@@ -78,7 +78,7 @@ const signedIn = (handlers: FlowSetup['handlers']): FlowSetup => ({
 
 const meta = {
   title: 'Flows/Account/Email Preferences',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   render: () => <></>,
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import { accountMembershipCopy } from '@aisle/storefront/lib/copy/account.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The membership page (`/membership`, ACC-006): the shopper's plan, when it renews and for how much, or
@@ -68,7 +68,7 @@ const answer = (membership: Membership): FlowSetup => ({ handlers: { getMembersh
 
 const meta = {
   title: 'Flows/Account/Membership',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   render: () => <></>,
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import { cincinnatiStores } from '@aisle/storefront/lib/testing/storeFixtures.ts
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The preferred store section (`/account/preferred-store`; ACC-021, ACC-022): the shopper's store, a ZIP
@@ -25,7 +25,7 @@ function PreferredStorePage({ setup }: { setup: FlowSetup }) {
 
 const meta = {
   title: 'Flows/Account/PreferredStore',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   // A search leaves `?postalCode=` in the address, which the page reads on load: each story starts without it.
   beforeEach: () => {
     const url = new URL(window.location.href);

@@ -6,7 +6,7 @@ import { accountSmsCopy } from '@aisle/storefront/lib/copy/account.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The SMS preferences page (`/account/preferences/sms`, ACC-020): one checkbox per preference type, read
@@ -104,7 +104,7 @@ function SmsPage({ setup }: { setup: FlowSetup }) {
 
 const meta = {
   title: 'Flows/Account/SMS Preferences',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetSmsPreferences();
     sent.mockClear();

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * Age verification (ACC-015, ACC-067..069): the modal the scheduling step opens when the order holds
@@ -33,7 +34,7 @@ function AgeVerificationStage({ minAge = 21 }: { minAge?: number }) {
 
 const meta = {
   title: 'Flows/AgeVerification/Modal',
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: flowDocs, layout: 'fullscreen' },
   beforeEach: () => {
     verified.mockClear();
   },

@@ -4,7 +4,7 @@ import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 
 /** The gate of the cart pages: it holds the page until the shopper's basket of the current mode is there. */
 function GateFlow({ setup, redirectIfSignedOut = false }: { setup: FlowSetup; redirectIfSignedOut?: boolean }) {
@@ -48,6 +48,7 @@ function heldBasket() {
 
 const meta = {
   title: 'Flows/BasketGate',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

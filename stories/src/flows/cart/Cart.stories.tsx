@@ -10,7 +10,7 @@ import { chunkLightTuna, sourdoughLoaf } from '@aisle/storefront/lib/testing/del
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The cart (`/cart`, `/shopping/cart`; spec cart-scheduling-checkout 2 "Cart"): the basket of the active
@@ -117,7 +117,7 @@ function serverBasket(start: (modality: Modality) => Basket) {
 
 const meta = {
   title: 'Flows/Cart',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetCartLines();
     resetPromos();

@@ -22,7 +22,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * What issue 11 adds to the cart (spec cart-scheduling-checkout 2 "Cart", 4 "Address flow in the cart",
@@ -125,7 +125,7 @@ function held() {
 
 const meta = {
   title: 'Flows/Cart/Promos and delivery address',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetCartLines();
     resetPromos();

@@ -9,7 +9,7 @@ import { basketOf, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.t
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 import { catalogueDepartments, catalogueProducts } from './fixtures.ts';
 
 /**
@@ -58,7 +58,7 @@ function withSearch(search: string) {
 
 const meta = {
   title: 'Flows/Catalogue',
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: flowDocs, layout: 'fullscreen' },
   render: () => <></>,
 } satisfies Meta;
 

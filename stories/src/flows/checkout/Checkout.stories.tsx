@@ -8,6 +8,7 @@ import {
 } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { CheckoutPage, navigate } from './checkoutStorySupport.tsx';
 
 /**
@@ -20,7 +21,7 @@ const meta = {
   title: 'Flows/Checkout/Payment Page',
   component: CheckoutPage,
   tags: ['online-only'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

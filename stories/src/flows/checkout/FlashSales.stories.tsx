@@ -2,6 +2,7 @@ import type { MockResult } from '@aisle/contracts';
 import { flashSaleFixtures } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { CheckoutPage, navigate } from './checkoutStorySupport.tsx';
 
 /**
@@ -14,7 +15,7 @@ const meta = {
   title: 'Flows/Checkout/Flash Sales',
   component: CheckoutPage,
   tags: ['online-only'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

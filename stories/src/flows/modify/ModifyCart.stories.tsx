@@ -8,7 +8,7 @@ import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * /cart/modify (cart-scheduling-checkout 2, 4 "Modify order", 8): a placed order's lines with quantity
@@ -47,7 +47,7 @@ const refuseModify = (error: ErrorBody, status = 409): FlowSetup['handlers'] => 
 
 const meta = {
   title: 'Flows/Modify/ModifyCart',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   // The modify cart's store outlives a story: each starts from an empty one, as a page does.
   beforeEach: () => {
     sessionStorage.clear();

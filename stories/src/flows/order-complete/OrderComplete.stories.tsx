@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 
 /**
  * The order-complete page's content (/checkout/{app}/{orderId}/complete, OCP-001..018): the page's
@@ -53,7 +53,7 @@ function storedPaths(): Array<string | null> {
 
 const meta = {
   title: 'Flows/OrderComplete/OrderComplete',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     sessionStorage.clear();
   },

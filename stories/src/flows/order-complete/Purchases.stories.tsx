@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup, storyNavigation } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs, storyNavigation } from '../../support/FlowHarness.tsx';
 
 /**
  * The purchases pages: /mypurchases (the shopper's orders, in progress first) and
@@ -41,7 +41,7 @@ function PendingPage({ setup, orderId }: { setup: FlowSetup; orderId: string }) 
 
 const meta = {
   title: 'Flows/OrderComplete/Purchases',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     sessionStorage.clear();
   },

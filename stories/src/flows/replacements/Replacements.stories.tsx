@@ -27,7 +27,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * Replacement of unavailable items (issue 11; spec cart-scheduling-checkout "Replacement drawer", "Item
@@ -113,7 +113,7 @@ function DrawerPage({ setup, kept }: { setup: FlowSetup; kept?: StoredReplacemen
 
 const meta = {
   title: 'Flows/Replacements',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetReplacements();
     resetReplacementDrawer();

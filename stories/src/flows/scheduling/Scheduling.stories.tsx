@@ -33,7 +33,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { demoSession, FlowHarness } from '../../support/FlowHarness.tsx';
+import { demoSession, FlowHarness, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The scheduling step (`/scheduling?fulfillmentType=pickup|delivery`; spec cart-scheduling-checkout 2
@@ -163,7 +163,7 @@ const meta = {
   component: SchedulingPage,
   // No visual baseline in an in-store-only banner: its scheduling page redirects to the selector.
   tags: ['online-only'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     navigate.mockClear();
   },

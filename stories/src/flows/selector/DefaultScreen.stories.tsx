@@ -5,7 +5,7 @@ import { shoppingModeStore } from '@aisle/storefront/lib/stores/shoppingMode.ts'
 import { optionsWithoutPickup } from '@aisle/storefront/lib/testing/storeFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoSession } from '../../support/FlowHarness.tsx';
+import { demoSession, flowDocs } from '../../support/FlowHarness.tsx';
 import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.tsx';
 
 /**
@@ -14,6 +14,7 @@ import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.ts
  */
 const meta = {
   title: 'Flows/Selector/DefaultScreen',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

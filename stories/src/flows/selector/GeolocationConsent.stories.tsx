@@ -1,6 +1,7 @@
 import { geolocationStore } from '@aisle/storefront/flows/selector/geolocation.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.ts
  */
 const meta = {
   title: 'Flows/Selector/GeolocationConsent',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

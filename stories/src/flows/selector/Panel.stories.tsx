@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { optionsHandlers, SelectorStage } from './SelectorStage.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { optionsHandlers, SelectorStage } from './SelectorStage.tsx';
  */
 const meta = {
   title: 'Flows/Selector/Panel',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

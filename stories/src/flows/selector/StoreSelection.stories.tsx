@@ -3,6 +3,7 @@ import { shoppingModeStore } from '@aisle/storefront/lib/stores/shoppingMode.ts'
 import { optionsWithoutPickup } from '@aisle/storefront/lib/testing/storeFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { documentBody, optionsHandlers, SelectorStage } from './SelectorStage.ts
  */
 const meta = {
   title: 'Flows/Selector/StoreSelection',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

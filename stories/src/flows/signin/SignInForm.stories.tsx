@@ -5,7 +5,7 @@ import { signInCopy } from '@aisle/storefront/lib/copy/signIn.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
-import { FlowHarness } from '../../support/FlowHarness.tsx';
+import { FlowHarness, flowDocs } from '../../support/FlowHarness.tsx';
 
 /**
  * The sign-in page's form (`/signin`, CONTRACT.md): 'Email', 'Password', 'Sign In'. A call that ends the
@@ -25,7 +25,7 @@ function Form({ search, handlers = {} }: { search: string; handlers?: MockHandle
 
 const meta = {
   title: 'Flows/Sign In/Form',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   render: () => <></>,
 } satisfies Meta;
 

@@ -5,6 +5,7 @@ import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wal
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import {
   frameAnswers,
   frameResponses,
@@ -50,7 +51,7 @@ function BoxStory({ setup, options }: { setup?: WalletStorySetup; options?: Part
 
 const meta = {
   title: 'Flows/Wallet/Card Box',
-  parameters: { layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetWalletStory();
   },

@@ -1,6 +1,7 @@
 import { SecureFrame } from '@aisle/storefront/flows/wallet/frames/SecureFrame.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import { useWalletLabels } from './walletStorySupport.tsx';
 
 /*
@@ -29,7 +30,7 @@ const meta = {
   tags: ['no-visual'],
   render: () => <></>,
   // The frame's own page is on another origin and never loads here; there is nothing of ours to scan in it.
-  parameters: { a11y: { options: { iframes: false } } },
+  parameters: { docs: flowDocs, a11y: { options: { iframes: false } } },
 } satisfies Meta;
 
 export default meta;

@@ -7,6 +7,7 @@ import { walletCopy } from '@aisle/storefront/lib/copy/wallet.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowDocs } from '../../support/FlowHarness.tsx';
 import {
   frameAnswers,
   frameResponses,
@@ -45,7 +46,7 @@ function FlyoutStory({ context = myWalletContext, setup }: { context?: WalletCon
 
 const meta = {
   title: 'Flows/Wallet/Flyout',
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: flowDocs, layout: 'fullscreen' },
   beforeEach: () => {
     resetWalletStory();
   },

@@ -9,7 +9,7 @@ import {
 } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoSession } from '../../../support/FlowHarness.tsx';
+import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';
 import { documentBody } from '../SelectorStage.tsx';
 import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
 
@@ -19,6 +19,7 @@ import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
  */
 const meta = {
   title: 'Flows/Selector/Delivery/AddressBook',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

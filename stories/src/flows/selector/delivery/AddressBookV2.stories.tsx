@@ -1,7 +1,7 @@
 import { demoAddresses, homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoSession } from '../../../support/FlowHarness.tsx';
+import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';
 import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
 
 /**
@@ -10,6 +10,7 @@ import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
  */
 const meta = {
   title: 'Flows/Selector/Delivery/AddressBookV2',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

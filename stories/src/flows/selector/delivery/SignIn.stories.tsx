@@ -1,13 +1,14 @@
 import { homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoSession } from '../../../support/FlowHarness.tsx';
+import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';
 import { documentBody } from '../SelectorStage.tsx';
 import { DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
 
 /** Choosing Delivery on the default screen (SEL-067..070): sign in, address book or time slots. */
 const meta = {
   title: 'Flows/Selector/Delivery/ChooseDelivery',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 

@@ -9,7 +9,7 @@ import {
 } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { demoSession } from '../../../support/FlowHarness.tsx';
+import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';
 import { documentBody } from '../SelectorStage.tsx';
 import { type DeliveryMockOptions, DeliveryStage, deliveryHandlers } from './DeliveryStage.tsx';
 
@@ -20,6 +20,7 @@ import { type DeliveryMockOptions, DeliveryStage, deliveryHandlers } from './Del
  */
 const meta = {
   title: 'Flows/Selector/Delivery/Timeslots',
+  parameters: { docs: flowDocs },
   render: () => <></>,
 } satisfies Meta;
 
