@@ -109,7 +109,12 @@ function useIsOneColumn(): boolean {
   return isOneColumn;
 }
 
-function problemText(problem: SubmitProblem, labels: CheckoutLabels, termsKind: 'partner' | 'provider' | null): string {
+/** The words of a problem with placing the order, as the page shows them (ERR-024..032, PAY-046..048, MOD-013..032). */
+export function problemText(
+  problem: SubmitProblem,
+  labels: CheckoutLabels,
+  termsKind: 'partner' | 'provider' | null,
+): string {
   switch (problem.kind) {
     case 'terms':
       return termsKind === 'provider'

@@ -1,7 +1,10 @@
+import { getBanner } from '@aisle/banner-themes';
 import type { Checkout } from '@aisle/contracts';
+import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/index.ts';
+import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { endSession, sessionStore } from '../../lib/stores/session.ts';
 import {
   checkoutFixture,
@@ -10,6 +13,7 @@ import {
   DEMO_VISA_ID,
   paymentSourceOf,
 } from '../../lib/testing/checkoutFixtures.ts';
+import { problemText } from './CheckoutScreen.tsx';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { setCheckoutGateway } from './checkoutGateway.ts';
 import {
@@ -337,6 +341,15 @@ describe('placing the order: what the page says when it cannot', () => {
     return calls;
   }
   const placed = async () => ({ ...withVisa(), status: 'PLACED' as const });
+  // The words the page shows for the problem: greenway's copy against the spec's (ERR-022) with its code line.
+  const greenway = getBanner('greenway');
+  const shown = () => {
+    const problem = checkoutStore.getState().submitProblem;
+    if (!problem) throw new Error('no problem shown');
+    return problemText(problem, checkoutCopy(greenway), null);
+  };
+  const genericWithCode = (code: string) =>
+    `We're sorry, we are currently experiencing technical difficulties. Please try again. If the problem persists, please contact Customer Service at ${formatPhoneDisplay(greenway.customerServicePhone)}. Error code: ${code}`;
 
   it('ERR-025..028: without a card, versionKey, contact or checksum nothing is sent: the generic message with its code', async () => {
     const checkout = withVisa();
@@ -349,6 +362,7 @@ describe('placing the order: what the page says when it cannot', () => {
     for (const [code, broken, selection] of cases) {
       await expect(attempt(broken, placed, selection)).resolves.toBe(0);
       expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'generic', code });
+      expect(shown()).toBe(genericWithCode(code));
     }
   });
 
@@ -359,6 +373,7 @@ describe('placing the order: what the page says when it cannot', () => {
       isSubmitting: false,
       submitProblem: { kind: 'generic', code: 'CO414' },
     });
+    expect(shown()).toBe(genericWithCode('CO414'));
   });
 
   it("ERR-031, ERR-032: the server's own message when it gives one, otherwise the generic message", async () => {

@@ -1,5 +1,10 @@
+import { banners, getBanner } from '@aisle/banner-themes';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/index.ts';
+import { bannerPageConfig } from '../../lib/bannerPageConfig.ts';
+import { checkoutCopy } from '../../lib/copy/checkout.ts';
+import { modifyCartCopy } from '../../lib/copy/modify.ts';
 import { modifyPreviewFor, promoOrder } from '../../lib/testing/modifyFixtures.ts';
 import { modifyProblemText } from './ModifyCart.tsx';
 import {
@@ -215,24 +220,71 @@ describe('modify cart store', () => {
 });
 
 describe('modify error texts', () => {
-  const labels = {
-    errors: {
-      refresh: 'Please refresh page and try again.',
-      itemIssue:
-        "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.",
-      errorCode: 'Error Code: {code}',
-      alreadyInProcess: 'already in process',
-    },
-    createOrderFailed: 'create failed',
+  // The words the shopper sees: each banner's copy, as the modify cart (ModifyCart.tsx) and the modify
+  // checkout (CheckoutScreen.tsx) pick it, against the spec's wording written out here. A change of the
+  // product's text fails this test.
+  const itemIssue =
+    "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.";
+  const screens = banners.flatMap((banner) => {
+    const checkout = checkoutCopy(banner);
+    return [
+      { screen: `${banner.id} modify cart`, labels: modifyCartCopy(banner) },
+      {
+        screen: `${banner.id} modify checkout`,
+        labels: { errors: checkout.modify.errors, createOrderFailed: checkout.createOrderFailed },
+      },
+    ];
+  });
+  /** What the server answers, through the real API client and the modify catalogue, to the screen's words. */
+  const shown = async (labels: Parameters<typeof modifyProblemText>[1], body: Record<string, unknown>) => {
+    const api = createApiClient({
+      bannerId: 'greenway',
+      baseUrl: 'http://greenway.localhost/',
+      messages: bannerPageConfig(getBanner('greenway')).messages,
+      fetch: async () =>
+        new Response(JSON.stringify(body), { status: 422, headers: { 'content-type': 'application/json' } }),
+      navigation: { pathname: () => '/cart/modify', search: () => '', assign: () => {} },
+      retryDelayMs: 0,
+      isOnline: () => true,
+      getCsrfToken: () => 'c'.repeat(40),
+    });
+    const error = await api
+      .call('createModifyCheckout', {
+        params: { orderId: '8800100001' },
+        body: { idempotencyKey: crypto.randomUUID(), lineItems: [{ gtin13: '0000000000017', quantity: 3 }] },
+      })
+      .catch((caught: unknown) => caught);
+    if (!(error instanceof ApiError)) throw new Error('the modify request did not fail');
+    return modifyProblemText(modifyProblemOf(error), labels);
   };
 
-  it('MOD-013, MOD-027..032: the spec’s words, with the error code for an item issue', () => {
-    expect(modifyProblemText({ kind: 'refresh' }, labels)).toBe('Please refresh page and try again.');
-    expect(modifyProblemText({ kind: 'itemIssue', code: 'RESTRICTED', gtins: [] }, labels)).toBe(
-      `${labels.errors.itemIssue} Error Code: RESTRICTED`,
+  it.each(screens)('MOD-013, MOD-027..029: the spec’s words on the $screen', async ({ labels }) => {
+    // MOD-013: payments missing on modify.
+    expect(await shown(labels, { code: 'PAYMENT_METHOD_REQUIRED', message: 'no payment' })).toBe(
+      'Please refresh page and try again.',
     );
-    expect(modifyProblemText({ kind: 'alreadyInProcess' }, labels)).toBe('already in process');
-    expect(modifyProblemText({ kind: 'serverReason', message: 'the reason' }, labels)).toBe('the reason');
-    expect(modifyProblemText({ kind: 'createOrder' }, labels)).toBe('create failed');
+    // MOD-027: promising fallout; MOD-028: RESTRICTED; each with its error code.
+    const fallout = {
+      code: 'PROMISING_FALLOUT',
+      message: 'fallout',
+      rootCauses: [{ gtin13: '0000000000017', code: 'NOT_AVAILABLE_AT_TIME' }],
+    };
+    expect(await shown(labels, fallout)).toBe(`${itemIssue} Error Code: PROMISING_FALLOUT`);
+    expect(await shown(labels, { code: 'RESTRICTED', message: 'restricted' })).toBe(
+      `${itemIssue} Error Code: RESTRICTED`,
+    );
+    // MOD-029: the spec names the message ('already in process') but not its words.
+    expect(await shown(labels, { code: 'CANNOT_MODIFY', message: 'too late' })).toMatch(/already in process/);
+  });
+
+  it.each(screens)('MOD-030..032: the server’s reason, as it sent it, on the $screen', async ({ labels }) => {
+    for (const code of [
+      'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      'ALCOHOL_QUANTITY_EXCEEDED',
+      'CART_QUANTITY_LIMIT_EXCEEDED',
+    ]) {
+      const reason = `The server's reason for ${code}.`;
+      expect(await shown(labels, { code, message: 'refused', reason })).toBe(reason);
+    }
   });
 });

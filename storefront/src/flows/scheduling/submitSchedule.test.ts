@@ -138,7 +138,7 @@ describe('scheduling submit', () => {
     expect(without.calls).not.toContain('checkout');
   });
 
-  it('raises a failure when an update still returns excluded items (PRM-008, PRM-009)', async () => {
+  it('raises a failure when an update still returns excluded items (PRM-008)', async () => {
     const { dependencies } = fakes({
       createCheckout: vi.fn(async () => Promise.reject(new Error('down'))),
       updatePromise: vi.fn(async () =>
@@ -150,6 +150,25 @@ describe('scheduling submit', () => {
     });
     await submitSchedule(input(), dependencies);
     expect(await submitSchedule(input(), dependencies)).toEqual({ kind: 'itemsUnavailable' });
+  });
+
+  it('raises a failure when an update still returns an item needing the shopper’s action, not on a first reservation (PRM-009)', async () => {
+    // ITEM_RESTRICTED: a product the mode does not sell; no other time fulfils it, the shopper must act on it.
+    const restricted = promise({
+      versionKey: '2',
+      items: { included: [milk], excluded: [{ gtin13: lager, code: 'ITEM_RESTRICTED' }] },
+    });
+    const { dependencies } = fakes({
+      createPromise: vi.fn(async () => restricted),
+      updatePromise: vi.fn(async () => restricted),
+    });
+    const reserve = () =>
+      ensurePromise(dependencies, { selectedId: input().selectedId as string, modality: 'PICKUP' }, now);
+    // A first reservation (POST) answers the items for the replacement step to show.
+    await expect(reserve()).resolves.toEqual(restricted);
+    // The update (PUT, a promise is held) still leaves the item: a failure.
+    await expect(reserve()).rejects.toThrow('Promise update left items needing action');
+    expect(dependencies.updatePromise).toHaveBeenCalledTimes(1);
   });
 
   it('resets the held promise before reserving again, so a failed reservation leaves none (PRM-001)', async () => {

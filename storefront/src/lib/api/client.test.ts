@@ -1,13 +1,12 @@
+import { getBanner } from '@aisle/banner-themes';
 import { describe, expect, it, vi } from 'vitest';
+import { bannerPageConfig } from '../bannerPageConfig.ts';
 import { createApiClient, MAX_SESSION_REFRESHES, type Navigation, REQUEST_TIMEOUT_MS } from './client.ts';
 import { ApiError } from './errors.ts';
 
-const messages = {
-  offline: 'You appear to be offline. Please restore network connectivity to continue.',
-  connection: "Hmmm, looks like we've lost you. Please check your internet connection.",
-  generic: "We're sorry, we are currently experiencing technical difficulties.",
-  sessionExpired: 'Your session has expired.',
-};
+// The banner's own messages, as every page writes them into its page config (bannerPageConfig.ts): the
+// tests below compare them with the spec's words, so a change of the product's text fails them.
+const messages = bannerPageConfig(getBanner('harbor')).messages;
 
 const session = {
   shopper: {
@@ -448,7 +447,10 @@ describe('the API layer', () => {
         status: 403,
         userMessage: 'Your session has expired.',
       });
-      expect(navigation.assigned[0]).toMatch(/^\/signin\?returnTo=/);
+      // The sign-in page says 'Your session has expired.' for reason=expired (SignInForm.stories › SessionExpired).
+      expect(navigation.assigned).toEqual([
+        `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet', reason: 'expired' })}`,
+      ]);
     });
 
     it('does not redirect when the shopper is already on sign-in', async () => {
@@ -478,7 +480,7 @@ describe('the API layer', () => {
       const { api } = client(fetch, { isOnline: () => false });
       await expect(api.call('listDepartments')).rejects.toMatchObject({
         kind: 'offline',
-        userMessage: messages.offline,
+        userMessage: 'You appear to be offline. Please restore network connectivity to continue.',
       });
       expect(fetch).not.toHaveBeenCalled();
     });
@@ -488,7 +490,7 @@ describe('the API layer', () => {
       const { api } = client(fetch);
       await expect(api.call('listDepartments')).rejects.toMatchObject({
         kind: 'network',
-        userMessage: messages.connection,
+        userMessage: "Hmmm, looks like we've lost you. Please check your internet connection.",
       });
       expect(fetch).toHaveBeenCalledTimes(3);
     });
@@ -500,7 +502,10 @@ describe('the API layer', () => {
         throw new TypeError('Failed to fetch');
       });
       const { api } = client(fetch, { isOnline: () => isOnline });
-      await expect(api.call('listBaskets')).rejects.toMatchObject({ kind: 'offline', userMessage: messages.offline });
+      await expect(api.call('listBaskets')).rejects.toMatchObject({
+        kind: 'offline',
+        userMessage: 'You appear to be offline. Please restore network connectivity to continue.',
+      });
     });
 
     it('gives up after the time-out with the generic message, without retrying', async () => {

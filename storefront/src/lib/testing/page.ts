@@ -1,7 +1,9 @@
+import { getBanner } from '@aisle/banner-themes';
 import { createMockFetch, type MockHandlers } from '@aisle/contracts';
 import { vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { setApiClient } from '../api/index.ts';
+import { bannerPageConfig } from '../bannerPageConfig.ts';
 import { setPageConfig } from '../pageConfig.ts';
 import { refreshSession, sessionStore } from '../stores/session.ts';
 
@@ -10,12 +12,8 @@ import { refreshSession, sessionStore } from '../stores/session.ts';
  * memory, a window that can dispatch events, and an API client answering from contract-checked mocks.
  */
 
-export const testMessages = {
-  offline: 'You appear to be offline. Please restore network connectivity to continue.',
-  connection: "Hmmm, looks like we've lost you. Please check your internet connection.",
-  generic: "We're sorry, we are currently experiencing technical difficulties.",
-  sessionExpired: 'Your session has expired.',
-};
+/** The API layer's messages as greenway's pages carry them: tests that check words check the product's. */
+export const testMessages = bannerPageConfig(getBanner('greenway')).messages;
 
 export function memoryStorage(): Storage {
   const values = new Map<string, string>();

@@ -127,10 +127,8 @@ export const NoStoresFound: Story = {
           getPreferredStore: () => ({ body: { store: null } }),
           searchStores: () => ({
             status: 400,
-            error: {
-              code: 'NO_STORES_FOUND',
-              message: 'No Stores were found within 500 Miles of the entered location!',
-            },
+            // The server's own words differ: the page shows the banner's copy for the code.
+            error: { code: 'NO_STORES_FOUND', message: 'story: no store within the radius' },
           }),
         },
       }}

@@ -59,7 +59,10 @@ type Story = StoryObj<typeof meta>;
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const flyout = async (canvasElement: HTMLElement, name: string) => screen(canvasElement).findByRole('dialog', { name });
 
-/** My Wallet for demo: 'Wallet', the three groups, the preferred Visa first with its icon, nothing selected, only 'Close'. */
+/**
+ * My Wallet for demo: 'Wallet', the three groups, the preferred Visa first with its icon, nothing selected,
+ * only 'Close'; the page behind is locked (WAL-009).
+ */
 export const MyWalletList: Story = {
   render: () => <FlyoutStory />,
   play: async ({ canvasElement }) => {
@@ -81,6 +84,8 @@ export const MyWalletList: Story = {
     await expect(dialog.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Close wallet' })).toBeVisible();
+    // WAL-009: the page behind does not scroll while the flyout is open.
+    await expect(canvasElement.ownerDocument.body).toHaveStyle({ overflow: 'hidden' });
   },
 };
 
@@ -184,6 +189,33 @@ export const CheckoutTotalCovered: Story = {
     await expect(gifts[1]).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Add Gift Card' })).toBeEnabled();
     await expect(dialog.queryByText(notNeeded)).toBeNull();
+  },
+};
+
+/**
+ * WAL-089: at checkout a gift card spent down to $0.00 cannot be chosen; the gift card with a balance can.
+ * (My Wallet chooses no card at all, so the rule applies where cards are chosen.)
+ */
+export const CheckoutZeroBalanceGift: Story = {
+  // A state for tests: its look is CheckoutList's.
+  tags: ['no-visual'],
+  render: () => (
+    <FlyoutStory
+      context={checkoutContext}
+      setup={{
+        wallet: {
+          cards: demoWalletCards().map((card) =>
+            card.lastFourPan === '0003' && card.cardType === 'GIFT_CARD' ? { ...card, balance: 'USD 0.00' } : card,
+          ),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await flyout(canvasElement, 'Select Payment'));
+    const spent = await dialog.findByRole('checkbox', { name: /Gift Card.*0003/ });
+    await expect(spent).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: /Gift Card.*0001/ })).toBeEnabled();
   },
 };
 

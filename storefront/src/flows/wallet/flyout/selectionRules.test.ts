@@ -119,9 +119,11 @@ describe('wallet selection', () => {
     expect(isCardDisabled(amex, [amex], none, context)).toBe(false);
   });
 
-  it('disables a gift card with a zero balance (WAL-089)', () => {
-    const context = { isMyWallet: true, orderTotal: 0, snapPayment: 0 };
-    expect(isCardDisabled(giftZero, [giftZero], none, context)).toBe(true);
+  it('disables a gift card with a zero balance at checkout, however far the total is from covered (WAL-089)', () => {
+    // The checkout's flyout applies it (CardListScreen.tsx); My Wallet chooses no card.
+    const context = { isMyWallet: false, orderTotal: 500, snapPayment: 0 };
+    expect(isCardDisabled(giftZero, [giftZero, giftA], none, context)).toBe(true);
+    expect(isCardDisabled(giftA, [giftZero, giftA], none, context)).toBe(false);
   });
 
   it('disables unselected gift cards once gift cards and SNAP cover the total (WAL-090, WAL-092)', () => {
