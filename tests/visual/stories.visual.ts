@@ -114,6 +114,9 @@ async function listenForFailures(page: Page): Promise<void> {
 
 const finishedPhases = ['finished', 'completed', 'errored', 'aborted'];
 
+/** Files the preview asked for and did not get (a product image's 404, say), per worker page. */
+const failedAnswers = new WeakMap<Page, string[]>();
+
 /**
  * One Storybook page per worker, reused: switching stories through Storybook's channel takes a
  * fraction of a second, where loading the preview for every story took seconds. Every story is still
@@ -123,6 +126,11 @@ const test = base.extend<object, { storybook: Page }>({
   storybook: [
     async ({ browser }, use) => {
       const page = await browser.newPage({ viewport: defaultViewport });
+      const failed: string[] = [];
+      failedAnswers.set(page, failed);
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
       await page.goto('/iframe.html?id=foundations-banner-tokens--current-banner&viewMode=story');
       // The first story must have finished: a switch sent while it still renders can be lost.
       await page.waitForFunction(
@@ -189,6 +197,8 @@ async function viewportOf(page: Page, storyId: string): Promise<{ width: number;
 
 async function showStory(page: Page, storyId: string, banner: string, ownBanner = false): Promise<void> {
   await page.setViewportSize(await viewportOf(page, storyId));
+  const failedAnswersOfStory = failedAnswers.get(page) ?? [];
+  failedAnswersOfStory.length = 0;
   await page.evaluate(
     ({ storyId, banner }) => {
       const preview = window as StorybookWindow;
@@ -225,6 +235,14 @@ async function showStory(page: Page, storyId: string, banner: string, ownBanner 
   const failures = await page.evaluate(() => (window as StorybookWindow).__visualFailures__ ?? []);
   expect(failures, `${storyId} in ${banner}: the story failed in the preview`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
+  // No broken picture and no 4xx in a story: designers would review, and baselines would keep, a hole.
+  const brokenImages = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+      .map((image) => new URL(image.currentSrc).pathname),
+  );
+  expect(brokenImages, `${storyId} in ${banner}: images that did not load`).toEqual([]);
+  expect(failedAnswersOfStory, `${storyId} in ${banner}: files the story could not load`).toEqual([]);
 }
 
 /**
