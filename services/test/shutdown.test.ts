@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresAvailable } from './support/backends.ts';
-import { adminQuery, processDatabase, startMainProcess } from './support/processes.ts';
 import { freePort } from './support/ports.ts';
+import { adminQuery, processDatabase, startMainProcess } from './support/processes.ts';
 
 /*
  * Graceful shutdown (issue 23, docs/adr/0025-operations.md) on a real `node services/src/main.ts`: a

@@ -54,7 +54,10 @@ function startCluster(databaseUrl: string): Promise<Cluster> {
 }
 
 /** GET on a connection of its own (no keep-alive), so the cluster may hand it to either worker. */
-function getOnNewConnection(url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function getOnNewConnection(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { agent: false, headers: { connection: 'close', ...headers } }, (response) => {
       let text = '';
@@ -106,7 +109,7 @@ test('npm run cluster: 2 workers behind one port serve a signed-in shopper, a de
     const cartLink = page.locator('[data-part="cart-link"]');
     await expect(cartLink).toHaveAttribute('data-count', '0');
     const tile = page.locator('[data-component="ProductTile"]').first();
-    const productName = (await tile.locator('h3').innerText()).trim();
+    const productName = ((await tile.locator('h3').textContent()) ?? '').trim();
     await tile.locator('[data-part="add-to-cart"]').click();
     await expect(cartLink).toHaveAttribute('data-count', '1');
     await cartLink.click();
