@@ -22,6 +22,19 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+/** Whether the PostgreSQL server answers; on CI a missing one fails the spec instead of skipping it. */
+async function isPostgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 type Cluster = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
 function startCluster(databaseUrl: string): Promise<Cluster> {
@@ -89,7 +102,10 @@ async function requestsByWorker(port: number, route: string): Promise<Map<string
 test('npm run cluster: 2 workers behind one port serve a signed-in shopper, a dead worker comes back, SIGTERM stops all', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Mostly CPU of starts: the primary's seed, then about 2.5 s per worker (3 workers in all); on this 2-core
+  // machine under a load of 30 a worker's start took 35 s and the whole spec 2.3 min.
+  test.setTimeout(300_000);
+  test.skip(!process.env.CI && !(await isPostgresAvailable()), `no PostgreSQL server answers at ${adminUrl}`);
   const name = `aisle_ops_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   await admin(`create database ${name}`);
   const databaseUrl = adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`);
@@ -127,7 +143,7 @@ test('npm run cluster: 2 workers behind one port serve a signed-in shopper, a de
     // A worker that dies is started again (as worker 3) and serves; the shopper's cart is in the database.
     const pid = Number(/Worker 1 \(pid (\d+)\) listens/.exec(cluster.output())?.[1]);
     process.kill(pid, 'SIGKILL');
-    await expect.poll(() => cluster?.output() ?? '', { timeout: 60_000 }).toMatch(/Worker 3 \(pid \d+\) listens/);
+    await expect.poll(() => cluster?.output() ?? '', { timeout: 120_000 }).toMatch(/Worker 3 \(pid \d+\) listens/);
     for (let index = 0; index < 6; index++) {
       expect((await getOnNewConnection(`http://localhost:${port}/healthz`)).status).toBe(200);
     }
