@@ -23,6 +23,11 @@ export type Database = {
   db: Db;
   /** Runs `work` in one transaction with raw statement access (migrations). */
   withScriptTransaction<T>(work: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * The connections, for the metrics: the PostgreSQL pool's total, idle and waiting (requests queued for a
+   * connection); PGlite's single connection as a total of 1 (it queues inside, out of sight).
+   */
+  connections(): Record<string, number>;
   close(): Promise<void>;
 };
 
@@ -62,6 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
             (await transaction.query<Row>(text, params)).rows,
         }),
       ),
+    connections: () => ({ total: client.closed ? 0 : 1 }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -115,6 +121,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         connection.release();
       }
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

@@ -23,6 +23,7 @@ import { storeRoutes } from './handlers/stores.ts';
 import { timeslotRoutes } from './handlers/timeslots.ts';
 import { walletRoutes } from './handlers/wallet.ts';
 import { retryAfterHeader } from './limits.ts';
+import type { Metrics } from './metrics.ts';
 import { methodNotAllowed } from './route.ts';
 import { apiSecurityHeaders, withHeaders } from './securityHeaders.ts';
 
@@ -36,6 +37,8 @@ export type AppOptions = {
   logger?: Logger;
   /** The limits against guessing: their clock (default `now`) and trusted proxies (default none). */
   limits?: Partial<LimitsOptions>;
+  /** Counts each request by its route pattern (services/src/ops/metrics.ts). */
+  metrics?: Pick<Metrics, 'observe'>;
 };
 
 /** The header that names an answer's request, as the log lines of that request do. */
@@ -55,6 +58,7 @@ export function createApp({
   hasSandboxMailer = false,
   logger = createLogger(),
   limits = {},
+  metrics,
 }: AppOptions): Hono {
   const app = new Hono();
   const dependencies = {
@@ -63,6 +67,17 @@ export function createApp({
     limits: { now: limits.now ?? now, trustedProxies: limits.trustedProxies ?? new Set<string>() },
   };
 
+  if (metrics) {
+    app.use('*', async (context, next) => {
+      const started = performance.now();
+      await next();
+      // After the handler, routePath is the pattern of the route that answered: '/api/products/:gtin13'. A
+      // request no route takes ends on this catch-all middleware: one series for them all.
+      const route =
+        context.req.routePath === '*' || context.req.routePath === '/*' ? 'unmatched' : context.req.routePath;
+      metrics.observe(context.req.method, route, context.res.status, (performance.now() - started) / 1000);
+    });
+  }
   app.use('*', async (context, next) => {
     const requestId = randomUUID();
     context.set('requestId', requestId);
