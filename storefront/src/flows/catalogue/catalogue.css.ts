@@ -158,3 +158,10 @@ export const clearFilters = style({
 });
 
 export const pages = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+/** A product's name in its card: the link to its page. */
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
