@@ -10,8 +10,8 @@ import { api } from '../../lib/api/index.ts';
 import type { ProductPageLabels } from '../../lib/copy/catalogue.ts';
 import { currentPrice, unitPriceOf } from '../../lib/productPages.ts';
 import { hydrateShoppingMode, type ModalityPreference, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import * as styles from '../../styles/catalogue.css.ts';
 import { followStoreChanges } from './catalogueData.ts';
-import * as styles from './productPage.css.ts';
 import { useAddToCart } from './useAddToCart.ts';
 
 export type ProductPurchaseProps = {

@@ -1,6 +1,70 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/*
+ * The product and department pages' styles (static HTML and the catalogue flow's islands on them), and the
+ * pill links every catalogue page shares.
+ */
+
+/** One scrolling row on small screens, wrapped rows from the tablet breakpoint. */
+export const departments = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  paddingBlockEnd: vars.space.xs,
+  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible', paddingBlockEnd: 0 } },
+});
+
+export const departmentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSurface },
+    // 'page': the department of the page; 'true': a search's current sort or filter (SearchRefinements).
+    '&[aria-current="page"], &[aria-current="true"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSurface,
+      color: vars.color.brand,
+    },
+  },
+});
+
+export const departmentCount = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: vars.space.md },
+  },
+});
+
+export const pages = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+/** A product's name in its card: the link to its page. */
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
 
 /** The product page: picture and buying box side by side from the tablet width, stacked on a phone. */
 export const layout = style({
@@ -126,9 +190,12 @@ export const breadcrumb = style({
   padding: 0,
   listStyle: 'none',
   fontSize: vars.fontSize.sm,
-  selectors: {
-    '& li + li::before': { content: '"/"', marginInlineEnd: vars.space.xs, color: vars.color.textSecondary },
-  },
+});
+
+globalStyle(`${breadcrumb} li + li::before`, {
+  content: '"/"',
+  marginInlineEnd: vars.space.xs,
+  color: vars.color.textSecondary,
 });
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
