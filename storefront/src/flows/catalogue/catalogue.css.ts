@@ -1,12 +1,12 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
-import { departmentCount, departmentLink, departments, grid, pages } from '../../styles/catalogue.css.ts';
+import { departmentCount, departmentLink, departments, grid, nameLink, pages } from '../../styles/catalogue.css.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
 /** The pill links and page links the static catalogue pages share (src/styles/catalogue.css.ts). */
-export { departmentCount, departmentLink, departments, grid, pages };
+export { departmentCount, departmentLink, departments, grid, nameLink, pages };
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
