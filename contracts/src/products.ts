@@ -132,3 +132,43 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productParamsSchema = z.object({ gtin13: gtin13Schema });
+
+/** Grams, milligrams or calories on a Nutrition Facts panel: never negative. */
+const amountSchema = z.number().check(z.gte(0), z.lte(5000));
+
+/** One serving's Nutrition Facts (FDA panel): the amounts; the page works out the % Daily Values. */
+export const nutritionFactsSchema = z.object({
+  servingSize: z.string().check(z.minLength(1), z.maxLength(60)),
+  servingsPerContainer: z.string().check(z.minLength(1), z.maxLength(30)),
+  calories: amountSchema,
+  totalFatG: amountSchema,
+  saturatedFatG: amountSchema,
+  transFatG: amountSchema,
+  cholesterolMg: amountSchema,
+  sodiumMg: amountSchema,
+  totalCarbohydrateG: amountSchema,
+  dietaryFiberG: amountSchema,
+  totalSugarsG: amountSchema,
+  addedSugarsG: amountSchema,
+  proteinG: amountSchema,
+});
+export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
+
+/** The measures a unit price is given in (the size of the unit label in a comparable measure). */
+export const UNIT_MEASURES = ['oz', 'fl oz', 'ct', 'sq ft'] as const;
+export type UnitMeasure = (typeof UNIT_MEASURES)[number];
+
+/**
+ * GET /api/products/{gtin13}/details: what a product page shows beyond the list entry. The product list
+ * leaves these out (GEN-034: products are listed without nutrition).
+ */
+export const productDetailsSchema = z.object({
+  product: productSchema,
+  /** The shelf category inside the department ('Fruit', 'Wine'), when it has one. */
+  category: z.nullable(z.string().check(z.minLength(1), z.maxLength(60))),
+  /** The size in a comparable measure (the unit price's divisor): 16 oz for 'per lb', 144 fl oz for '12 x 12 fl oz'. */
+  unitSize: z.nullable(z.object({ amount: z.number().check(z.positive()), measure: z.enum(UNIT_MEASURES) })),
+  ingredients: z.nullable(z.string().check(z.minLength(1), z.maxLength(2000))),
+  nutrition: z.nullable(nutritionFactsSchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { banners, defaultBanner } from '@aisle/banner-themes';
 import { fontCss, fontFileName, fontFilePath, fontSlug, fontWeights } from '@aisle/banner-themes/fontFiles';
 import type { AstroIntegration } from 'astro';
-import { isDynamicPattern, type RouteEntry, redirects, routes, shellPath } from '../src/lib/routes.ts';
+import { isShellRoute, type RouteEntry, redirects, routes, shellPath } from '../src/lib/routes.ts';
 
 export const manifestFileName = 'aisle-manifest.json';
 
@@ -99,7 +99,7 @@ export function buildManifest(distDirectory: string): SitesManifest {
     defaultBanner: defaultBanner.id,
     banners: banners.map((banner) => banner.id),
     dynamicRoutes: Object.values(routes)
-      .filter((route) => isDynamicPattern(route.pattern))
+      .filter((route: RouteEntry) => isShellRoute(route))
       .map((route: RouteEntry) => ({
         pattern: route.pattern,
         shell: `${shellPath(route.pattern)}/`,

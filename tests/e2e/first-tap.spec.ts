@@ -163,7 +163,7 @@ test("the home page's first screen paints without script: departments and featur
   await page.goto(`${siteOrigin('harbor')}/`);
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  await expect(page.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
+  await expect(page.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/department/produce');
   const firstImage = page.locator('[data-component="ProductTile"] img').first();
   await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
   await expect(firstImage).toHaveAttribute('loading', 'eager');

@@ -5,5 +5,6 @@ export const catalogueRoutes = {
   listDepartments: route('GET', '/api/departments', { csrf: false }),
   searchProducts: route('GET', '/api/products', { csrf: false }),
   getProduct: route('GET', '/api/products/{gtin13}', { csrf: false }),
+  getProductDetails: route('GET', '/api/products/{gtin13}/details', { csrf: false }),
   getProductImage: route('GET', '/api/products/{gtin13}/image.svg', { csrf: false, isEmpty: true }),
 } as const;

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import {
   departmentListSchema,
+  productDetailsSchema,
   productPageSchema,
   productParamsSchema,
   productSchema,
@@ -39,6 +40,16 @@ export const catalogueEndpoints = {
     status: 200,
     contentType: json,
     response: productSchema,
+    errors: ['NOT_FOUND'],
+  },
+  getProductDetails: {
+    ...catalogueRoutes.getProductDetails,
+    summary: 'One product with what its page shows: category, size, ingredients and Nutrition Facts.',
+    access: 'public',
+    params: productParamsSchema,
+    status: 200,
+    contentType: json,
+    response: productDetailsSchema,
     errors: ['NOT_FOUND'],
   },
   getProductImage: {

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
 import { asc, count, eq, pgCore, sql } from '../db/orm.ts';
-import { departments, products } from '../db/schema.ts';
+import { departments, productDetails, products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { presentProduct } from './presenters.ts';
 import { productImageSvg } from './productImage.ts';
@@ -11,6 +11,8 @@ import { containsPattern, facetsOf, filterConditions, orderOf, textSearch } from
 /** The search's SQL names the tables `p` and `d` (catalogue/search.ts). */
 const p = pgCore.alias(products, 'p');
 const d = pgCore.alias(departments, 'd');
+/** The page-only columns of the same products row (db/schema.ts productDetails). */
+const pageColumns = pgCore.alias(productDetails, 'page_columns');
 
 export async function listDepartments({ db }: Call<'listDepartments'>) {
   const rows = await db
@@ -87,6 +89,31 @@ export async function getProduct({ params, db }: Call<'getProduct'>) {
   const [row] = await db.select().from(products).where(eq(products.gtin13, params.gtin13)).limit(1);
   if (!row) throw new ApiError('NOT_FOUND', 'No product has this GTIN-13.');
   return presentProduct(row);
+}
+
+/**
+ * GET /api/products/{gtin13}/details: the product with what its page shows (its category, comparable size,
+ * ingredients and Nutrition Facts; migration 0026).
+ */
+export async function getProductDetails({ params, db }: Call<'getProductDetails'>) {
+  const [row] = await db
+    .select({ product: products, ingredients: pageColumns.ingredients, nutrition: pageColumns.nutrition })
+    .from(products)
+    .innerJoin(pageColumns, eq(pageColumns.gtin13, products.gtin13))
+    .where(eq(products.gtin13, params.gtin13))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND', 'No product has this GTIN-13.');
+  const { product } = row;
+  return {
+    product: presentProduct(product),
+    category: product.category,
+    unitSize:
+      product.unitSize === null || product.unitMeasure === null
+        ? null
+        : { amount: product.unitSize, measure: product.unitMeasure },
+    ingredients: row.ingredients,
+    nutrition: row.nutrition,
+  };
 }
 
 /** The product's image: an SVG of our own (the handler sends it as image/svg+xml). */

@@ -1,4 +1,11 @@
-import type { Checkout, CheckoutPaymentRequest, CheckoutSummary, ExcludedItem, Order } from '@aisle/contracts';
+import type {
+  Checkout,
+  CheckoutPaymentRequest,
+  CheckoutSummary,
+  ExcludedItem,
+  NutritionFacts,
+  Order,
+} from '@aisle/contracts';
 import { pgCore, sql } from './orm.ts';
 
 const {
@@ -153,6 +160,16 @@ export const products = pgTable('products', {
   tags: text('tags').array().notNull().default(sql`'{}'`),
   unitSize: numeric('unit_size', { mode: 'number' }),
   unitMeasure: text('unit_measure', { enum: ['oz', 'fl oz', 'ct', 'sq ft'] }),
+});
+
+/**
+ * Migration 0026: the same products table, seen through the columns only a product page reads (ingredients
+ * and Nutrition Facts), so the product list and the search do not carry them.
+ */
+export const productDetails = pgTable('products', {
+  gtin13: text('gtin13').primaryKey(),
+  ingredients: text('ingredients'),
+  nutrition: jsonb('nutrition').$type<NutritionFacts>(),
 });
 
 export const searchSynonyms = pgTable(

@@ -1,4 +1,5 @@
 import { gtin13CheckDigit } from '@aisle/contracts';
+import { type ProductDetailsSeed, productDetailsByName } from './productDetails.ts';
 import { namesInSearchData, searchDataByName, unitSizeOf } from './searchData.ts';
 
 /** The sandbox catalogue: departments and products (CONTRACT.md "Catalogue"). All brands are fictional. */
@@ -370,6 +371,31 @@ type SeededProduct = { product: ProductSeed; iconName: string };
 /** Every product, with GTIN-13s that stay the same from one seed to the next. */
 export function productSeed(): ProductSeed[] {
   return seededProducts().map(({ product }) => product);
+}
+
+/**
+ * The ingredients and Nutrition Facts of every seeded product that has them (migration 0026). Throws when
+ * seed/productDetails.ts names no product, or when a SNAP-eligible product (a food) lacks either.
+ */
+export function productDetailsSeed(): Array<{ gtin13: string } & ProductDetailsSeed> {
+  const byName = productDetailsByName();
+  const products = productSeed();
+  const names = new Set(products.map((product) => product.name));
+  const unknown = [...byName.keys()].filter((name) => !names.has(name));
+  if (unknown.length > 0) throw new Error(`The product details name no product: ${unknown.join(', ')}`);
+  const missing = products.filter(
+    (product) =>
+      product.isSnapEligible && (!byName.get(product.name)?.nutrition || !byName.get(product.name)?.ingredients),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Foods without ingredients or Nutrition Facts: ${missing.map((product) => product.name).join(', ')}`,
+    );
+  }
+  return products.flatMap((product) => {
+    const details = byName.get(product.name);
+    return details ? [{ gtin13: product.gtin13, ...details }] : [];
+  });
 }
 
 /** The icon of each seeded product by GTIN-13 (not a database column: the picture is drawn from it). */

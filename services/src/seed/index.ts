@@ -1,12 +1,13 @@
 import { banners as bannerCatalogue } from '@aisle/banner-themes';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Db, Tx } from '../db/database.ts';
-import { count, sql } from '../db/orm.ts';
+import { count, eq, sql } from '../db/orm.ts';
 import {
   addresses,
   banners,
   departments,
   memberships,
+  productDetails,
   products,
   shopperBannerDetails,
   shopperEmailPreferences,
@@ -18,7 +19,7 @@ import {
 } from '../db/schema.ts';
 import { syncEmailTopics } from '../emailPreferences/topics.ts';
 import { lookupZipCode } from '../geo.ts';
-import { departmentSeed, productSeed } from './catalogue.ts';
+import { departmentSeed, productDetailsSeed, productSeed } from './catalogue.ts';
 import { seedOrders } from './orders.ts';
 import { stateTimeZones, storePlaces } from './places.ts';
 import { seedDemoWallet } from './wallet.ts';
@@ -210,6 +211,13 @@ async function seedAccount(
   }
 }
 
+/** Migration 0026's columns for the seeded products: ingredients and Nutrition Facts (seed/productDetails.ts). */
+async function seedProductDetails(tx: Tx): Promise<void> {
+  for (const { gtin13, ingredients, nutrition } of productDetailsSeed()) {
+    await tx.update(productDetails).set({ ingredients, nutrition }).where(eq(productDetails.gtin13, gtin13));
+  }
+}
+
 /**
  * Fills an empty database with the sandbox data of CONTRACT.md: banners, departments, products, stores and
  * the two accounts. Idempotent: rows that exist are left alone, so running it twice changes nothing.
@@ -223,6 +231,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       .values(departmentSeed.map((department, index) => ({ ...department, position: index + 1 })))
       .onConflictDoNothing();
     await tx.insert(products).values(productSeed()).onConflictDoNothing();
+    await seedProductDetails(tx);
     const locations = await seedStores(tx);
 
     await seedAccount(tx, now, {

@@ -14,5 +14,7 @@ function routeIdOf(route: RouteEntry): RouteId | undefined {
 export function pageDescription(banner: Banner, page: RouteEntry | DescribedPage): string {
   const descriptions = banner.strings.shell.pageDescriptions;
   const key = typeof page === 'string' ? page : routeIdOf(page);
-  return fill(banner, (key ? descriptions[key] : undefined) ?? descriptions.default);
+  // The product and department pages pass their own description (StoreLayout's `description`).
+  const own = key && key in descriptions ? descriptions[key as DescribedPage] : undefined;
+  return fill(banner, own ?? descriptions.default);
 }

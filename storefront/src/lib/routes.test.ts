@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutAgainHref,
   isDynamicPattern,
+  isShellRoute,
   matchRoute,
   orderRejectedHref,
   patternToRegExp,
@@ -37,6 +38,13 @@ describe('routes', () => {
     ]) {
       expect(patterns).toContain(pattern);
     }
+  });
+
+  it('builds the product and department pages per catalogue record, not as one shell', () => {
+    expect(isShellRoute(routes.pendingPurchase)).toBe(true);
+    expect(isShellRoute(routes.product)).toBe(false);
+    expect(isShellRoute(routes.department)).toBe(false);
+    expect(isShellRoute(routes.cart)).toBe(false);
   });
 
   it('builds one shell per parameterised route and matches any id to it', () => {

@@ -19,6 +19,11 @@ export type RouteEntry = {
    * signed-in shopper has no such record, rather than a shell that would wait for ever (issue 9).
    */
   record?: 'order';
+  /**
+   * Built once per record of the seeded catalogue (a static page per product or department of every banner,
+   * ADR 0026), not as one shell: an address the catalogue does not have is the not-found page.
+   */
+  builtPer?: 'product' | 'department';
 };
 
 export const routes = {
@@ -47,6 +52,10 @@ export const routes = {
   myPurchases: { pattern: '/mypurchases', kind: 'flow', isSignedIn: true },
   pendingPurchase: { pattern: '/mypurchases/pending/{orderId}', kind: 'flow', isSignedIn: true },
   startMyCart: { pattern: '/products/start-my-cart', kind: 'flow', isSignedIn: false },
+  /** `{product}` is `{gtin13}-{slug of the name}` (lib/productPages.ts). */
+  product: { pattern: '/products/{product}', kind: 'flow', isSignedIn: false, builtPer: 'product' },
+  /** Page 2 and on of a long department at `/department/{department}/{page}`. */
+  department: { pattern: '/department/{department}', kind: 'flow', isSignedIn: false, builtPer: 'department' },
   gotEverything: { pattern: '/got-everything', kind: 'flow', isSignedIn: false },
   digitalFaqs: { pattern: '/topic/digital-faqs', kind: 'content', isSignedIn: false },
   privacyPolicy: { pattern: '/i/privacy-policy', kind: 'content', isSignedIn: false },
@@ -63,9 +72,14 @@ export const redirects = [{ from: '/mywallet', to: '/account/dashboard?link=mywa
 /** The value a path parameter takes in the one shell built for a parameterised route. */
 export const shellParameter = '_';
 
-/** True when the pattern has path parameters: the page is built once and served for any value. */
+/** True when the pattern has path parameters. */
 export function isDynamicPattern(pattern: string): boolean {
   return /\{\w+\}/.test(pattern);
+}
+
+/** True when the route's page is built once and served for any value of its parameters (a shell). */
+export function isShellRoute(route: RouteEntry): boolean {
+  return isDynamicPattern(route.pattern) && route.builtPer === undefined;
 }
 
 /** `/checkout/{app}/{orderId}/complete` -> `/checkout/_/_/complete`: where its one shell is built. */

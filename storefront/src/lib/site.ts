@@ -30,3 +30,8 @@ export function everyBannerPaths() {
 export function fill(banner: Banner, template: string, values: Record<string, string | number> = {}): string {
   return formatCopy(template, { banner: banner.name, company: banner.companyName, ...values });
 }
+
+/** A page's address on the banner's own domain (its canonical URL: each banner's page is its own). */
+export function canonicalUrl(banner: Banner, path: string): string {
+  return new URL(path, `https://${banner.domain}/`).href;
+}

@@ -22,6 +22,14 @@ export const storefrontCopy = {
     accessibility: 'Accessibility Statement - {banner}', // not in spec: chosen wording
     alcoholSales: 'Alcohol Sales Policies - {banner}', // not in spec: chosen wording
     redirecting: 'Redirecting - {banner}', // not in spec: chosen wording
+    product: '{product} - {banner}', // not in spec: chosen wording
+    department: '{department} - {banner}', // not in spec: chosen wording
+    departmentPage: '{department}, page {page} - {banner}', // not in spec: chosen wording
+  },
+  /** Meta descriptions of the product and department pages. */
+  pageDescriptions: {
+    product: '{product} by {brand}, {size}. Shop {banner} online for pickup, delivery or in store.', // not in spec: chosen wording
+    department: 'Shop {department} at {banner}: {count} products for pickup, delivery or in store.', // not in spec: chosen wording
   },
   /** Visible page headings (h1). */
   headings: {
@@ -113,6 +121,57 @@ export const storefrontCopy = {
     previousPage: 'Previous page', // not in spec: chosen wording
     nextPage: 'Next page', // not in spec: chosen wording
     pageOf: 'Page {page} of {pages}', // not in spec: chosen wording
+  },
+  /** A product's own page (/products/{gtin13}-{name}). */
+  productPage: {
+    breadcrumb: 'Breadcrumb', // not in spec: chosen wording (the trail's navigation landmark)
+    home: 'Home', // not in spec: chosen wording
+    size: 'Size: {size}', // not in spec: chosen wording
+    unitPrice: '{price} / {measure}', // not in spec: chosen wording
+    storePriceLoading: 'Checking the price at your store...', // not in spec: chosen wording
+    storePrice: 'Price at your store', // not in spec: chosen wording
+    regularPrice: 'Regular price {price}', // not in spec: chosen wording
+    snapEligible: 'SNAP EBT eligible', // not in spec: chosen wording
+    notSnapEligible: 'Not SNAP EBT eligible', // not in spec: chosen wording
+    ageRestricted: 'Age restricted: you must be {age} or older to buy this item, with a valid ID when you receive it.', // not in spec: chosen wording
+    quantity: 'Quantity of {product}', // not in spec: chosen wording
+    decrease: 'Decrease quantity', // not in spec: chosen wording
+    increase: 'Increase quantity', // not in spec: chosen wording
+    substitutionsHeading: 'Substitutions', // not in spec: chosen wording
+    substitutions:
+      'If this item is out of stock, your shopper picks a similar one (Substitutions allowed). You can change this for each item in your cart.', // not in spec: chosen wording, with the spec's 'Substitutions allowed'
+    notSoldFor: 'Not available for {modalities}.', // not in spec: chosen wording
+    nutritionHeading: 'Nutrition Facts', // FDA label wording
+    servingSize: 'Serving size', // FDA label wording
+    servingsPerContainer: '{servings} servings per container', // FDA label wording
+    amountPerServing: 'Amount per serving', // FDA label wording
+    nutrient: 'Nutrient', // not in spec: chosen wording (the table's column heading)
+    amount: 'Amount', // not in spec: chosen wording (the table's column heading)
+    dailyValue: '% Daily Value', // FDA label wording
+    calories: 'Calories', // FDA label wording
+    totalFat: 'Total Fat', // FDA label wording
+    saturatedFat: 'Saturated Fat', // FDA label wording
+    transFat: 'Trans Fat', // FDA label wording
+    cholesterol: 'Cholesterol', // FDA label wording
+    sodium: 'Sodium', // FDA label wording
+    totalCarbohydrate: 'Total Carbohydrate', // FDA label wording
+    dietaryFiber: 'Dietary Fiber', // FDA label wording
+    totalSugars: 'Total Sugars', // FDA label wording
+    addedSugars: 'Includes {amount} Added Sugars', // FDA label wording
+    protein: 'Protein', // FDA label wording
+    dailyValueNote:
+      'The % Daily Value tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.', // FDA label wording
+    ingredientsHeading: 'Ingredients', // not in spec: chosen wording
+    noNutrition: 'This item has no Nutrition Facts.', // not in spec: chosen wording
+    relatedHeading: 'Related Items', // not in spec: chosen wording
+    departmentLink: 'More from {department}', // not in spec: chosen wording
+  },
+  /** A department's page (/department/{id}). */
+  departmentPage: {
+    subCategories: 'Categories', // not in spec: chosen wording
+    subCategory: '{category} ({count})', // not in spec: chosen wording
+    otherProducts: 'More products', // not in spec: chosen wording (products without a sub-category)
+    pages: 'Department pages', // not in spec: chosen wording
   },
   /** The header's menus. */
   header: {

@@ -1,5 +1,11 @@
 import type { Hono } from 'hono';
-import { getProduct, listDepartments, productImage, searchProducts } from '../../catalogue/queries.ts';
+import {
+  getProduct,
+  getProductDetails,
+  listDepartments,
+  productImage,
+  searchProducts,
+} from '../../catalogue/queries.ts';
 import { type RouteDependencies, route } from '../route.ts';
 
 /** Departments, products and their images: services/src/catalogue/queries.ts. */
@@ -15,6 +21,10 @@ export function catalogueRoutes(app: Hono, dependencies: RouteDependencies): voi
   route(app, 'getProduct', dependencies, (input) => {
     input.context.header('Cache-Control', 'public, max-age=60');
     return getProduct(input);
+  });
+  route(app, 'getProductDetails', dependencies, (input) => {
+    input.context.header('Cache-Control', 'public, max-age=60');
+    return getProductDetails(input);
   });
   route(
     app,

@@ -3,6 +3,7 @@ import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { useEffect, useState } from 'react';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
+import { departmentPath } from '../../lib/productPages.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
 import {
@@ -103,7 +104,7 @@ export function Catalogue({ view, labels, initial }: CatalogueProps) {
           <li key={department.id}>
             <a
               className={styles.departmentLink}
-              href={`/search?department=${encodeURIComponent(department.id)}`}
+              href={departmentPath(department.id)}
               aria-current={department.id === state.department ? 'page' : undefined}
             >
               {department.name}

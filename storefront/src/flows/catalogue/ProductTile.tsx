@@ -1,18 +1,13 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product } from '@aisle/contracts';
 import { Button } from '@aisle/design-system/components/Button';
 import { formatMoney } from '@aisle/design-system/format';
-import { useId, useState } from 'react';
-import { useStore } from 'zustand';
-import { isApiError, isConnectionError } from '../../lib/api/index.ts';
+import { useId } from 'react';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { addToCart } from '../../lib/stores/cart.ts';
-import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import { productPath } from '../../lib/productPages.ts';
 import * as styles from './catalogue.css.ts';
+import { useAddToCart } from './useAddToCart.ts';
 
-type Feedback = { tone: 'added' | 'failed'; text: string } | null;
-
-/** One product: image, name, price, unit label and 'Add to cart' for the current shopping mode. */
+/** One product: image, name (a link to its page), price, unit label and 'Add to cart' for the current shopping mode. */
 export function ProductTile({
   product,
   labels,
@@ -29,35 +24,9 @@ export function ProductTile({
   isFirstRow?: boolean;
 }) {
   const nameId = useId();
-  const modality = useStore(shoppingModeStore, (state) => state.modality);
-  const [isAdding, setAdding] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { add, isAdding, feedback } = useAddToCart(product, labels);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isOnSale = product.promoPrice !== null;
-
-  async function add() {
-    if (!modality) {
-      setFeedback({ tone: 'failed', text: labels.chooseModeFirst });
-      return;
-    }
-    setAdding(true);
-    setFeedback(null);
-    try {
-      await addToCart(product, modality);
-      setFeedback({
-        tone: 'added',
-        text: formatCopy(labels.added, { product: product.name, modality: labels.modalities[modality] }),
-      });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      const text = isConnectionError(error)
-        ? error.userMessage
-        : formatCopy(labels.addFailed, { product: product.name });
-      setFeedback({ tone: 'failed', text });
-    } finally {
-      setAdding(false);
-    }
-  }
 
   return (
     <article className={styles.tile} data-component="ProductTile" data-gtin13={product.gtin13} aria-labelledby={nameId}>
@@ -73,7 +42,9 @@ export function ProductTile({
       />
       <div className={styles.details}>
         <Heading className={styles.name} id={nameId}>
-          {product.name}
+          <a className={styles.nameLink} href={productPath(product)}>
+            {product.name}
+          </a>
         </Heading>
         <p className={styles.brand}>{product.brand}</p>
         <p className={styles.priceRow} data-part="price">
@@ -99,7 +70,7 @@ export function ProductTile({
           isBusy={isAdding}
           busyLabel={labels.adding}
           aria-describedby={nameId}
-          onClick={add}
+          onClick={() => add()}
           data-part="add-to-cart"
         >
           {labels.addToCart}

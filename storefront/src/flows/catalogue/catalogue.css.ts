@@ -1,60 +1,14 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
+import { departmentCount, departmentLink, departments, grid, nameLink, pages } from '../../styles/catalogue.css.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
+/** The pill links and page links the static catalogue pages share (src/styles/catalogue.css.ts). */
+export { departmentCount, departmentLink, departments, grid, nameLink, pages };
+
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-/** One scrolling row on small screens, wrapped rows from the tablet breakpoint. */
-export const departments = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowX: 'auto',
-  paddingBlockEnd: vars.space.xs,
-  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible', paddingBlockEnd: 0 } },
-});
-
-export const departmentLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSurface },
-    // 'page': the department of the page; 'true': a search's current sort or filter (SearchRefinements).
-    '&[aria-current="page"], &[aria-current="true"]': {
-      borderColor: vars.color.brand,
-      background: vars.color.brandSurface,
-      color: vars.color.brand,
-    },
-  },
-});
-
-export const departmentCount = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: vars.space.md },
-  },
-});
 
 export const tile = style({
   display: 'grid',
@@ -156,5 +110,3 @@ export const clearFilters = style({
   fontWeight: vars.fontWeight.medium,
   justifySelf: 'start',
 });
-
-export const pages = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });

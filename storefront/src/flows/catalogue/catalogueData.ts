@@ -118,6 +118,13 @@ export async function loadProducts(view: CatalogueView, search: string): Promise
   };
 }
 
+/** The products of a built page (at most PRODUCT_LOOKUP_MAX), as the shopper's store sells them now. */
+export async function loadProductsByGtin(gtins: readonly string[]): Promise<Product[]> {
+  if (gtins.length === 0) return [];
+  const page = await api().call('searchProducts', { query: { gtin13: gtins.join(','), limit: gtins.length } });
+  return page.items;
+}
+
 export async function loadCatalogue(view: CatalogueView, search: string): Promise<CatalogueData> {
   const [departments, results] = await Promise.all([api().call('listDepartments'), loadProducts(view, search)]);
   return { departments: departments.departments, ...results };

@@ -1,2 +1,4 @@
-/* The product catalogue of the home, search and start-my-cart pages (its copy: lib/copy/catalogue.ts). */
+/* The product catalogue of the home, search, department, product and start-my-cart pages (its copy: lib/copy/catalogue.ts). */
 export { Catalogue } from './Catalogue.tsx';
+export { DepartmentProducts, type DepartmentSection } from './DepartmentProducts.tsx';
+export { ProductPurchase } from './ProductPurchase.tsx';

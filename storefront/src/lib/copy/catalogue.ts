@@ -13,7 +13,32 @@ export function catalogueCopy(banner: Banner) {
     searchTitle: fill(banner, banner.strings.shell.pageTitles.search),
     modalities: byModality(banner.strings.common.modalities),
     phone: formatPhoneDisplay(banner.customerServicePhone),
+    otherProducts: banner.strings.storefront.departmentPage.otherProducts,
   };
 }
 
 export type CatalogueLabels = ReturnType<typeof catalogueCopy>;
+
+/** The strings of the product page's buying box (its island). */
+export function productPageCopy(banner: Banner) {
+  const page = banner.strings.storefront.productPage;
+  const catalogue = banner.strings.storefront.catalogue;
+  return {
+    storePrice: page.storePrice,
+    storePriceLoading: page.storePriceLoading,
+    regularPrice: page.regularPrice,
+    unitPrice: page.unitPrice,
+    quantity: page.quantity,
+    decrease: page.decrease,
+    increase: page.increase,
+    addToCart: catalogue.addToCart,
+    adding: catalogue.adding,
+    added: catalogue.added,
+    addFailed: catalogue.addFailed,
+    chooseModeFirst: catalogue.chooseModeFirst,
+    modalities: byModality(banner.strings.common.modalities),
+    prop65: banner.strings.components.prop65,
+  };
+}
+
+export type ProductPageLabels = ReturnType<typeof productPageCopy>;

@@ -85,7 +85,7 @@ export const Home: Story = {
     await expect(images[0]).toHaveAttribute('loading', 'eager');
     await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/search?department=produce');
+    await expect(canvas.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/department/produce');
   },
 };
 
