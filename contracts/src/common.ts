@@ -60,6 +60,16 @@ export const idempotencyKeyHeadersSchema = z.optional(
 /** An ISO 8601 date-time with offset, e.g. '2026-11-02T15:04:05.000Z'. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
+/**
+ * A point a request names (a place to search near), rounded to 6 decimals (about 0.1 m): a tiny value such
+ * as 5e-324 would otherwise underflow the distance SQL and fail the request with a 500 (issue 23's fuzz).
+ */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+export const latitudeSchema = z.number().check(z.gte(-90), z.lte(90), z.overwrite(roundCoordinate));
+export const longitudeSchema = z.number().check(z.gte(-180), z.lte(180), z.overwrite(roundCoordinate));
+
 /** US ZIP code as the selector takes it: exactly 5 digits (ZIP_CODE_LENGTH; spec account-and-selector 5). */
 export const zipCodeSchema = z.string().check(z.regex(ZIP_CODE_PATTERN, 'must be exactly 5 digits'));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressInputSchema, callerTagSchema, selectorAddressSchema } from './addresses.ts';
-import { dateTimeSchema, modalitySchema, zipCodeSchema } from './common.ts';
+import { dateTimeSchema, latitudeSchema, longitudeSchema, modalitySchema, zipCodeSchema } from './common.ts';
 import { storeOptionSchema } from './stores.ts';
 
 /*
@@ -31,9 +31,7 @@ export const modalityOptionsRequestSchema = z
   .object({
     postalCode: z.optional(zipCodeSchema),
     address: z.optional(addressInputSchema),
-    location: z.optional(
-      z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
-    ),
+    location: z.optional(z.object({ lat: latitudeSchema, lng: longitudeSchema })),
     pageContext: z._default(z.enum(pageContexts), 'every_page'),
   })
   .check((context) => {

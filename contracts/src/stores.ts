@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { modalitySchema, perModalitySchema, zipCodeSchema } from './common.ts';
+import { modalitySchema, perModalitySchema, roundCoordinate, zipCodeSchema } from './common.ts';
 
 /** Store search radius in miles (spec account-and-selector 9). */
 export const STORE_SEARCH_RADIUS_MILES = 500;
@@ -11,8 +11,8 @@ export const storeSearchScopes = ['linked', 'banner'] as const;
 export const storeSearchQuerySchema = z
   .object({
     postalCode: z.optional(zipCodeSchema),
-    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90), z.overwrite(roundCoordinate))),
+    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180), z.overwrite(roundCoordinate))),
     modality: z.optional(modalitySchema),
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STORE_SEARCH_MAX_RESULTS)), 10),
     /** 'banner': only the request's banner's own stores (the account's preferred store); else cross-banner ones too. */

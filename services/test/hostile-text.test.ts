@@ -108,6 +108,21 @@ describe.each(backends)('hostile text on $name', (backend) => {
       expect((await client.request('POST', '/api/addresses', { body: address })).status).toBe(201);
     });
 
+    it('a tiny coordinate (5e-324, found by the endpoint fuzz) is rounded to 0: the answer for 0, 0, not a 500 from the distance SQL', async () => {
+      const guest = new TestClient(app);
+      for (const lat of ['5e-324', '-5e-324', '1e-200']) {
+        // 0, 0 is the sea: the shopper's answer for a point with no store near it.
+        const stores = await guest.get(`/api/stores?lat=${lat}&lng=0`);
+        expect(stores.status, JSON.stringify(stores.body)).toBe(400);
+        expect(stores.body.code).toBe('NO_STORES_FOUND');
+        const options = await guest.request('POST', '/api/modality-options', {
+          body: { location: { lat: Number(lat), lng: 1e-300 } },
+        });
+        expect(options.status, JSON.stringify(options.body)).toBe(400);
+        expect(options.body.code).toBe('NO_STORES_FOUND');
+      }
+    });
+
     it('a database encoding error (NUL in a text parameter) maps to 400 VALIDATION_FAILED', async () => {
       const error = await database.db.execute(sql`select ${'a\u0000b'}::text as value`).then(
         () => null,
