@@ -114,7 +114,9 @@ export function signInReasonForPath(pathname: string): SignInReason | null {
   }
   if (path === '/membership') return 'membership';
   if (path === '/mypurchases' || path.startsWith('/mypurchases/')) return 'purchases';
-  if (path.startsWith('/account/') || path === '/mywallet') return 'account';
+  // The account's public pages (create, verify, forgot, reset, email links) never send anyone to sign-in.
+  const isPublic = Object.values(accountPages).some((page) => path === page) || path === '/account/preferences/email';
+  if ((path.startsWith('/account/') && !isPublic) || path === '/mywallet') return 'account';
   return null;
 }
 

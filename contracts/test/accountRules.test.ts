@@ -69,6 +69,8 @@ describe('sign-in reasons', () => {
     ['/membership', 'membership'],
     ['/mypurchases/pending/1', 'purchases'],
     ['/account/dashboard', 'account'],
+    ['/account/create', null],
+    ['/account/preferences/email', null],
     ['/cart', null],
     ['/', null],
   ])('sends %s with reason %s', (path, reason) => {
