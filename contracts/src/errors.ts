@@ -153,6 +153,8 @@ export const errorStatuses = {
    * (docs/adr/0023-guessing-limits.md). Screens show the copy catalogue's `errors.tooManyAttempts`.
    */
   TOO_MANY_ATTEMPTS: 429,
+  /** An account link (email verification, password reset) whose token was never issued (docs/adr/0024-accounts.md). */
+  LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './banners.ts';
 export * from './basket.ts';

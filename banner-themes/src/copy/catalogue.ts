@@ -1,4 +1,5 @@
 import { accountCopy } from './areas/account.ts';
+import { accountsCopy } from './areas/accounts.ts';
 import { basketGateCopy } from './areas/basketGate.ts';
 import { cartCopy } from './areas/cart.ts';
 import { checkoutCopy } from './areas/checkout.ts';
@@ -35,6 +36,8 @@ export const baseCopy = {
   selector: selectorCopy,
   /** Addresses, preferences, preferred store, membership, age verification, tip change, day picker. */
   account: accountCopy,
+  /** Creating an account, verifying its email, resetting its password (issue 22). */
+  accounts: accountsCopy,
   /** The cart and its delivery-address modal. */
   cart: cartCopy,
   /** The scheduling step. */

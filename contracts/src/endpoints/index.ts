@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDefinition, HttpMethod } from '../endpoint.ts';
+import { accountEndpoints } from './accounts.ts';
 import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
 import { basketsEndpoints } from './baskets.ts';
@@ -32,6 +33,7 @@ export { endpointRoutes, pathFor, type RouteName, routePath } from './routes.ts'
 export const endpoints = {
   ...bannersEndpoints,
   ...sessionEndpoints,
+  ...accountEndpoints,
   ...profileEndpoints,
   ...catalogueEndpoints,
   ...storesEndpoints,

@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts.routes.ts';
 import { addressesRoutes } from './addresses.routes.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { basketsRoutes } from './baskets.routes.ts';
@@ -25,6 +26,7 @@ import { walletRoutes } from './wallet.routes.ts';
 export const endpointRoutes = {
   ...bannersRoutes,
   ...sessionRoutes,
+  ...accountRoutes,
   ...profileRoutes,
   ...catalogueRoutes,
   ...storesRoutes,

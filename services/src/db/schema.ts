@@ -547,3 +547,27 @@ export const basketPromotions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.basketId, table.code] })],
 );
+
+/* Issue 22: accounts a shopper creates (migration 0022). */
+
+export const accountLinkPurposes = ['verify-email', 'reset-password'] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
+
+/** The single-use links of email verification and password reset; only their tokens' SHA-256. */
+export const accountLinks = pgTable('account_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  purpose: text('purpose', { enum: accountLinkPurposes }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** What the sandbox mailer sent (tests only). */
+export const sandboxOutbox = pgTable('sandbox_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  toEmail: text('to_email').notNull(),
+  purpose: text('purpose', { enum: accountLinkPurposes }).notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { droppingMailer, sandboxOutboxMailer } from '../accounts/mailer.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, apiErrorFromDatabase } from '../errors.ts';
 import type { LimitsOptions } from '../limits/index.ts';
 import { createLogger, describeError, type Logger } from '../log.ts';
+import { accountRoutes } from './handlers/accounts.ts';
 import { addressRoutes } from './handlers/addresses.ts';
 import { bannerRoutes } from './handlers/banners.ts';
 import { basketRoutes } from './handlers/baskets.ts';
@@ -31,7 +33,10 @@ export type AppOptions = {
   db: Db;
   /** The server clock; AISLE_NOW pins it. */
   now?: () => Date;
-  /** The sandbox mailer's route for tests (AISLE_SANDBOX_MAILER=1; never on by default). */
+  /**
+   * The sandbox mailer for tests (AISLE_SANDBOX_MAILER=1; never on by default): its routes, and the accounts'
+   * emails kept in sandbox_outbox (without it they are dropped).
+   */
   hasSandboxMailer?: boolean;
   /** Where failures are logged (services/src/log.ts); JSON lines on standard output unless given. */
   logger?: Logger;
@@ -91,6 +96,8 @@ export function createApp({
 
   bannerRoutes(app, dependencies);
   sessionRoutes(app, dependencies);
+  // Issue 22: creating an account, verifying its email, resetting its password.
+  accountRoutes(app, { ...dependencies, mailer: hasSandboxMailer ? sandboxOutboxMailer : droppingMailer(logger) });
   profileRoutes(app, dependencies);
   catalogueRoutes(app, dependencies);
   storeRoutes(app, dependencies);

@@ -34,6 +34,14 @@ const defaultRules = {
   tokenizeAddress: { kind: 'tokenize-address', max: 300, windowMs: minutes(60) },
   /** Email links whose tokens open nothing, from one client address. */
   emailLinkAddress: { kind: 'email-link-address', max: 30, windowMs: minutes(15) },
+  /** Accounts created (or refused) from one client address: spam accounts, and probing for taken emails. */
+  accountCreateAddress: { kind: 'account-create-address', max: 10, windowMs: minutes(60) },
+  /** Password reset requests from one client address, whatever the emails. */
+  passwordResetAddress: { kind: 'password-reset-address', max: 10, windowMs: minutes(60) },
+  /** Password reset requests for one email, from every address: no one fills a shopper's inbox. */
+  passwordResetEmail: { kind: 'password-reset-email', max: 5, windowMs: minutes(60) },
+  /** Account links (verification, reset) whose tokens were never issued, from one client address. */
+  accountLinkAddress: { kind: 'account-link-address', max: 30, windowMs: minutes(15) },
 } as const satisfies Record<string, LimitRule>;
 
 /**

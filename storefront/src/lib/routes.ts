@@ -30,6 +30,11 @@ export const routes = {
   home: { pattern: '/', kind: 'flow', isSignedIn: false },
   search: { pattern: '/search', kind: 'flow', isSignedIn: false },
   signIn: { pattern: '/signin', kind: 'flow', isSignedIn: false },
+  /** Issue 22: creating an account and its password reset are plain forms posting to the services. */
+  accountCreate: { pattern: '/account/create', kind: 'flow', isSignedIn: false },
+  accountVerify: { pattern: '/account/verify', kind: 'flow', isSignedIn: false },
+  forgotPassword: { pattern: '/account/forgot-password', kind: 'flow', isSignedIn: false },
+  resetPassword: { pattern: '/account/reset-password', kind: 'flow', isSignedIn: false },
   /** The shopping-mode selector as a page panel (SEL-001): the header's control links here. */
   shoppingMode: { pattern: '/shopping-mode', kind: 'flow', isSignedIn: false },
   cart: { pattern: '/cart', kind: 'flow', isSignedIn: false },

@@ -26,3 +26,6 @@ export const narrowHeading = style({ margin: 0, fontSize: vars.fontSize.xl, font
 export const contentSection = style({ display: 'grid', gap: vars.space.sm, maxWidth: '44rem' });
 
 export const contentHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** A line of text in the sign-in card: an intro, or a link to another account page. */
+export const narrowNote = style({ margin: 0, color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });

@@ -75,6 +75,10 @@ export const shellCopy = {
     accountAddress: 'Add or edit a delivery address of your {banner} account.',
     accountPreferredStore: 'Find a {banner} store near you and make it your preferred store.',
     emailPreferences: 'Choose which emails {banner} sends you.',
+    accountCreate: 'Create a {banner} account to shop online, save addresses and check out faster.', // not in spec: chosen wording
+    accountVerify: 'Verify the email of your {banner} account.', // not in spec: chosen wording
+    forgotPassword: 'Get a link to reset the password of your {banner} account.', // not in spec: chosen wording
+    resetPassword: 'Set a new password for your {banner} account.', // not in spec: chosen wording
     smsPreferences: 'Choose which text messages {banner} sends you.',
     membership: 'Your {banner} delivery membership: plan, benefits and renewal.',
     myPurchases: 'Your {banner} purchases: orders in progress and past orders.',

@@ -1,29 +1,15 @@
 import { SESSION_COOKIE } from '@aisle/contracts';
-import type { Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { unmatchableHash, verifyPassword } from '../../auth/passwords.ts';
-import {
-  createSession,
-  deleteSession,
-  findSession,
-  SESSION_LIFETIME_MS,
-  toCurrentSession,
-} from '../../auth/sessions.ts';
+import { deleteSession, toCurrentSession } from '../../auth/sessions.ts';
 import { eq } from '../../db/orm.ts';
 import { shoppers } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { signInEntries, takeAttempt } from '../../limits/index.ts';
 import { attemptGuardOf, type LimitedDependencies } from '../limits.ts';
 import { assertSameOrigin, route } from '../route.ts';
-
-function cookieOptions(context: Context) {
-  return {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(context.req.url).protocol === 'https:',
-  } as const;
-}
+import { cookieOptions, startSession } from '../sessionCookie.ts';
 
 export function sessionRoutes(app: Hono, dependencies: LimitedDependencies): void {
   // A guest gets 200 { shopper: null }, not a 401: asking who is here is not an error (see the contract).
@@ -44,15 +30,12 @@ export function sessionRoutes(app: Hono, dependencies: LimitedDependencies): voi
     await attempt.giveBack();
 
     // A new session on every sign-in: an earlier cookie (possibly planted) stops working.
-    const earlier = await findSession(db, getCookie(context, SESSION_COOKIE), now);
-    if (earlier) await deleteSession(db, earlier.tokenHash);
-
-    const { token, session } = await createSession(
+    const session = await startSession(
+      context,
       db,
       { id: shopper.id, email: shopper.email, firstName: shopper.firstName, lastName: shopper.lastName },
       now,
     );
-    setCookie(context, SESSION_COOKIE, token, { ...cookieOptions(context), maxAge: SESSION_LIFETIME_MS / 1000 });
     return toCurrentSession(session);
   });
 

@@ -1,3 +1,4 @@
+import { signInReasonOf } from '@aisle/contracts/accountRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';
@@ -33,9 +34,10 @@ export function SignInForm({
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    // CBX-033: an update that ended the session sent the shopper here with reason=expired.
-    const reason = new URLSearchParams(search ?? window.location.search).get('reason');
-    if (reason === 'expired') setNotice(labels.sessionExpired);
+    // CBX-033: an update that ended the session sent the shopper here with reason=expired; the other
+    // reasons say what the page that sent the shopper needs (issue 22). Anything else is ignored.
+    const reason = signInReasonOf(new URLSearchParams(search ?? window.location.search).get('reason'));
+    if (reason) setNotice(reason === 'expired' ? labels.sessionExpired : labels.reasons[reason]);
     // Already signed in: nothing to do here.
     loadSession()
       .then((session) => {

@@ -418,7 +418,7 @@ describe('the API layer', () => {
       const { api, navigation } = client(fetch, { refreshSession: async () => false, hadSession: () => false });
       await expect(api.call('listOrders')).rejects.toMatchObject({ kind: 'session' });
       expect(navigation.assigned).toEqual([
-        `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet' })}`,
+        `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet', reason: 'account' })}`,
       ]);
     });
 
@@ -432,7 +432,7 @@ describe('the API layer', () => {
       await expect(api.call('listOrders')).rejects.toMatchObject({ kind: 'session' });
       await expect(api.call('listBaskets')).rejects.toMatchObject({ kind: 'session' });
       api.goToSignIn();
-      expect(replaced).toEqual(['/signin?returnTo=%2Fmypurchases']);
+      expect(replaced).toEqual(['/signin?returnTo=%2Fmypurchases&reason=purchases']);
       expect(navigation.assigned).toEqual([]);
       expect(onSessionEnded).not.toHaveBeenCalled();
     });

@@ -1,4 +1,5 @@
 import type { EndpointName, EndpointRequest, EndpointResponse, ErrorCode, HttpMethod } from '@aisle/contracts';
+import { type SignInReason, signInReasonForPath } from '@aisle/contracts/accountRules';
 import { BANNER_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@aisle/contracts/constants';
 import { endpointRoutes, routePath } from '@aisle/contracts/endpoints/routes';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
@@ -71,7 +72,7 @@ export type ApiClient = {
     options?: Options,
   ): Promise<CallResult<Name, Options>>;
   /** `/signin?returnTo=<this page>`: where a missing session sends the shopper (ERR-015, ERR-016). */
-  signInUrl(reason?: 'expired'): string;
+  signInUrl(reason?: SignInReason): string;
   /** Replaces this page with sign-in (and back here afterwards): a gate's answer to a signed-out shopper. */
   goToSignIn(): void;
 };
@@ -180,7 +181,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     how(url);
   }
 
-  function signInUrl(reason?: 'expired'): string {
+  /** Sign-in says what this page needs (issue 22): 'Sign in to check out' from the checkout. */
+  const pageReason = () => signInReasonForPath(navigation.pathname()) ?? undefined;
+
+  function signInUrl(reason?: SignInReason): string {
     const returnTo = `${navigation.pathname()}${navigation.search()}`;
     const query = new URLSearchParams({ returnTo });
     if (reason) query.set('reason', reason);
@@ -189,7 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Ends the session on this page and sends the shopper to sign-in, unless they are there already. */
   function sessionEnded(status: number, code: ErrorCode | undefined, hadSession: boolean): ApiError {
-    leaveForSignIn(signInUrl(hadSession ? 'expired' : undefined), navigation.assign, options.onSessionEnded);
+    leaveForSignIn(signInUrl(hadSession ? 'expired' : pageReason()), navigation.assign, options.onSessionEnded);
     return new ApiError({ kind: 'session', status, code, userMessage: options.messages.sessionExpired });
   }
 
@@ -323,7 +327,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function goToSignIn(): void {
-    leaveForSignIn(signInUrl(), navigation.replace ?? navigation.assign);
+    leaveForSignIn(signInUrl(pageReason()), navigation.replace ?? navigation.assign);
   }
 
   return { call: call as ApiClient['call'], signInUrl, goToSignIn };

@@ -5,6 +5,8 @@ export function signInCopy(banner: Banner) {
   return {
     ...banner.strings.shell.signIn,
     sessionExpired: banner.strings.errors.session.expired,
+    /** Why the shopper was sent here (`?reason=`, contracts' signInReasons). */
+    reasons: banner.strings.accounts.signIn.reasons,
     tooManyAttempts: banner.strings.errors.tooManyAttempts,
     signedOut: banner.strings.storefront.signIn.signedOut,
     errorLabel: banner.strings.components.alert.toneLabels.critical,
