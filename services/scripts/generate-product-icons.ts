@@ -37,3 +37,13 @@ for (const file of storyImages) {
   writeFileSync(`${storiesImagesDirectory}${file}`, productImageSvg(product));
 }
 console.log(`${storyImages.length} story product images redrawn in ${storiesImagesDirectory}`);
+
+// The API's image addresses that story fixtures answer with (/api/products/<gtin13>/image.svg); a GTIN the
+// seed does not have (a fixture's own) is drawn with the pantry's icon.
+const storiesApiImagesDirectory = fileURLToPath(new URL('../../stories/public/api/products/', import.meta.url));
+const apiImageGtins = readdirSync(storiesApiImagesDirectory);
+for (const gtin13 of apiImageGtins) {
+  const product = productsByGtin.get(gtin13) ?? { gtin13, departmentId: 'pantry' };
+  writeFileSync(`${storiesApiImagesDirectory}${gtin13}/image.svg`, productImageSvg(product));
+}
+console.log(`${apiImageGtins.length} story API product images redrawn in ${storiesApiImagesDirectory}`);

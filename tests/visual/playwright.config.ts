@@ -15,6 +15,9 @@ export default defineConfig({
   // A story switch now and then misses Storybook's render event on a loaded machine (a 20 s wait, then a
   // fail with nothing on screen changed): one retry on a fresh page; a real pixel change fails twice.
   retries: 1,
+  // A story's play and its axe check run before the screenshot: on a loaded machine a flow story with a
+  // dialog takes its time (a first wait of 30 s, then the story on its own page).
+  timeout: 60_000,
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {

@@ -214,7 +214,7 @@ async function showStory(page: Page, storyId: string, banner: string, ownBanner 
   // Now and then, on a loaded machine, the preview misses a switch through the channel and stays on the
   // previous story: the story is then loaded the slow, sure way, as its own page, and played again once
   // the run listens (its first render may have finished before).
-  const missed = await waitForStory(page, storyId, expectedBanner, 15_000);
+  const missed = await waitForStory(page, storyId, expectedBanner, 30_000);
   if (missed) {
     console.log(`${storyId} in ${banner}: the switch was missed (${missed}); loading it as its own page`);
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=banner:${banner}`);
@@ -227,7 +227,7 @@ async function showStory(page: Page, storyId: string, banner: string, ownBanner 
     await page.evaluate((storyId) => {
       (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId });
     }, storyId);
-    const stillMissed = await waitForStory(page, storyId, expectedBanner, 30_000);
+    const stillMissed = await waitForStory(page, storyId, expectedBanner, 25_000);
     expect(stillMissed, `${storyId} in ${banner} did not render (first try: ${missed})`).toBeUndefined();
   }
   // A story whose play function failed would be compared in a state nobody meant to record; a story with
