@@ -1,4 +1,5 @@
 import {
+  accountLinkTokenSchema,
   CSRF_HEADER,
   type EndpointDefinition,
   type EndpointName,
@@ -169,6 +170,8 @@ beforeAll(async () => {
   overrides = {
     schemas: new Map<unknown, fc.Arbitrary<unknown>>([
       [gtin13Schema, fc.constantFrom(...gtins)],
+      // An account link's token: base64url, 16 to 128 characters (a regex the mapper does not invert).
+      [accountLinkTokenSchema, fc.stringMatching(/^[A-Za-z0-9_-]{16,128}$/)],
       [timeZoneSchema, timeZones],
       [
         optionIdSchema,
