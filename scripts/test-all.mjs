@@ -10,13 +10,13 @@ const steps = [
   ],
   ['types', 'pnpm', ['run', '--silent', 'typecheck']],
   ['banner catalogue build (validation, themes, DTCG)', 'pnpm', ['--filter', '@aisle/banner-themes', 'run', 'build']],
-  [
-    'unit, component, story and API tests (vitest: Node, Chromium, PGlite and PostgreSQL)',
-    'pnpm',
-    ['exec', 'vitest', 'run'],
-  ],
+  ['unit, component and API tests (vitest: Node, Chromium, PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run']],
   ['static Storybook build', 'pnpm', ['--filter', '@aisle/stories', 'run', 'build-storybook']],
-  ['visual regression of every story (Playwright, Chromium)', 'pnpm', ['--filter', '@aisle/tests', 'run', 'visual']],
+  [
+    'every story: play, axe and visual regression (Playwright, Chromium)',
+    'pnpm',
+    ['--filter', '@aisle/tests', 'run', 'visual'],
+  ],
   ['storefront build (every banner, one Astro build)', 'pnpm', ['--filter', '@aisle/storefront', 'run', 'build']],
   ['card-capture frames build (their own origin)', 'pnpm', ['--filter', '@aisle/frames', 'run', 'build']],
   [
