@@ -154,19 +154,19 @@ export const ContactValidation: Story = {
     const update = drawer.getByRole('button', { name: 'Update Contact Information' });
     // PAY-041, PAY-042: at submit, the missing names.
     await userEvent.click(update);
-    await expect(first).toHaveAccessibleDescription('First name is required');
-    await expect(last).toHaveAccessibleDescription('Last name is required');
+    await waitFor(() => expect(first).toHaveAccessibleDescription('First name is required'));
+    await waitFor(() => expect(last).toHaveAccessibleDescription('Last name is required'));
     // PAY-040: a name typed and left clears its message; emptied and left, it comes back.
     await userEvent.type(first, 'Dana');
     await userEvent.tab();
-    await expect(first).not.toHaveAccessibleDescription('First name is required');
+    await waitFor(() => expect(first).not.toHaveAccessibleDescription('First name is required'));
     await userEvent.clear(first);
     await userEvent.tab();
-    await expect(first).toHaveAccessibleDescription('First name is required');
+    await waitFor(() => expect(first).toHaveAccessibleDescription('First name is required'));
     await userEvent.type(first, 'Dana');
     await userEvent.type(last, 'Demo');
     await userEvent.tab();
-    await expect(last).not.toHaveAccessibleDescription('Last name is required');
+    await waitFor(() => expect(last).not.toHaveAccessibleDescription('Last name is required'));
     // PAY-043: an empty phone.
     await userEvent.clear(phone);
     await userEvent.tab();
