@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoShopper, expect, expectAxeClean, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { layoutShifts } from './support/shifts.ts';
 
 /*
  * The account's home and the preferred store against the real server and its seed (issue 10): demo has
@@ -46,24 +47,6 @@ test("demo's account home: the profile, the greenway store and a link to every a
   await expectAxeClean(page, 'preferred store page, demo');
 });
 
-/** Sums the page's layout shifts not caused by input (CLS), from a buffered observer. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
-
 test('the account pages do not move when the profile and the store arrive (CLS under 0.005)', async ({
   watchPage: page,
 }) => {
@@ -74,10 +57,10 @@ test('the account pages do not move when the profile and the store arrive (CLS u
   // Before the fixes of this test's commit the home moved by 0.026 (the gate's line, the header, the store
   // section). What a cold run still shows is under 0.005 (a web font swapping in); anything the page's own
   // parts do is far above it.
-  expect(await layoutShift(page)).toBeLessThan(0.005);
+  expect((await layoutShifts(page)).total).toBeLessThan(0.005);
   await page.goto(`${origin}/account/preferred-store`);
   await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
-  expect(await layoutShift(page)).toBeLessThan(0.005);
+  expect((await layoutShifts(page)).total).toBeLessThan(0.005);
 });
 
 test.describe('on a slow phone', () => {

@@ -88,6 +88,28 @@ test('a time held in the shopping-mode selector is the time checked on schedulin
     const held = await currentHold(page);
     expect(held?.selectedId).toMatch(new RegExp(`:IH\\..*\\.${saturdayTen}$`));
 
+    // The hold line arrives after hydration (a static page cannot know the hold), so it must take no room of
+    // its own: beside the button on a phone, under it in the header's padding from the tablet on. The header
+    // is as tall with the line as without it.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(`${origin}/cart`);
+      const line = page.locator('header [data-component="ReservationHold"]');
+      await expect(line).toHaveText(holdLine);
+      await expect(line).toBeInViewport({ ratio: 1 });
+      const header = page.locator('header').first();
+      const withLine = (await header.boundingBox())?.height;
+      await line.evaluate((element) => {
+        (element as HTMLElement).style.display = 'none';
+      });
+      expect((await header.boundingBox())?.height).toBe(withLine);
+      await line.evaluate((element) => {
+        (element as HTMLElement).style.display = '';
+      });
+      await header.screenshot({ path: test.info().outputPath(`hold-line-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The cart's Continue: scheduling shows the held time checked, on its day, and in the summary.
     await page.goto(`${origin}/cart`);
     await waitForIslands(page);

@@ -71,7 +71,8 @@ test('401 five times over: after the fifth new token is refused too, the shopper
   tokenRequests = 0;
   const origin = new URL(page.url()).origin;
   await page.goto(`${origin}/account/dashboard?link=mywallet`);
-  const signIn = `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet' })}`;
+  // Sign-in says why the shopper is there: the account pages' reason.
+  const signIn = `/signin?${new URLSearchParams({ returnTo: '/account/dashboard?link=mywallet', reason: 'account' })}`;
   await expect.poll(() => visited).toContain(signIn);
   // Each try after the first carried a new token; the sixth refusal sent the shopper away.
   expect(countsAtSignIn).toEqual({ listCalls: 6, tokenRequests: 6 });

@@ -5,6 +5,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** The header's account column from the tablet breakpoint: 'Sign In' and 'Hi, {firstName}' both fit. */
 const accountColumnWidth = '9rem';
 
+/**
+ * The header's shopping-mode column from the tablet breakpoint: the button stops at this width
+ * (flows/header/header.css.ts), and the column keeps it whatever the label says, so the search box does
+ * not move when the island names the shopper's store or address after hydration (CLS 0).
+ */
+export const modeColumnWidth = '16rem';
+
 /** GEN-063: the layout's maximum width. */
 const layoutMaxWidth = '1215px';
 
@@ -73,9 +80,9 @@ export const headerInner = style([
     paddingBlock: vars.space.sm,
     '@media': {
       [media.tablet]: {
-        // The account column has one width whether it says 'Sign In' or greets the shopper, so the search
-        // and the shopping-mode control do not move when the session arrives (CLS 0).
-        gridTemplateColumns: `auto minmax(0, 1fr) auto ${accountColumnWidth} auto`,
+        // The shopping-mode and account columns have one width whatever they say ('Sign In' or a greeting,
+        // a mode or a store's name), so nothing moves when the session and the mode arrive (CLS 0).
+        gridTemplateColumns: `auto minmax(0, 1fr) ${modeColumnWidth} ${accountColumnWidth} auto`,
         gridTemplateAreas: '"logo search mode account cart"',
         columnGap: vars.space.sm,
         paddingBlock: vars.space.md,
