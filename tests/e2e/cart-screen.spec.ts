@@ -10,6 +10,7 @@ import {
   waitForIslands,
 } from './support/fixtures.ts';
 import { layoutShifts } from './support/shifts.ts';
+import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
  * The cart screen against the real server and its seed (issue 11; spec cart-scheduling-checkout 2
@@ -363,3 +364,39 @@ test('a signed-in shopper names a backup item for a line, kept by the server (CA
   );
   await fillBasket(page, modality, []);
 });
+
+for (const width of [375, 1280]) {
+  test(`the Delivery cart shows its address with the lines, never 'Add Delivery Address' first, without moving (CLS 0) at ${width} px`, async ({
+    watchPage: page,
+  }) => {
+    const origin = siteOrigin('harbor');
+    await signInAs(page, origin, demoShopper, '/');
+    const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
+    try {
+      await page.setViewportSize({ width, height: 812 });
+      // Whether the destination ever said the shopper has no address, on the way to showing the one they have.
+      await page.addInitScript((none) => {
+        const seen = window as unknown as { saidNone: boolean };
+        seen.saidNone = false;
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes(none)) seen.saidNone = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      }, 'Add the address we should deliver this order to.');
+      // A slow phone's CPU: the address book and the shopping mode answer after the lines are known. Before the
+      // cart waited for them, it showed 'Add Delivery Address', then the address and its map above the lines,
+      // which moved down by 195 px (0.076 at 1280 px).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${origin}/cart`);
+      const destination = page.locator('[data-component="DeliveryDestination"]');
+      await expect(destination.locator('[data-part="address"]')).toHaveText(/1000 N Broadway/);
+      await expect(line(page, 'Whole Milk')).toBeVisible();
+      const shifts = await layoutShifts(page, 500);
+      expect(shifts.total, `moved: ${shifts.moved.join('; ')}`).toBeLessThan(0.001);
+      expect(await page.evaluate(() => (window as unknown as { saidNone: boolean }).saidNone)).toBe(false);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    } finally {
+      await cleanUp(page, addressId);
+    }
+  });
+}

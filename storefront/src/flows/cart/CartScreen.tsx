@@ -25,6 +25,7 @@ import {
   showChangedBasket,
   shownBasket,
 } from './cartLinesStore.ts';
+import { useDestinationSettled } from './DeliveryDestination.tsx';
 
 export type CartScreenProps = { labels: CartLabels };
 
@@ -293,6 +294,10 @@ export function CartScreen({ labels }: CartScreenProps) {
   const gateBasket = useStore(basketGateStore, (state) => state.basket);
   const state = useStore(cartLinesStore);
   const counts = useStore(cartStore, (cart) => cart.counts);
+  const isDestinationSettled = useDestinationSettled(
+    state.status === 'ready' ? shownBasket(state) : null,
+    state.source === 'server',
+  );
   // Again whenever the gate loads a basket (its 'Try again' included).
   useEffect(() => {
     if (gateStatus === 'loaded' && gateBasket !== undefined) void showCart();
@@ -317,7 +322,7 @@ export function CartScreen({ labels }: CartScreenProps) {
       </Alert>
     );
   }
-  if (state.status !== 'ready') {
+  if (state.status !== 'ready' || !isDestinationSettled) {
     return (
       <p className={styles.secondary} role="status" data-component="CartScreen" data-state="loading">
         {labels.loading}
