@@ -37,3 +37,11 @@ export const CSRF_HEADER = 'x-csrf-token';
  * the server runs the call once per key (docs/adr/0018-checkout-exactly-once.md).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Orders of a product search: by relevance, by the price paid (low or high first), by unit price. */
+export const PRODUCT_SORTS = ['relevance', 'price', 'price-desc', 'unit-price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The dietary tags products carry and the search filters by. */
+export const DIETARY_TAGS = ['organic', 'vegan', 'gluten-free', 'dairy-free', 'kosher'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { gtin13Schema, moneySchema, perModalitySchema, plainText } from './common.ts';
+import { DIETARY_TAGS, PRODUCT_SORTS } from './constants.ts';
 
 /** A department of the catalogue: a URL-safe id ('produce') and its shopper-facing name. */
 export const departmentIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id'));
@@ -71,12 +72,6 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** Orders of a product search: by relevance, by the price paid (low or high first), by unit price. */
-export const PRODUCT_SORTS = ['relevance', 'price', 'price-desc', 'unit-price'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** The dietary tags products carry and the search filters by. */
-export const DIETARY_TAGS = ['organic', 'vegan', 'gluten-free', 'dairy-free', 'kosher'] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
 export const PRODUCT_PAGE_MAX = 100;
 export const PRODUCT_LOOKUP_MAX = 50;
 

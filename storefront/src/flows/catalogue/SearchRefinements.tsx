@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { PRODUCT_SORTS, type ProductFacets } from '@aisle/contracts';
+import type { ProductFacets } from '@aisle/contracts';
+import { PRODUCT_SORTS } from '@aisle/contracts/constants';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import * as styles from './catalogue.css.ts';
 import { type ProductResults, type SearchRefinement, searchHref } from './catalogueData.ts';

@@ -1,12 +1,7 @@
-import {
-  type Department,
-  DIETARY_TAGS,
-  type DietaryTag,
-  PRODUCT_SORTS,
-  type Product,
-  type ProductFacets,
-  type ProductSort,
-} from '@aisle/contracts';
+import type { Department, Product, ProductFacets } from '@aisle/contracts';
+// The plain values come from the schema-free module: importing them from '@aisle/contracts' would bring
+// zod and every product schema into the home and search pages' first JS (10 KB gzip).
+import { DIETARY_TAGS, type DietaryTag, PRODUCT_SORTS, type ProductSort } from '@aisle/contracts/constants';
 import { api } from '../../lib/api/index.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 
