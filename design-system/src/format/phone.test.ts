@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { AsYouType as FullAsYouType, parsePhoneNumberFromString as fullParse } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneDisplay, isValidUsPhone } from './phone.ts';
 import { formatUsPhone, hasUsPhoneShape, toUsE164 } from './phoneDigits.ts';
@@ -68,6 +70,39 @@ describe('hasUsPhoneShape (no library)', () => {
   it('is never looser than the library: what the library takes has the shape', () => {
     for (const number of ['5135550100', '2125550199', '8005550101', '8885550199']) {
       if (isValidUsPhone(number)) expect(hasUsPhoneShape(number)).toBe(true);
+    }
+  });
+});
+
+describe('the +1 metadata (scripts/phone-metadata.mjs)', () => {
+  it('is what the script writes from the installed libphonenumber-js (run the script after an upgrade)', async () => {
+    const { nanpPhoneMetadata, target } = await import('../../../scripts/phone-metadata.mjs');
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual(nanpPhoneMetadata());
+  });
+  it('formats and validates as the whole library does, for every kind of number a shopper types', () => {
+    const numbers = [
+      '5135550100',
+      '2125550199',
+      '8005550101',
+      '0005550100',
+      '1235550100',
+      '5131550100',
+      '9999999999',
+      '6045550100', // Vancouver: Canada shares +1, and is not a US number
+      '2685550100', // Antigua
+      '8095550100', // Dominican Republic
+    ];
+    for (let digits = 1; digits <= 10; digits += 1) numbers.push('5135550100'.slice(0, digits));
+    for (const number of numbers) {
+      const whole = number.length === 10 ? fullParse(number, 'US') : undefined;
+      expect(isValidUsPhone(number), number).toBe(number.length === 10 ? (whole?.isValid() ?? false) : false);
+      const expected =
+        number.length < 10
+          ? new FullAsYouType('US').input(number)
+          : whole?.formatNational().startsWith('(')
+            ? whole.formatNational()
+            : formatPhoneDisplay(number);
+      expect(formatPhoneDisplay(number), number).toBe(expected);
     }
   });
 });
