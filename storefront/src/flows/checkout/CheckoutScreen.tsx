@@ -212,13 +212,17 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
     };
   }, [checkout]);
 
+  // PAY-123: SNAP EBT charges at most the lower of its balance (when the wallet knows it) and what the order
+  // may pay with it; that is also what it charges until the shopper picks another amount.
+  const snapBalance = walletCards.find((card) => card.id === selection.snapCards[0])?.balance;
+  const snapDefault = context ? Math.min(context.ebtTotal, snapBalance ?? context.ebtTotal) : 0;
   // PAY-031..034: a changed selection in the card box updates the checkout's payments.
   const selectionKey = `${selection.bankCards.join()}|${selection.snapCards.join()}|${selection.giftCards.join()}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key says the selection changed
   useEffect(() => {
     if (state.status !== 'ready' || !context) return;
-    void syncPayments(selectedPaymentsOf(selection, state.snapAmount, context.ebtTotal));
-  }, [selectionKey, state.status, state.snapAmount]);
+    void syncPayments(selectedPaymentsOf(selection, state.snapAmount, snapDefault));
+  }, [selectionKey, state.status, state.snapAmount, snapDefault]);
 
   if (state.status === 'loading' || state.status === 'redirecting') {
     return <CheckoutLoading label={labels.loading} />;
@@ -265,7 +269,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
   const tipConfig = tipConfigOf(checkout);
   const isModify = checkout.isModify || state.isModify;
   const bankCardId = selection.bankCards[0] ?? null;
-  const selected = selectedPaymentsOf(selection, state.snapAmount, context.ebtTotal);
+  const selected = selectedPaymentsOf(selection, state.snapAmount, snapDefault);
   const selectedBank = walletCards.find((card) => card.id === bankCardId);
   const isUpdatePending = state.pendingUpdates > 0;
   const isPlaceable = canPlaceOrder({

@@ -549,16 +549,19 @@ export type SelectedPayments = {
   giftCardIds: string[];
 };
 
-/** The wallet's checkout selection as payments: SNAP EBT charges the chosen amount or what is eligible. */
+/**
+ * The wallet's checkout selection as payments: SNAP EBT charges the chosen amount, or `snapDefault` (the
+ * lower of the card's known balance and what is eligible, PAY-123).
+ */
 export function selectedPaymentsOf(
   selection: { bankCards: string[]; snapCards: string[]; giftCards: string[] },
   snapAmount: number | null,
-  eligibleTotal: number,
+  snapDefault: number,
 ): SelectedPayments {
   const snapId = selection.snapCards[0];
   return {
     bankCardId: selection.bankCards[0] ?? null,
-    snap: snapId ? { id: snapId, amount: snapAmount ?? eligibleTotal } : null,
+    snap: snapId ? { id: snapId, amount: snapAmount ?? snapDefault } : null,
     giftCardIds: [...selection.giftCards],
   };
 }

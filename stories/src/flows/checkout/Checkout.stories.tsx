@@ -1,5 +1,5 @@
 import { getBanner } from '@aisle/banner-themes';
-import { DEFAULT_WALLET_APPLICATION, demoWalletCards } from '@aisle/contracts';
+import { DEFAULT_WALLET_APPLICATION, demoWalletCards, formatWalletBalance } from '@aisle/contracts';
 import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import {
   type CheckoutMockOptions,
@@ -580,6 +580,26 @@ export const SnapAmount: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText('Charge to SNAP EBT: $5.00')).toBeVisible();
+  },
+};
+
+/**
+ * PAY-123: the SNAP EBT card's balance is known ($4.50 left) and lower than what SNAP may pay ($9.98): the
+ * checkout charges the balance, not more than the card holds, and the rest goes to the Visa.
+ */
+export const SnapBalanceKnown: Story = {
+  args: {
+    setup: snapSetup,
+    wallet: {
+      cards: demoWalletCards().map((card) =>
+        card.cardType === 'EBT_CARD' ? { ...card, balance: formatWalletBalance(450) } : card,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Charge to SNAP EBT: $4.50', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('Charge to SNAP EBT: $9.98')).toBeNull();
   },
 };
 
