@@ -1,0 +1,50 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * The journey album (issue 20): `npm run album` runs the journeys (tests/e2e/journeys/) with
+ * AISLE_ALBUM_DIR set, and each step a journey names is photographed, full page, and listed in
+ * `steps.jsonl` there; scripts/album.mjs then writes the album's index.html. In `npm test` the variable is
+ * unset and a step costs nothing.
+ */
+export const albumDir = process.env.AISLE_ALBUM_DIR;
+
+/** Whether the album is being made: the journeys then walk every banner at both widths. */
+export const isMakingAlbum = albumDir !== undefined;
+
+export type AlbumStep = {
+  journey: string;
+  /** Banner and width, e.g. 'greenway 1280 px'. */
+  variant: string;
+  /** 1-based, in the journey's order. */
+  index: number;
+  step: string;
+  /** The screenshot, relative to the album directory. */
+  image: string;
+};
+
+const counters = new Map<string, number>();
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/**
+ * One step of `journey` as the shopper sees it now: the whole page, in the variant's banner and width.
+ * Call it where the step's screen has settled (its test has just checked what the shopper sees).
+ */
+export async function albumStep(page: Page, journey: string, variant: string, step: string): Promise<void> {
+  if (!albumDir) return;
+  const key = `${journey}|${variant}`;
+  const index = (counters.get(key) ?? 0) + 1;
+  counters.set(key, index);
+  const image = path.join('shots', slug(journey), slug(variant), `${String(index).padStart(2, '0')}-${slug(step)}.png`);
+  mkdirSync(path.dirname(path.join(albumDir, image)), { recursive: true });
+  await page.screenshot({ path: path.join(albumDir, image), fullPage: true, animations: 'disabled', caret: 'hide' });
+  const entry: AlbumStep = { journey, variant, index, step, image };
+  appendFileSync(path.join(albumDir, 'steps.jsonl'), `${JSON.stringify(entry)}\n`);
+}
