@@ -26,7 +26,7 @@ const steps = existsSync(stepsFile)
       .map((line) => JSON.parse(line))
   : [];
 
-const escape = (text) =>
+const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** journey -> { variants: [...], rows: Map<index, { step, images: Map<variant, image> }> } */
@@ -46,15 +46,15 @@ const sections = [...journeys]
       .sort(([a], [b]) => a - b)
       .map(
         ([index, { step, images }]) => `
-      <section class="step" id="${escape(`${journey}-${index}`).replace(/\s+/g, '-')}">
-        <h3>${index}. ${escape(step)}</h3>
+      <section class="step" id="${escapeHtml(`${journey}-${index}`).replace(/\s+/g, '-')}">
+        <h3>${index}. ${escapeHtml(step)}</h3>
         <div class="shots">${variants
           .map((variant) => {
             const image = images.get(variant);
             return `
           <figure>
-            <figcaption>${escape(variant)}</figcaption>
-            ${image ? `<a href="${escape(image)}"><img src="${escape(image)}" alt="${escape(`${step}, ${variant}`)}" loading="lazy"></a>` : '<p>No picture: the journey did not reach this step.</p>'}
+            <figcaption>${escapeHtml(variant)}</figcaption>
+            ${image ? `<a href="${escapeHtml(image)}"><img src="${escapeHtml(image)}" alt="${escapeHtml(`${step}, ${variant}`)}" loading="lazy"></a>` : '<p>No picture: the journey did not reach this step.</p>'}
           </figure>`;
           })
           .join('')}
@@ -64,8 +64,8 @@ const sections = [...journeys]
       .join('');
     return `
     <article>
-      <h2>${escape(journey)}</h2>
-      <p>${rows.size} steps in ${variants.map(escape).join(', ')}.</p>${body}
+      <h2>${escapeHtml(journey)}</h2>
+      <p>${rows.size} steps in ${variants.map(escapeHtml).join(', ')}.</p>${body}
     </article>`;
   })
   .join('');
@@ -90,10 +90,12 @@ const html = `<!doctype html>
 </head>
 <body>
   <h1>Aisle journey album</h1>
-  <p>Made by <code>npm run album</code> on ${escape(new Date().toISOString())}: each journey of
+  <p>Made by <code>npm run album</code> on ${escapeHtml(new Date().toISOString())}: each journey of
   <code>tests/e2e/journeys/</code> walked on the production build and the real server, one picture per step
   (the whole page, the real card-capture frame included). A picture opens at full size.${
-    run.status === 0 ? '' : ' <strong>The journeys did not all pass: a missing picture marks where one stopped.</strong>'
+    run.status === 0
+      ? ''
+      : ' <strong>The journeys did not all pass: a missing picture marks where one stopped.</strong>'
   }</p>${sections || '<p>No steps were photographed.</p>'}
 </body>
 </html>
