@@ -12,9 +12,21 @@ const albumDir = join(root, 'tests', 'album');
 rmSync(albumDir, { recursive: true, force: true });
 mkdirSync(albumDir, { recursive: true });
 
+// pnpm is on the PATH under `npm run album`; run by hand, the project's own pnpm comes through npx.
+const hasPnpm = spawnSync('sh', ['-c', 'command -v pnpm'], { stdio: 'ignore' }).status === 0;
+const [pnpm, ...pnpmArgs] = hasPnpm ? ['pnpm'] : ['npx', '-y', 'pnpm@12.21.0'];
 const run = spawnSync(
-  'pnpm',
-  ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts', 'journeys/', ...process.argv.slice(2)],
+  pnpm,
+  [
+    ...pnpmArgs,
+    'exec',
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+    'journeys/',
+    ...process.argv.slice(2),
+  ],
   { cwd: join(root, 'tests'), stdio: 'inherit', env: { ...process.env, AISLE_ALBUM_DIR: albumDir } },
 );
 
