@@ -84,7 +84,11 @@ async function listenForFailures(page: Page): Promise<void> {
           | { message?: string; title?: string; description?: string }
           | undefined;
         const what = detail?.message ?? detail?.title ?? detail?.description ?? String(payload);
-        preview.__visualFailures__?.push(`${event}: ${what.split('\n')[0]}`);
+        // The matcher's name is minified in the static build ('expect(element).zc()'): the lines after it say
+        // what was expected and received, and the stack's first lines say where in the play function.
+        const stack = (detail as { stack?: string } | undefined)?.stack ?? '';
+        const lines = [...what.split('\n'), ...stack.split('\n').slice(1, 4)].map((line) => line.trim());
+        preview.__visualFailures__?.push(`${event}: ${lines.filter(Boolean).slice(0, 12).join(' | ')}`);
       });
     }
     // The story's end, after its afterEach hooks: the a11y addon's axe run reports here (a11y.test 'error').
