@@ -400,3 +400,45 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test("on a phone, the subtotal and 'Continue' stay at the bottom of the screen until the summary is in view; not drawn at 1280 px (issue 22)", async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, origin, demoShopper, '/cart');
+  await prepare(page, { modality: 'PICKUP', zip: '45202' });
+  const products = await Promise.all(
+    ['Bananas', 'Whole Milk', 'Paper Towels', 'Hass Avocados'].map((name) => findProduct(page, name)),
+  );
+  await fillBasket(
+    page,
+    'PICKUP',
+    products.map((product) => ({ gtin13: product.gtin13, quantity: 1 })),
+  );
+  try {
+    await page.goto(`${origin}/cart`);
+    await expect(screen(page)).toHaveAttribute('data-state', 'lines');
+    const bar = page.locator('[data-part="phone-bar"]');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('4 items');
+    await expect(bar).toContainText(`Subtotal ${await page.locator('[data-part="subtotal"] strong').innerText()}`);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('cart-375-phone-bar.png') });
+    await expectAxeClean(page, 'cart at 375 px with the phone bar');
+    // The summary in view: its own 'Continue' is in reach, and the bar goes.
+    await page.locator('[data-part="summary"]').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+    await bar.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/scheduling');
+    // At 1280 px the summary sits beside the lines: no bar.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/cart`);
+    await expect(screen(page)).toHaveAttribute('data-state', 'lines');
+    await expect(page.locator('[data-part="phone-bar"]')).toBeHidden();
+  } finally {
+    await cleanUp(page, null);
+  }
+});

@@ -279,6 +279,34 @@ function Summary({ basket, labels, children }: { basket: Basket; labels: CartLab
   );
 }
 
+/**
+ * On phones: the subtotal and 'Continue' fixed at the bottom of the screen until the summary comes into view
+ * (its own 'Continue' is then in reach). From the tablet on it is not drawn (cart.css.ts).
+ */
+function PhoneBar({ basket, labels }: { basket: Basket; labels: CartLabels }) {
+  const [isSummaryInView, setSummaryInView] = useState(false);
+  useEffect(() => {
+    const summary = document.querySelector('[data-component="CartScreen"] [data-part="summary"]');
+    if (!summary || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setSummaryInView(entry?.isIntersecting ?? false));
+    observer.observe(summary);
+    return () => observer.disconnect();
+  }, []);
+  const href = continueHref(basket.modality);
+  if (!href) return null;
+  return (
+    <div className={styles.phoneBar} data-part="phone-bar" hidden={isSummaryInView}>
+      <p className={styles.phoneBarTotal}>
+        <span>{formatPlural(labels.summary.itemCount, basket.itemCount)}</span>
+        <strong>{`${labels.summary.subtotal} ${formatMoney(basket.subtotal)}`}</strong>
+      </p>
+      <ButtonLink href={href} data-part="phone-continue">
+        {labels.summary.continue}
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** The other mode with items while the shopper shops this one (CART-011). */
 function otherCartWith(counts: Record<Modality, number>, modality: Modality): boolean {
   return (Object.keys(counts) as Modality[]).some((other) => other !== modality && counts[other] > 0);
@@ -413,6 +441,7 @@ export function CartScreen({ labels }: CartScreenProps) {
           <Summary basket={basket} labels={labels}>
             <CartExtras part="promo" basket={basket} labels={labels} isSignedIn={state.source === 'server'} />
           </Summary>
+          <PhoneBar basket={basket} labels={labels} />
         </div>
       )}
       {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}

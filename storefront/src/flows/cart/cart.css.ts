@@ -1,6 +1,6 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
  * The cart screen (CART-001, CART-002): a table of Items, Quantity and Total Price above the mobile
@@ -11,11 +11,48 @@ export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 }
 
 export const notices = style({ display: 'grid', gap: vars.space.sm });
 
+/** The phone bar's height, reserved under the cart on phones so it never covers the last line. */
+const phoneBarHeight = '4.75rem';
+
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } },
+  '@media': {
+    [media.belowTablet]: { paddingBlockEnd: phoneBarHeight },
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' },
+  },
+});
+
+/**
+ * On phones, the subtotal and 'Continue' stay in reach at the bottom of the screen while the shopper scrolls
+ * the lines (issue 22), until the summary's own 'Continue' comes into view. Fixed, so showing and hiding it
+ * moves nothing (CLS 0); from the tablet on, the summary sits beside the lines and the bar is not drawn.
+ */
+export const phoneBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: phoneBarHeight,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  background: vars.color.surfaceRaised,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+export const phoneBarTotal = style({ margin: 0, display: 'grid', lineHeight: 1.25 });
+
+// WCAG 2.4.11: a field the keyboard reaches is scrolled clear of the bar, not under it.
+globalStyle(`html:has(${phoneBar}:not([hidden]))`, {
+  '@media': { [media.belowTablet]: { scrollPaddingBlockEnd: phoneBarHeight } },
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', minWidth: 0 });
