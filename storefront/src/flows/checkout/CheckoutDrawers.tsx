@@ -64,8 +64,11 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn }, isValidUsPhone);
 
   function blur(field: ContactField) {
+    // What the field holds now, from the store: the render this handler came from may predate the last keystroke
+    // (a clear then Tab before React rendered left 'First name is required' unsaid, in a story under load).
+    const current = checkoutStore.getState().contact;
     const problem =
-      field === 'phone' ? phoneProblem(contact.phone, isValidUsPhone) : nameProblem(field, contact[field] as string);
+      field === 'phone' ? phoneProblem(current.phone, isValidUsPhone) : nameProblem(field, current[field] as string);
     setProblems((current) => {
       const next = { ...current };
       if (problem) next[field] = problem;
