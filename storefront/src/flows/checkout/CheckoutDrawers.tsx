@@ -64,8 +64,7 @@ function ContactForm({ labels }: CheckoutDrawersProps) {
   const optIn = smsOptInState({ phone: contact.phone, isOptedIn, isTicked: contact.smsOptIn }, isValidUsPhone);
 
   function blur(field: ContactField) {
-    // What the field holds now, from the store: the render this handler came from may predate the last keystroke
-    // (a clear then Tab before React rendered left 'First name is required' unsaid, in a story under load).
+    // What the field holds now, from the store: the render this handler came from may predate the last keystroke.
     const current = checkoutStore.getState().contact;
     const problem =
       field === 'phone' ? phoneProblem(current.phone, isValidUsPhone) : nameProblem(field, current[field] as string);

@@ -152,6 +152,10 @@ export const ContactValidation: Story = {
     const last = drawer.getByLabelText('Last Name');
     const phone = drawer.getByLabelText('Phone');
     const update = drawer.getByRole('button', { name: 'Update Contact Information' });
+    // This story's checkout (no names) is the one the drawer shows: the story run renders stories one after
+    // another in one page, and the previous story's contact could still be in the store for a moment.
+    await waitFor(() => expect(first).toHaveValue(''));
+    await waitFor(() => expect(last).toHaveValue(''));
     // PAY-041, PAY-042: at submit, the missing names.
     await userEvent.click(update);
     await waitFor(() => expect(first).toHaveAccessibleDescription('First name is required'));
