@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { catalogueText } from './support/copy.ts';
 import { demoShopper, expect, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
@@ -48,15 +49,19 @@ test("after 5 wrong passwords for an account the sign-in page says to wait (429 
   await waitForIslands(page);
   await page.getByLabel('Email').fill(email);
   const alert = page.getByRole('alert');
+  // The sign-in call itself (a POST), not the page's own reading of the session (a GET) that may answer
+  // meanwhile: waiting for any /api/session answer once caught that GET's 200.
+  const isSignIn = (response: Response) =>
+    response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/session';
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.getByLabel('Password').fill(`guess-${attempt}`);
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    const answered = page.waitForResponse(isSignIn);
     await page.getByRole('button', { name: 'Sign In' }).click();
     expect((await answered).status()).toBe(401);
     await expect(alert).toContainText("The email or password you entered doesn't match our records.");
   }
   await page.getByLabel('Password').fill('guess-5');
-  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+  const refused = page.waitForResponse(isSignIn);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const response = await refused;
   expect(response.status()).toBe(429);

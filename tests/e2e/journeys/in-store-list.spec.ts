@@ -37,10 +37,8 @@ for (const width of widths) {
     await expect(dialog.getByText('Showing results near 45202')).toBeVisible();
     await step('How are you shopping today?');
     if (await inStore.isVisible()) await inStore.click();
-    const select = page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Select Store/ })
-      .first();
+    // In the dialog or on the selector's own page, whichever the tap opened.
+    const select = page.getByRole('button', { name: /Select Store/ }).first();
     await expect(select).toBeVisible();
     await step('In Store stores near 45202');
     await select.click();
