@@ -40,6 +40,7 @@ export type TimeslotVendorId = z.infer<typeof timeslotVendorIdSchema>;
 
 export const timeslotModalities = ['DELIVERY', 'PICKUP'] as const;
 export const timeslotModalitySchema = z.enum(timeslotModalities);
+export type TimeslotModality = z.infer<typeof timeslotModalitySchema>;
 
 /** Who sells an item: the banner's id (every product of our catalogue is the banner's own; no marketplace). */
 export const sellerIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a banner id'));
@@ -265,5 +266,9 @@ export type TimeslotPromise = z.infer<typeof timeslotPromiseSchema>;
 
 /** GET /api/promises/current?modality=: the live promise (200 with null when there is none). */
 export const currentPromiseQuerySchema = z.object({ modality: z.optional(timeslotModalitySchema) });
-export const currentPromiseSchema = z.object({ promise: z.nullable(timeslotPromiseSchema) });
+export const currentPromiseSchema = z.object({
+  promise: z.nullable(timeslotPromiseSchema),
+  /** The server's clock at the answer: what is left of a hold read back is expiresAt minus this (issue 20). */
+  now: z.optional(dateTimeSchema),
+});
 export type CurrentPromise = z.infer<typeof currentPromiseSchema>;

@@ -312,6 +312,73 @@ describe.each(backends)('scheduling calls on $name', (backend) => {
       expect(late.body.code).toBe('PROMISE_EXPIRED');
     });
 
+    it("renews a hold in its own window, also when the window is full, and reads back what is left by the server's clock (issue 20, WCAG 2.2.1)", async () => {
+      const shoppers = await Promise.all(
+        Array.from({ length: 10 }, () => shopperWithCart([{ name: 'Whole Milk', quantity: 1 }])),
+      );
+      const times = await pickupTimes(shoppers[0]?.client as TestClient, locationId);
+      const target = times.find((time) => time.optionId.endsWith('20261123T1200')) as (typeof times)[number];
+      const held = await Promise.all(
+        shoppers.map(async ({ client }) => {
+          const created = await client.request('POST', '/api/promises', {
+            body: { selectedIds: [selectionOf(target)] },
+          });
+          expect(created.status).toBe(201);
+          return timeslotPromiseSchema.parse(created.body);
+        }),
+      );
+      // The window is full: an eleventh shopper cannot hold it.
+      const late = await shopperWithCart([{ name: 'Whole Milk', quantity: 1 }]);
+      const refused = await late.client.request('POST', '/api/promises', {
+        body: { selectedIds: [selectionOf(target)] },
+      });
+      expect(refused.status).toBe(409);
+
+      const [first] = held as [(typeof held)[number]];
+      const owner = shoppers[0] as (typeof shoppers)[number];
+      const { checkout } = await (async () => {
+        const created = await owner.client.request('POST', '/api/checkouts', {
+          body: {
+            modalityType: 'PICKUP',
+            cartId: owner.cartId,
+            promiseId: first.id,
+            buyer: { dateOfBirth: null },
+            fulfillment: {},
+            properties: { paymentVersion: '2', createOrderPromiseHadFallout: 'false' },
+          },
+        });
+        expect(created.status).toBe(201);
+        return { checkout: checkoutSchema.parse(created.body) };
+      })();
+
+      clock = new Date(now.getTime() + 26 * 60_000);
+      const readBack = await owner.client.get('/api/promises/current?modality=PICKUP');
+      expect(readBack.body).toMatchObject({ promise: { id: first.id }, now: clock.toISOString() });
+      expect(Date.parse(readBack.body.promise.expiresAt) - Date.parse(readBack.body.now)).toBe(4 * 60_000);
+
+      const renewed = await owner.client.request('PUT', `/api/promises/${first.id}`, {
+        body: { selectedId: first.selectedId, versionKey: first.versionKey },
+      });
+      expect(renewed.status).toBe(200);
+      expect(timeslotPromiseSchema.parse(renewed.body)).toMatchObject({
+        id: first.id,
+        selectedId: first.selectedId,
+        versionKey: '2',
+        expiresAt: new Date(clock.getTime() + 30 * 60_000).toISOString(),
+      });
+
+      // Renewing took no second place in the full window.
+      const stillFull = await late.client.request('POST', '/api/promises', {
+        body: { selectedIds: [selectionOf(target)] },
+      });
+      expect(stillFull.status).toBe(409);
+
+      // Past the first hold's end the checkout's hold is still live.
+      clock = new Date(now.getTime() + 40 * 60_000);
+      expect((await owner.client.get('/api/promises/current?modality=PICKUP')).body.promise?.id).toBe(first.id);
+      expect(checkout.fulfillment.promise.id).toBe(first.id);
+    });
+
     it('never holds more than a window’s capacity when many shoppers move their holds into it at once', async () => {
       const shoppers = await Promise.all(
         Array.from({ length: 14 }, () => shopperWithCart([{ name: 'Whole Milk', quantity: 1 }])),

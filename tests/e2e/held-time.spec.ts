@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pinnedNow } from './support/aisle.ts';
 import { checkoutById, checkoutScreen, enterSnapPin } from './support/checkout.ts';
 import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
-import { cleanUp, prepare } from './support/shopping.ts';
+import { cleanUp, prepare, releaseHolds } from './support/shopping.ts';
 
 /*
  * Issue 20, defects 3 and 5 and the header part of 14: where the shopper meets a held time again, and what
@@ -29,16 +29,6 @@ async function openScheduling(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/scheduling?fulfillmentType=delivery`);
   await waitForIslands(page);
   await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-}
-
-/** Gives up the shopper's holds on this banner (the selector's reset call). */
-async function releaseHolds(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
-    return (await fetch('/api/modality-fees/reset', { method: 'POST', headers: { 'x-csrf-token': session.csrfToken } }))
-      .status;
-  });
-  expect(status).toBeLessThan(300);
 }
 
 async function currentHold(page: Page) {

@@ -528,5 +528,5 @@ export async function getCurrentPromise({ query, session, banner, db, now }: Cal
     .where(and(...conditions))
     .orderBy(desc(promises.createdAt))
     .limit(1);
-  return { promise: row ? presentPromise(row) : null };
+  return { promise: row ? presentPromise(row) : null, now: now.toISOString() };
 }

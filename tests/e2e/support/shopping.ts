@@ -78,3 +78,13 @@ export async function cleanUp(page: Page, addressId: string | null): Promise<voi
     if (id) await fetch(`/api/addresses/${id}`, { method: 'DELETE', headers });
   }, addressId);
 }
+
+/** Gives up the shopper's holds on this banner (the selector's reset call). */
+export async function releaseHolds(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+    return (await fetch('/api/modality-fees/reset', { method: 'POST', headers: { 'x-csrf-token': session.csrfToken } }))
+      .status;
+  });
+  expect(status).toBeLessThan(300);
+}

@@ -44,6 +44,20 @@ export const schedulingCopy = {
     timeRequired: 'Please select a time to continue',
     promiseMissing: 'You must have a time selected. Error Code: {code}',
   },
+  /**
+   * Issue 20 (WCAG 2.2.1): a few minutes before a held time runs out, the page (the checkout, or any store
+   * page while the header shows a held delivery time) asks whether the shopper needs more time.
+   * `{window}` is the held day and time, `{time}` the hold's end (h:mm A).
+   */
+  holdEnding: {
+    title: 'Do you need more time?', // not in spec: chosen wording
+    body: "We're holding {window} for you until {time}. After that, this time may go to another shopper.", // not in spec: chosen wording
+    keep: 'Keep My Time', // not in spec: chosen wording
+    notNow: 'Not Now', // not in spec: chosen wording
+    failed: "We couldn't hold this time any longer. Please choose a time again.", // not in spec: chosen wording
+    chooseTime: 'Choose a Time', // not in spec: chosen wording
+    window: '{day}, {time}', // not in spec: chosen wording
+  },
   modals: {
     reservationExpiredTitle: 'Reservation Expired',
     reservationExpiredBody: 'Your reserved time has expired. Please select a new time to continue.', // not in spec: chosen wording

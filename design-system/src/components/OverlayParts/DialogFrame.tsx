@@ -40,6 +40,11 @@ export type DialogBaseProps = {
    * the page flow and not modal, for review sheets and docs only.
    */
   presentation?: (typeof dialogPresentations)[number];
+  /**
+   * `alertdialog` for a dialog that interrupts to ask something urgent (a time running out): screen readers
+   * read its description at once. Default `dialog`.
+   */
+  role?: 'dialog' | 'alertdialog';
 };
 
 type DialogFrameProps = DialogBaseProps & {
@@ -118,6 +123,7 @@ export function DialogFrame({
   onPointerDownOutside,
   container,
   presentation = 'modal',
+  role = 'dialog',
 }: DialogFrameProps) {
   const isInline = presentation === 'inline';
   const scrollableBody = useScrollableBody();
@@ -143,6 +149,7 @@ export function DialogFrame({
       data-component={component}
       data-variant={variant}
       data-presentation={presentation}
+      role={role}
       {...(description ? {} : { 'aria-describedby': undefined })}
       {...dismissHandlers}
     >

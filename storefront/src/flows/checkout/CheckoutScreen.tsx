@@ -10,12 +10,22 @@ import { Link } from '@aisle/design-system/components/Link';
 import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { TipSelector } from '@aisle/design-system/components/TipSelector';
 import { ToastRegion } from '@aisle/design-system/components/Toast';
-import { formatMoney, formatTime } from '@aisle/design-system/format';
+import { formatMoney } from '@aisle/design-system/format';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
+import { HoldEnding } from '../../lib/hold/HoldEnding.tsx';
+import * as holdStyles from '../../lib/hold/hold.css.ts';
 import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
 import { orderRejectedHref } from '../../lib/routes.ts';
+import {
+  heldWindowText,
+  holdText,
+  loadReservation,
+  reservationStore,
+  resetReservation,
+  setReservation,
+} from '../../lib/stores/reservation.ts';
 import { isModifyMode, modifyProblemText } from '../modify/index.ts';
 import { CardBox, type WalletContext, walletStore } from '../wallet/index.ts';
 import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
@@ -194,6 +204,34 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
     if (!overlays && (state.drawer || state.modal)) void loadOverlays().then(setOverlays);
   }, [overlays, state.drawer, state.modal]);
 
+  // Issue 20 (WCAG 2.2.1, PAY-149): the order's held time is timed on this page. A few minutes before it
+  // ends the shopper is asked whether they need more time; when it ends (or has ended before the page
+  // came) 'Order Timed Out' opens, before a payment is filled in for nothing. A modify checkout holds none.
+  const heldPromiseId =
+    state.status === 'ready' && state.checkout && !state.checkout.isModify && !state.isModify
+      ? state.checkout.fulfillment.promise.id
+      : null;
+  const heldModality = state.checkout?.modalityType ?? 'DELIVERY';
+  useEffect(() => {
+    if (!heldPromiseId) return;
+    const unsubscribe = reservationStore.subscribe((held, before) => {
+      if (held.hasLapsed && !before.hasLapsed) openModal('timedOut');
+    });
+    void loadReservation(true, heldModality).then((read) => {
+      if (read.status !== 'ready' || read.promise?.id === heldPromiseId) return;
+      // Another time replaced it, or it ran out: this checkout's hold is gone.
+      setReservation(null);
+      openModal('timedOut');
+    });
+    return () => {
+      unsubscribe();
+      resetReservation();
+    };
+  }, [heldPromiseId, heldModality]);
+  const heldHere = useStore(reservationStore, (held) =>
+    held.promise && held.promise.id === heldPromiseId ? held.promise : null,
+  );
+
   const checkout = state.checkout;
   const context = useMemo<WalletContext | null>(() => {
     if (!checkout) return null;
@@ -320,18 +358,25 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
     >
       <CheckoutStepper progress="pay" labels={labels.stepper} className={styles.wideStepper} />
       <CheckoutStepper progress="pay" variant="mobile" labels={labels.stepper} className={styles.mobileStepper} />
-      <p className={styles.timeSlot} data-part="time-slot">
-        {formatCopy(labels.timeSlot, {
-          modality: labels.modalities[modality],
-          day: new Intl.DateTimeFormat('en-US', {
-            weekday: 'long',
-            month: 'short',
-            day: 'numeric',
-            timeZone: promise.timeZone,
-          }).format(new Date(promise.startTime)),
-          time: `${formatTime(promise.startTime, promise.timeZone)} - ${formatTime(promise.endTime, promise.timeZone)}`,
-        })}
-      </p>
+      <div className={styles.timeSlotBlock}>
+        <p className={styles.timeSlot} data-part="time-slot">
+          {heldWindowText(labels.timeSlot, promise, { modality: labels.modalities[modality] })}
+        </p>
+        {/* Which time is held, and until when: the same line as the header's for a held delivery time. */}
+        {isModify ? null : (
+          <p className={holdStyles.holdLine} role="status" data-part="hold-line">
+            {heldHere ? holdText(labels.holdUntil, heldHere) : null}
+          </p>
+        )}
+      </div>
+      <HoldEnding
+        labels={labels.holdEnding}
+        chooseTime={
+          <Link href={schedulingHref(modality)} variant="standalone" data-part="choose-time">
+            {labels.holdEnding.chooseTime}
+          </Link>
+        }
+      />
       <div className={styles.columns} data-layout={isOneColumn ? 'one-column' : 'two-columns'}>
         <div className={styles.column}>
           {isModify ? (

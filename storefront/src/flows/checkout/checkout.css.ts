@@ -15,6 +15,8 @@ export const column = style({ display: 'grid', gap: vars.space.md, minWidth: 0 }
 export const wideStepper = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
 export const mobileStepper = style({ '@media': { [media.tablet]: { display: 'none' } } });
 export const timeSlot = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+/** The time slot with the hold line under it. */
+export const timeSlotBlock = style({ display: 'grid', gap: vars.space.xs });
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -86,7 +86,7 @@ function ShoppingModeButton({ labels, pagePath }: LabelProps & { pagePath?: stri
           {shoppingModeLabel(labels, state)}
         </span>
       </a>
-      <DeliveryHold holdText={labels.holdUntil} className={header.holdLine} />
+      <DeliveryHold holdText={labels.holdUntil} holdEnding={labels.holdEnding} className={header.holdLine} />
       <SelectorHost />
     </div>
   );

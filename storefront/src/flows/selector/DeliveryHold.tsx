@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import type { HoldEndingLabels } from '../../lib/hold/HoldEndingDialog.tsx';
 import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 import { isDeliveryResume } from './delivery/resume.ts';
 
@@ -12,7 +13,14 @@ const LazyHeaderDelivery = lazy(async () => ({
   default: (await import('./delivery/HeaderDelivery.tsx')).HeaderDelivery,
 }));
 
-export function DeliveryHold({ holdText, className }: { holdText: string; className?: string }) {
+export type DeliveryHoldProps = {
+  holdText: string;
+  /** 'Do you need more time?' a few minutes before the hold ends (issue 20, WCAG 2.2.1). */
+  holdEnding: HoldEndingLabels;
+  className?: string;
+};
+
+export function DeliveryHold({ holdText, holdEnding, className }: DeliveryHoldProps) {
   const hasDeliveryAddress = useStore(
     shoppingModeStore,
     (state) => state.modality === 'DELIVERY' && state.activeByType.DELIVERY !== undefined,
@@ -22,7 +30,7 @@ export function DeliveryHold({ holdText, className }: { holdText: string; classN
   if (!hasDeliveryAddress && !isResume) return null;
   return (
     <Suspense fallback={null}>
-      <LazyHeaderDelivery holdText={holdText} className={className} />
+      <LazyHeaderDelivery holdText={holdText} holdEnding={holdEnding} className={className} />
     </Suspense>
   );
 }

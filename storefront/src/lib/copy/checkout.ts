@@ -2,6 +2,7 @@ import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { fill } from '../site.ts';
 import { byModality } from './byModality.ts';
+import { holdEndingCopy } from './holdEnding.ts';
 import { walletCopy } from './wallet.ts';
 
 /**
@@ -30,6 +31,9 @@ export function checkoutCopy(banner: Banner) {
     itemImages: strings.components.itemImageSummary,
     toast: strings.components.toast,
     modalities: byModality(strings.common.modalities),
+    /** The order's held time under the time slot, and the warning before it runs out (issue 20, WCAG 2.2.1). */
+    holdUntil: strings.selector.timeslots.holdUntil,
+    holdEnding: holdEndingCopy(banner),
     wallet: walletCopy(banner),
     /** Spec 8's generic message with the banner's customer-service number (ERR-022, ERR-023). */
     generic: fill(banner, strings.errors.generic.withPhone, { phone }),

@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { fill } from '../site.ts';
 import { byModality } from './byModality.ts';
+import { holdEndingCopy } from './holdEnding.ts';
 
 /** The strings the header island needs, and no more: an island's props are written into every page. */
 export function headerCopy(banner: Banner) {
@@ -23,6 +24,8 @@ export function headerCopy(banner: Banner) {
     homeLink: fill(banner, shell.homeLink),
     /** "We'll hold this reservation until {time}" under the button while a delivery time is held (SEL-104). */
     holdUntil: banner.strings.selector.timeslots.holdUntil,
+    /** A few minutes before that time: 'Do you need more time?' (issue 20, WCAG 2.2.1). */
+    holdEnding: holdEndingCopy(banner),
   };
 }
 

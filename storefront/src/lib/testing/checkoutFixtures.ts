@@ -8,6 +8,7 @@ import {
   flashSalePrice,
   type MockHandlers,
   type PaymentSource,
+  type TimeslotPromise,
   type UpdateCheckoutRequest,
   type WalletCard,
 } from '@aisle/contracts';
@@ -278,7 +279,41 @@ export type CheckoutMockOptions = CheckoutFixtureOptions & {
   optInAnswer?: (
     request: Parameters<NonNullable<MockHandlers['updateOptIn']>>[0],
   ) => ReturnType<NonNullable<MockHandlers['updateOptIn']>> | undefined;
+  /**
+   * The checkout's held time when the page reads it back (issue 20): `live` (25 of its 30 minutes left, the
+   * default), `ending` (two minutes left: the page asks whether the shopper needs more time) or `gone` (it ran
+   * out before the page came: 'Order Timed Out').
+   */
+  hold?: 'live' | 'ending' | 'gone';
+  /** What 'Keep My Time' answers instead of the hold renewed (an error: the time is gone). */
+  holdRenewAnswer?: MockHandlers['updatePromise'];
 };
+
+/** The mock server's clock when the checkout page reads its hold back. */
+const HOLD_READ_AT = '2026-11-20T15:05:00.000Z';
+const HOLD_MINUTES = 30;
+
+/** The checkout's held promise as the server answers it, made at `createdAt` and held for 30 minutes. */
+function heldPromiseOf(checkout: Checkout, createdAt: string, versionKey: string): TimeslotPromise {
+  const window = checkout.fulfillment.promise;
+  const vendorId = window.vendorId as TimeslotPromise['vendorId'];
+  return {
+    id: window.id,
+    selectedId: 'q-20261120:w19',
+    quoteId: 'q-20261120',
+    optionId: 'w19',
+    modality: checkout.modalityType,
+    vendorId,
+    startTime: window.startTime,
+    endTime: window.endTime,
+    displayString: window.displayString,
+    timeZone: window.timeZone,
+    createdAt,
+    expiresAt: new Date(Date.parse(createdAt) + HOLD_MINUTES * 60_000).toISOString(),
+    versionKey,
+    items: { included: [], excluded: [] },
+  };
+}
 
 /**
  * The checkout calls of a story or test, answered like the server: an update needs the current versionKey
@@ -292,6 +327,7 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
   const state = stateOf(options);
   const updates: UpdateCheckoutRequest[] = [];
   let emailDeals = options.emailDeals === undefined ? false : options.emailDeals;
+  let holdVersion = '1';
   const apply = (update: UpdateCheckoutRequest) => {
     const contact = update.fulfillment?.contact;
     if (contact)
@@ -350,6 +386,17 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
           customerOptedIn: true,
         },
       },
+    getCurrentPromise: () => {
+      if (options.hold === 'gone') return { body: { promise: null, now: HOLD_READ_AT } };
+      // Made at 15:00 and read at 15:05 (25 minutes left), or read at 15:28 (two minutes left).
+      const now = options.hold === 'ending' ? '2026-11-20T15:28:00.000Z' : HOLD_READ_AT;
+      return { body: { promise: heldPromiseOf(build(state), '2026-11-20T15:00:00.000Z', holdVersion), now } };
+    },
+    updatePromise: (request) => {
+      if (options.holdRenewAnswer) return options.holdRenewAnswer(request);
+      holdVersion = String(Number(holdVersion) + 1);
+      return { body: heldPromiseOf(build(state), '2026-11-20T15:28:00.000Z', holdVersion) };
+    },
     submitCheckout: async (request) => {
       if (options.submit) return options.submit(request);
       state.status = 'PLACED';

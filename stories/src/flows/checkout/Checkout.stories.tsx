@@ -355,6 +355,65 @@ export const TimedOut: Story = {
   },
 };
 
+/**
+ * Issue 20 (WCAG 2.2.1): two minutes are left of the order's held time. The page says which time is held and
+ * until when, and asks whether the shopper needs more time; 'Keep My Time' holds the same window afresh.
+ */
+export const HoldEnding: Story = {
+  args: { setup: { hold: 'ending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const copy = getBanner('greenway').strings.scheduling.holdEnding;
+    const dialog = await body.findByRole('alertdialog', { name: copy.title });
+    await expect(dialog).toHaveAccessibleDescription(
+      /^We're holding \w+day, Nov 20, 2:00 PM - 4:00 PM for you until 10:30 AM\. After that, this time may go to another shopper\.$/,
+    );
+    await expect(canvas.getByText("We'll hold this reservation until 10:30 AM")).toBeInTheDocument();
+    // Focus starts on the answer most shoppers want.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: copy.keep })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.keep }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // Renewed at 10:28 for 30 minutes; the line says so.
+    await expect(await canvas.findByText("We'll hold this reservation until 10:58 AM")).toBeInTheDocument();
+  },
+};
+
+/** Issue 20: the time cannot be held any longer: the dialog says so and leads to scheduling. */
+export const HoldEndingRefused: Story = {
+  args: {
+    setup: {
+      hold: 'ending',
+      holdRenewAnswer: () => ({ status: 409, error: { code: 'SLOT_FULL', message: 'story' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const copy = getBanner('greenway').strings.scheduling.holdEnding;
+    const dialog = within(await body.findByRole('alertdialog', { name: copy.title }));
+    await userEvent.click(dialog.getByRole('button', { name: copy.keep }));
+    await expect(await dialog.findByText(copy.failed)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: copy.chooseTime })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=delivery',
+    );
+    await expect(dialog.queryByRole('button', { name: copy.keep })).toBeNull();
+  },
+};
+
+/** PAY-149 (issue 20): the held time ran out before the page came: 'Order Timed Out' opens at once. */
+export const HoldGone: Story = {
+  args: { setup: { hold: 'gone' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Order Timed Out' }));
+    await expect(dialog.getByRole('link', { name: 'Back to Scheduling' })).toHaveAttribute(
+      'href',
+      '/scheduling?fulfillmentType=delivery',
+    );
+  },
+};
+
 /** ERR-030: placing fails on the server: the create-order message, with the banner's customer service; the page stays usable. */
 export const PlaceOrderFailed: Story = {
   args: {

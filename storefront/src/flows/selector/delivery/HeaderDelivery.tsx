@@ -1,6 +1,9 @@
+import { Button } from '@aisle/design-system/components/Button';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { loadReservation } from '../../../lib/stores/reservation.ts';
+import { HoldEnding } from '../../../lib/hold/HoldEnding.tsx';
+import type { HoldEndingLabels } from '../../../lib/hold/HoldEndingDialog.tsx';
+import { dismissHoldWarning, loadReservation } from '../../../lib/stores/reservation.ts';
 import { sessionStore } from '../../../lib/stores/session.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import { chooseDelivery, openSelector } from '../selectorStore.ts';
@@ -13,7 +16,15 @@ import { isDeliveryResume, withoutDeliveryResume } from './resume.ts';
  * "We'll hold this reservation until {time}" (SEL-104) while the selector is closed, after a reload too.
  * `holdText` is the one template it needs (selector.timeslots.holdUntil).
  */
-export function HeaderDelivery({ holdText, className }: { holdText: string; className?: string }) {
+export function HeaderDelivery({
+  holdText,
+  holdEnding,
+  className,
+}: {
+  holdText: string;
+  holdEnding: HoldEndingLabels;
+  className?: string;
+}) {
   useEffect(() => {
     if (!isDeliveryResume(window.location.search)) return;
     window.history.replaceState(window.history.state, '', withoutDeliveryResume(window.location.href));
@@ -35,5 +46,25 @@ export function HeaderDelivery({ holdText, className }: { holdText: string; clas
   // holds for the active mode.
   const isDeliveryActive = useStore(shoppingModeStore, (state) => state.modality === 'DELIVERY');
   if (!isDeliveryActive) return null;
-  return <ReservationHold text={holdText} className={className} />;
+  return (
+    <>
+      <ReservationHold text={holdText} className={className} />
+      {/* A few minutes before the hold ends: 'Do you need more time?' (issue 20, WCAG 2.2.1). */}
+      <HoldEnding
+        labels={holdEnding}
+        chooseTime={
+          <Button
+            data-part="choose-time"
+            onClick={() => {
+              dismissHoldWarning();
+              openSelector({ origin: 'header', modality: 'DELIVERY' });
+              void chooseDelivery('v1');
+            }}
+          >
+            {holdEnding.chooseTime}
+          </Button>
+        }
+      />
+    </>
+  );
 }
