@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callApi, setBasket } from './support/cartApi.ts';
 import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 /*
@@ -7,40 +8,11 @@ import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitFor
  * cart through 'Check Availability'. Each test undoes what it changed for the seeded shopper.
  */
 
-/** Runs the page's own API calls with its session's CSRF token. */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = await (await fetch('/api/session')).json();
-      const answer = await fetch(path, {
-        method,
-        headers: { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return answer.status === 204 ? null : answer.json();
-    },
-    { method, path, body },
-  );
-}
-
 async function gtinOf(page: Page, name: string): Promise<string> {
   const answer = (await callApi(page, 'GET', `/api/products?query=${encodeURIComponent(name)}&limit=1`)) as {
     items: Array<{ gtin13: string }>;
   };
   return answer.items[0]?.gtin13 ?? '';
-}
-
-/** Empties the basket of `modality` and its promo codes, then adds `lines`. */
-async function setBasket(page: Page, modality: string, lines: Array<{ gtin13: string; quantity: number }>) {
-  const basket = (await callApi(page, 'GET', `/api/baskets/${modality}`)) as { items: Array<{ gtin13: string }> };
-  for (const item of basket.items) await callApi(page, 'DELETE', `/api/baskets/${modality}/items/${item.gtin13}`);
-  const promos = (await callApi(page, 'GET', `/api/baskets/${modality}/promos`)) as { promos: Array<{ code: string }> };
-  for (const promo of promos.promos) {
-    await callApi(page, 'PUT', `/api/baskets/${modality}/promos`, {
-      priceAdjustment: { promos: [{ action: 'Remove', code: promo.code }] },
-    });
-  }
-  for (const line of lines) await callApi(page, 'POST', `/api/baskets/${modality}/items`, line);
 }
 
 const screen = (page: Page) => page.locator('[data-component="CartScreen"]');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { activeModality } from './support/cartApi.ts';
 import {
   demoShopper,
   expect,
@@ -68,12 +69,6 @@ async function fillBasket(
 
 const screen = (page: Page) => page.locator('[data-component="CartScreen"]');
 const line = (page: Page, name: string) => page.locator('[data-part="line"]').filter({ hasText: name });
-
-/** The shopping mode whose cart /cart shows the signed-in shopper (their latest choice). */
-async function activeModality(page: Page): Promise<string> {
-  await expect(screen(page)).toHaveAttribute('data-modality', /^(PICKUP|DELIVERY|IN_STORE)$/, { timeout: 15_000 });
-  return (await screen(page).getAttribute('data-modality')) ?? '';
-}
 
 test('a new shopper: the empty cart, then a line to step up and down, a substitution choice, and removal', async ({
   watchPage: page,

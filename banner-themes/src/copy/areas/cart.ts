@@ -52,6 +52,11 @@ export const cartCopy = {
     substitutionLabel: 'Substitutions for {item}', // not in spec: chosen wording
     updating: 'Updating your cart...', // not in spec: chosen wording
     removed: '{item} was removed from your cart.', // not in spec: chosen wording
+    /** Issue 20 (WCAG 3.3.4): the notice in place of a removed line, with its 'Undo'. */
+    removedNotice: '{item} removed.', // not in spec: chosen wording
+    undo: 'Undo', // not in spec: chosen wording
+    undoLabel: 'Undo removing {item}', // not in spec: chosen wording (starts with the visible 'Undo')
+    restored: '{item} is back in your cart.', // not in spec: chosen wording
     loadFailed: "We couldn't load the items in your cart.", // not in spec: chosen wording
   },
   addressModal: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useId } from 'react';
 import { FieldError } from './FieldError.tsx';
 import { fieldHint, fieldLabel, fieldStack } from './fieldParts.css.ts';
@@ -24,6 +24,10 @@ export type FieldFrameProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** Announce the error when it appears (FieldError's `isLive`). */
+  isErrorLive?: boolean | undefined;
+  /** A new key shows the error as a new message, so the same words are announced again. */
+  errorKey?: Key | undefined;
   className?: string | undefined;
   /** The control, between the hint and the error. */
   children: ReactNode;
@@ -38,6 +42,8 @@ export function FieldFrame({
   label,
   hint,
   error,
+  isErrorLive,
+  errorKey,
   className,
   children,
 }: FieldFrameProps) {
@@ -57,7 +63,11 @@ export function FieldFrame({
         </p>
       ) : null}
       {children}
-      {isInvalid ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {isInvalid ? (
+        <FieldError key={errorKey} id={errorId} isLive={isErrorLive}>
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }

@@ -119,4 +119,25 @@ describe('TextField', () => {
     await expect.element(input).toHaveAttribute('aria-required', 'true');
     await expect.element(input).toHaveAccessibleDescription('$');
   });
+
+  test('issue 20: a live error is an alert that describes the input, and a new errorKey makes the same words a new alert', async () => {
+    const { rerender, container } = await render(
+      <TextField label="Promo Code" error="Not applied" isErrorLive errorKey={1} />,
+    );
+    const input = container.querySelector('input') as HTMLInputElement;
+    const first = container.querySelector('[role="alert"]');
+    expect(first?.textContent).toBe('Not applied');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(first?.id);
+    await rerender(<TextField label="Promo Code" error="Not applied" isErrorLive errorKey={2} />);
+    const second = container.querySelector('[role="alert"]');
+    expect(second?.textContent).toBe('Not applied');
+    expect(second).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+  });
+
+  test('an error is not live unless asked: it is read with the field', async () => {
+    const { container } = await render(<TextField label="Phone" error="Please enter a valid phone number" />);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
 });

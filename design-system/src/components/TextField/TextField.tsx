@@ -1,5 +1,5 @@
 import { useMask } from '@react-input/mask';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, RefCallback } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Key, ReactNode, Ref, RefCallback } from 'react';
 import { useCallback } from 'react';
 import { describedBy } from '../FieldError/describedBy.ts';
 import { FieldFrame, hasFieldError, useFieldIds } from '../FieldError/FieldFrame.tsx';
@@ -22,6 +22,13 @@ export type TextFieldProps = NativeInputProps & {
   hint?: ReactNode;
   /** Marks the input invalid and shows the message. What the shopper typed stays in the input. */
   error?: ReactNode;
+  /**
+   * Announce the error when it appears (`role="alert"`): for an error that answers a submit while focus
+   * stays on its button, e.g. a code the server refused. Off for errors shown as the shopper leaves the field.
+   */
+  isErrorLive?: boolean;
+  /** Change it for each new error: the message is shown as a new one and announced again, same words or not. */
+  errorKey?: Key;
   /** Shown before the input inside its border, e.g. '$'. */
   prefix?: ReactNode;
   /** A pattern where `#` is a digit, e.g. '(###) ###-####'. Typing '5135550100' shows '(513) 555-0100'. */
@@ -62,6 +69,8 @@ export function TextField({
   label,
   hint,
   error,
+  isErrorLive,
+  errorKey,
   prefix,
   mask,
   type = 'text',
@@ -111,6 +120,8 @@ export function TextField({
       label={label}
       hint={hint}
       error={error}
+      isErrorLive={isErrorLive}
+      errorKey={errorKey}
       className={className}
     >
       <div className={control} data-part="control" data-disabled={disabled ? '' : undefined}>

@@ -160,3 +160,22 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/* Issue 20: a removed line's notice, in its place in the table (or above the empty state). */
+export const removedRow = style({
+  display: 'block',
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.aboveMobile]: { display: 'table-row', padding: 0, borderBottom: 'none' } },
+});
+
+export const removedCell = style([
+  cell,
+  { display: 'block', '@media': { [media.aboveMobile]: { display: 'table-cell' } } },
+]);
+
+export const removedNotice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const removedText = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const removedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX } from '@aisle/contracts/products
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { cartStore, type GuestLine, readGuestCart, writeGuestCart } from '../../lib/stores/cart.ts';
 import { basketGateStore } from './basketGateStore.ts';
 
@@ -21,6 +22,8 @@ import { basketGateStore } from './basketGateStore.ts';
 export type LineChange =
   | { kind: 'quantity'; gtin13: string; quantity: number }
   | { kind: 'remove'; gtin13: string }
+  /** Puts a removed line back (issue 20, 'Undo'): its quantity, substitution choice and instructions. */
+  | { kind: 'restore'; gtin13: string; line: BasketLine }
   | {
       kind: 'substitution';
       gtin13: string;
@@ -47,8 +50,6 @@ export type CartLinesState = {
   pending: PendingChange[];
   /** The latest failure per line (by GTIN-13), until the shopper changes that line again. */
   failures: Record<string, ChangeFailure>;
-  /** The name of the last line removed, for the polite announcement. */
-  lastRemoved: string | null;
 };
 
 const initial: CartLinesState = {
@@ -58,7 +59,6 @@ const initial: CartLinesState = {
   confirmed: null,
   pending: [],
   failures: {},
-  lastRemoved: null,
 };
 
 export const cartLinesStore = createStore<CartLinesState>(() => ({ ...initial }));
@@ -85,6 +85,11 @@ export function withTotals(basket: Basket, items: BasketLine[]): Basket {
 }
 
 export function applyChange(basket: Basket, change: LineChange): Basket {
+  if (change.kind === 'restore') {
+    // Where the server puts a line added again: last.
+    if (basket.items.some((line) => line.gtin13 === change.gtin13)) return basket;
+    return withTotals(basket, [...basket.items, change.line]);
+  }
   const items =
     change.kind === 'remove' || (change.kind === 'quantity' && change.quantity === 0)
       ? basket.items.filter((line) => line.gtin13 !== change.gtin13)
@@ -208,8 +213,33 @@ function writeGuestLines(basket: Basket): void {
   writeGuestCart({ ...cart, [basket.modality]: lines });
 }
 
+/** Adds a removed line again, then names its backup item (the add takes the policy, not the item). */
+async function restoreOnServer(modality: Modality, line: BasketLine): Promise<Basket> {
+  const added = await api().call(
+    'addBasketItem',
+    {
+      params: { modality },
+      body: {
+        gtin13: line.gtin13,
+        quantity: line.quantity,
+        substitutionPolicy: line.substitutionPolicy,
+        ...(line.instructions ? { instructions: line.instructions } : {}),
+      },
+    },
+    { idempotencyKey: randomUuid() },
+  );
+  if (line.substitutionPolicy !== 'CUSTOMER_CHOICE' || !line.substitutionItem) return added;
+  const params = { modality, gtin13: line.gtin13 };
+  const body = { substitutionPolicy: 'CUSTOMER_CHOICE' as const, substitutionGtin13: line.substitutionItem.gtin13 };
+  // The line is back either way; without its backup it shows what the server kept.
+  return api()
+    .call('changeBasketItem', { params, body })
+    .catch(() => added);
+}
+
 async function sendToServer(modality: Modality, change: LineChange): Promise<Basket> {
   const params = { modality, gtin13: change.gtin13 };
+  if (change.kind === 'restore') return restoreOnServer(modality, change.line);
   if (change.kind === 'remove') {
     try {
       return await api().call('removeBasketItem', { params });
@@ -253,53 +283,52 @@ let queue: Promise<void> = Promise.resolve();
 
 /**
  * Changes a line: shown at once, sent in order after the changes before it. Quantities are bounded by
- * the product's maximum here and again by the server (CART_QUANTITY_LIMIT_EXCEEDED).
+ * the product's maximum here and again by the server (CART_QUANTITY_LIMIT_EXCEEDED). Resolves true once
+ * the change is kept, false when it was refused (or had nothing to change).
  */
-export function changeLine(change: LineChange): Promise<void> {
+export function changeLine(change: LineChange): Promise<boolean> {
   const state = cartLinesStore.getState();
   const shown = shownBasket(state);
-  const line = shown?.items.find((item) => item.gtin13 === change.gtin13);
-  if (!shown || !line || !state.modality) return Promise.resolve();
+  const shownLine = shown?.items.find((item) => item.gtin13 === change.gtin13);
+  const line = change.kind === 'restore' ? (shownLine ? undefined : change.line) : shownLine;
+  if (!shown || !line || !state.modality) return Promise.resolve(false);
   const { [change.gtin13]: _cleared, ...failures } = state.failures;
   if (change.kind === 'quantity' && change.quantity > line.product.maxQuantity) {
     cartLinesStore.setState({
       failures: { ...failures, [change.gtin13]: { reason: 'limit', maxQuantity: line.product.maxQuantity } },
     });
-    return Promise.resolve();
+    return Promise.resolve(false);
   }
   const pending: PendingChange = { ...change, id: nextId++ };
-  const isRemoval = change.kind === 'remove' || (change.kind === 'quantity' && change.quantity === 0);
-  cartLinesStore.setState({
-    pending: [...state.pending, pending],
-    failures,
-    lastRemoved: isRemoval ? line.product.name : state.lastRemoved,
-  });
+  cartLinesStore.setState({ pending: [...state.pending, pending], failures });
   const modality = state.modality;
   const source = state.source;
-  const run = async () => {
+  const run = async (): Promise<boolean> => {
     const drop = () => cartLinesStore.getState().pending.filter((item) => item.id !== pending.id);
     if (source === 'guest') {
       const current = cartLinesStore.getState().confirmed;
-      if (!current) return;
+      if (!current) return false;
       const next = applyChange(current, change);
       writeGuestLines(next);
       keepCount(next);
       cartLinesStore.setState({ confirmed: next, pending: drop() });
-      return;
+      return true;
     }
     try {
       const basket = await sendToServer(modality, change);
       keepCount(basket);
       cartLinesStore.setState({ confirmed: basket, pending: drop() });
+      return true;
     } catch (error) {
       const current = cartLinesStore.getState();
       cartLinesStore.setState({
         pending: drop(),
         failures: { ...current.failures, [change.gtin13]: failureOf(error, line) },
-        lastRemoved: isRemoval ? null : current.lastRemoved,
       });
+      return false;
     }
   };
-  queue = queue.then(run, run);
-  return queue;
+  const outcome = queue.then(run, run);
+  queue = outcome.then(() => undefined);
+  return outcome;
 }

@@ -78,9 +78,11 @@ function SnapAmountForm({ labels }: { labels: CheckoutLabels }) {
 /** PAY-113..119: 'Enter Your SNAP EBT PIN' with the secure PIN frame; code 75 locks it. */
 function PinForm({ labels, onPinToken }: Pick<CheckoutModalsProps, 'labels' | 'onPinToken'>) {
   const pinProblem = useStore(checkoutStore, (state) => state.pinProblem);
+  const pinRefusals = useStore(checkoutStore, (state) => state.pinRefusals);
   const isSubmitting = useStore(checkoutStore, (state) => state.isSubmitting);
   const handle = useRef<SecureFrameHandle | null>(null);
   const [frameFailed, setFrameFailed] = useState(false);
+  const [frameRefusals, setFrameRefusals] = useState(0);
   const snap = labels.payment.snap;
   if (pinProblem === 'locked')
     return (
@@ -94,6 +96,7 @@ function PinForm({ labels, onPinToken }: Pick<CheckoutModalsProps, 'labels' | 'o
     const answer = await handle.current?.submit().catch(() => null);
     if (answer?.responseCode !== ACCEPTED || !answer.pinCheckoutId) {
       setFrameFailed(true);
+      setFrameRefusals((count) => count + 1);
       return;
     }
     onPinToken(answer.pinCheckoutId);
@@ -101,7 +104,8 @@ function PinForm({ labels, onPinToken }: Pick<CheckoutModalsProps, 'labels' | 'o
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={styles.form} data-part="pin-form">
       {pinProblem === 'failed' || frameFailed ? (
-        <Alert tone="critical" toneLabel={labels.toneLabels.critical} isLive>
+        // Issue 20 (WCAG 4.1.3): a new alert for each refusal, so a second wrong PIN is announced again.
+        <Alert key={pinRefusals + frameRefusals} tone="critical" toneLabel={labels.toneLabels.critical} isLive>
           {snap.pinFailed}
         </Alert>
       ) : null}

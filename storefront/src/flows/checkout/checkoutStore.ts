@@ -84,6 +84,8 @@ export type CheckoutState = {
   snapBalance: number | null;
   /** PAY-116, PAY-117, PAY-119: the PIN modal's state after a wrong PIN (55) or a locked card (75). */
   pinProblem: 'failed' | 'locked' | null;
+  /** How many PIN refusals this page has had: each one is a new message, announced even in the same words. */
+  pinRefusals: number;
   /** PRO-003, PRO-004: the promo change on its way. */
   promoPending: PromoPending;
   /** PAY-054: the text-update opt-in was refused: the phone is not the account's mobile, or it failed. */
@@ -112,6 +114,7 @@ const initial: CheckoutState = {
   snapAmount: null,
   snapBalance: null,
   pinProblem: null,
+  pinRefusals: 0,
   promoPending: null,
   smsOptInProblem: null,
   emailDeals: null,
@@ -697,7 +700,11 @@ export async function placeOrder(
       case 'signIn':
         return;
       case 'pin':
-        checkoutStore.setState({ modal: 'pin', pinProblem: outcome.pinProblem });
+        checkoutStore.setState((current) => ({
+          modal: 'pin',
+          pinProblem: outcome.pinProblem,
+          pinRefusals: current.pinRefusals + 1,
+        }));
         return;
       case 'timedOut':
         checkoutStore.setState({ modal: 'timedOut' });

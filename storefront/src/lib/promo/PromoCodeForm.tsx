@@ -37,12 +37,15 @@ function failureText(failure: PromoFailure, promo: CartLabels['promo']): string 
 /**
  * The promo code form with the applied promos (PRO-001..009), for the cart and the checkout alike: the
  * contracts' rule on the client, 'Applying promo...' / 'Removing promo...' while a change is on its way,
- * a 'Success' toast, and the spec's failure message with what the shopper typed kept. Whose codes they
+ * a 'Success' toast, and the spec's failure message with what the shopper typed kept, announced when it
+ * appears (focus stays on 'Apply') and again when the same refusal comes twice. Whose codes they
  * are (the basket's, the checkout's) is the caller's: it passes the list and the two changes.
  */
 export function PromoCodeForm({ applied, pending, labels, onApply, onRemove, status = 'ready' }: PromoCodeFormProps) {
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<PromoFailure | null>(null);
+  // Issue 20 (WCAG 4.1.3): each refusal is a new message, so the same words twice are announced twice.
+  const [failureCount, setFailureCount] = useState(0);
   const headingId = useId();
   const promo = labels.promo;
 
@@ -52,7 +55,7 @@ export function PromoCodeForm({ applied, pending, labels, onApply, onRemove, sta
     setFailure(null);
     const result = await onApply(typed);
     if (result) {
-      setFailure(result);
+      fail(result);
       return;
     }
     const code = normalizePromoCode(typed);
@@ -60,10 +63,15 @@ export function PromoCodeForm({ applied, pending, labels, onApply, onRemove, sta
     showToast({ tone: 'success', heading: promo.successHeading, message: fillLabel(promo.success, { code }) });
   }
 
+  function fail(result: PromoFailure) {
+    setFailure(result);
+    setFailureCount((count) => count + 1);
+  }
+
   async function remove(code: string) {
     setFailure(null);
     const result = await onRemove(code);
-    if (result) setFailure(result);
+    if (result) fail(result);
   }
 
   const pendingText = pending?.action === 'Add' ? promo.applying : pending?.action === 'Remove' ? promo.removing : '';
@@ -81,6 +89,8 @@ export function PromoCodeForm({ applied, pending, labels, onApply, onRemove, sta
           }}
           maxLength={PROMO_CODE_MAX_LENGTH}
           error={failure ? failureText(failure, promo) : undefined}
+          isErrorLive
+          errorKey={failureCount}
           data-part="promo-code"
         />
         <Button type="submit" variant="secondary" isBusy={pending?.action === 'Add'} data-part="apply-promo">

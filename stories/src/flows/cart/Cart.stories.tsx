@@ -2,6 +2,7 @@ import type { Basket, BasketLine, Modality, Product } from '@aisle/contracts';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
+import { resetCartRemovals } from '@aisle/storefront/flows/cart/cartRemovals.ts';
 import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
@@ -105,6 +106,25 @@ function serverBasket(start: (modality: Modality) => Basket) {
         .filter((line) => line.quantity > 0);
       return answer(modality, items);
     }),
+    /** 'Undo' adds a removed line again (quantities add up on a line still there, as the server does). */
+    addBasketItem: fn(({ params, body }: Params) => {
+      const modality = params.modality as Modality;
+      const added = body as { gtin13: string; quantity: number; substitutionPolicy: BasketLine['substitutionPolicy'] };
+      const product = [sourdoughLoaf, chunkLightTuna, lager].find((item) => item.gtin13 === added.gtin13);
+      if (!product)
+        return { status: 404, error: { code: 'NOT_FOUND' as const, message: 'No product has this GTIN-13.' } };
+      const items = current(modality).items;
+      const existing = items.find((line) => line.gtin13 === added.gtin13);
+      return answer(
+        modality,
+        existing
+          ? items.map((line) => (line === existing ? { ...line, quantity: line.quantity + added.quantity } : line))
+          : [
+              ...items,
+              lineOf(product, added.quantity, { substitutionPolicy: added.substitutionPolicy, substitutionItem: null }),
+            ],
+      );
+    }),
     removeBasketItem: fn(({ params }: Params) => {
       const modality = params.modality as Modality;
       return answer(
@@ -120,6 +140,7 @@ const meta = {
   parameters: { docs: flowDocs, layout: 'padded' },
   beforeEach: () => {
     resetCartLines();
+    resetCartRemovals();
     resetPromos();
     basketGateStore.setState(basketGateStore.getInitialState(), true);
   },
@@ -309,7 +330,10 @@ export const ChangeFails: Story = {
 
 const removing = serverBasket(twoLines);
 
-/** Removing a line: gone at once, kept gone by the server's answer, announced politely. */
+/**
+ * Removing a line: gone at once, kept gone by the server's answer. Issue 20: its notice stands in its
+ * place with 'Undo', which has focus (not the page), and the screen's status says what happened.
+ */
 export const Remove: Story = {
   render: () => {
     removing.reset();
@@ -322,8 +346,58 @@ export const Remove: Story = {
     await userEvent.click(removeButtons[removeButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(rowOf(canvasElement, 'Sourdough Loaf')?.textContent ?? 'gone').toBe('gone'));
     await expect(removing.removeBasketItem).toHaveBeenCalled();
-    await expect(within(canvasElement).getByText('Sourdough Loaf was removed from your cart.')).toBeInTheDocument();
+    const notice = canvasElement.querySelector('[data-part="removed-line"]') as HTMLElement;
+    await expect(notice).toHaveTextContent('Sourdough Loaf removed.');
+    await expect(within(notice).getByRole('button', { name: 'Undo removing Sourdough Loaf' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[role="status"][data-part="cart-announcement"]')).toHaveTextContent(
+      'Sourdough Loaf was removed from your cart.',
+    );
     await expect(canvasElement.querySelector('[data-part="subtotal"]')).toHaveTextContent('$3.87');
+  },
+};
+
+const undoing = serverBasket(twoLines);
+
+/**
+ * Issue 20 (WCAG 3.3.4): at quantity 1 the focused 'Decrease' becomes 'Remove'; one press too many removes
+ * the line, and 'Undo' adds it again with its quantity and named backup item, focus back on its stepper.
+ */
+export const UndoRemoval: Story = {
+  tags: ['no-visual'],
+  render: () => {
+    undoing.reset();
+    undoing.addBasketItem.mockClear();
+    return <CartPage setup={{ session: demoSession, handlers: { ...undoing } }} />;
+  },
+  play: async ({ canvasElement }) => {
+    await screenOf(canvasElement);
+    const tuna = await waitFor(() => rowOf(canvasElement, 'Chunk Light Tuna'));
+    const name = 'Chunk Light Tuna in Water';
+    await userEvent.click(within(tuna).getByRole('button', { name: `Decrease quantity of ${name}` }));
+    await userEvent.click(within(tuna).getByRole('button', { name: `Decrease quantity of ${name}` }));
+    await waitFor(() => expect(quantityOf(rowOf(canvasElement, 'Chunk Light Tuna'))).toBe('1'));
+    // The stepper's 'Decrease' is now 'Remove' (the row's own 'Remove' has the same name).
+    const decrease = rowOf(canvasElement, 'Chunk Light Tuna').querySelector('[data-part="decrease"]') as HTMLElement;
+    await expect(decrease).toHaveAccessibleName(`Remove ${name} from cart`);
+    await userEvent.click(decrease);
+    const undo = await within(canvasElement).findByRole('button', { name: `Undo removing ${name}` });
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quantityOf(rowOf(canvasElement, 'Chunk Light Tuna'))).toBe('1'));
+    const back = rowOf(canvasElement, 'Chunk Light Tuna');
+    await expect(back.querySelector('[data-part="decrease"]')).toHaveFocus();
+    await waitFor(() =>
+      expect(back.querySelector('[data-part="substitution-text"]')).toHaveTextContent('Substitute with Sourdough Loaf'),
+    );
+    await expect(canvasElement.querySelector('[role="status"][data-part="cart-announcement"]')).toHaveTextContent(
+      `${name} is back in your cart.`,
+    );
+    await expect(undoing.addBasketItem).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { gtin13: chunkLightTuna.gtin13, quantity: 1, substitutionPolicy: 'CUSTOMER_CHOICE' },
+      }),
+    );
+    await expect(canvasElement.querySelector('[data-part="removed-line"]')).toBeNull();
   },
 };
 

@@ -171,6 +171,11 @@ export const PromoFailsThenApplies: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Apply' }));
     await expect(await form.findByText('You must enter a promo code')).toBeVisible();
     await expect(applying.updateBasketPromos).not.toHaveBeenCalled();
+    // Issue 20 (WCAG 4.1.3): focus stays on 'Apply', so the error is an alert, and it describes the field.
+    const required = form.getByRole('alert');
+    await expect(required).toHaveTextContent('You must enter a promo code');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('You must enter a promo code');
 
     await userEvent.type(field, 'FREEBIE');
     await userEvent.click(form.getByRole('button', { name: 'Apply' }));
@@ -180,6 +185,13 @@ export const PromoFailsThenApplies: Story = {
       ),
     ).toBeVisible();
     await expect(field).toHaveValue('FREEBIE');
+    // The same refusal twice: a new alert each time, so it is announced again.
+    const refused = form.getByRole('alert');
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(refused.isConnected).toBe(false));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      "Something went wrong and we weren't able to apply your promo code. Please try entering the code in again.",
+    );
 
     await userEvent.clear(field);
     await userEvent.type(field, 'save5');

@@ -791,6 +791,34 @@ export const SnapPinLocked: Story = {
   },
 };
 
+/**
+ * Issue 20 (WCAG 4.1.3): a wrong PIN (55) twice. The same words come in a new alert each time, so a screen
+ * reader announces the second refusal too (an alert whose words do not change says nothing).
+ */
+export const SnapPinWrongTwice: Story = {
+  tags: ['no-visual'],
+  args: {
+    setup: {
+      ...snapSetup,
+      submit: () => ({ status: 402, error: { code: '55', message: 'Wrong PIN' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await placeOrder(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const first = await dialog.findByRole('alert');
+    await expect(first).toHaveTextContent('We were unable to verify your PIN. Please try again.');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(first.isConnected).toBe(false));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'We were unable to verify your PIN. Please try again.',
+    );
+  },
+};
+
 /** PAY-022, PAY-024, PAY-025: each drawer's primary button: 'Update Instructions', 'Update Tip Amount', 'Close'. */
 export const DrawerButtons: Story = {
   tags: ['no-visual'],
