@@ -271,6 +271,47 @@ for (const banner of visualBanners) {
   }
 }
 
+/**
+ * Forced colours (Windows High Contrast; issue 20, WCAG 1.4.11): every colour becomes a system colour and
+ * box shadows go, so a chosen day, time or tip must differ from the others by its border. A few stories in
+ * one banner (the palette is the system's, not the banner's): the chosen option's border is thicker than
+ * another's, then a baseline of how it looks.
+ */
+const forcedColorsStories = [
+  { id: 'commerce-daycarousel--week', option: '[data-part="day"]', chosen: '[aria-checked="true"]' },
+  {
+    id: 'commerce-timeslotoption--list',
+    option: '[data-component="TimeSlotOption"]',
+    chosen: '[data-state="selected"]',
+  },
+  { id: 'commerce-tipselector--preselected', option: '[data-part="option"]', chosen: ':has(:checked)' },
+] as const;
+
+for (const story of forcedColorsStories) {
+  test(`${story.id} in forced colours`, async ({ storybook }) => {
+    await storybook.emulateMedia({ forcedColors: 'active' });
+    try {
+      await showStory(storybook, story.id, visualBanners[0]);
+      const borders = await storybook.evaluate(({ option, chosen }) => {
+        const width = (element: Element | undefined) =>
+          element ? Number.parseFloat(getComputedStyle(element).borderTopWidth) : Number.NaN;
+        const options = [...document.querySelectorAll(option)];
+        return {
+          isForced: matchMedia('(forced-colors: active)').matches,
+          chosen: options.filter((element) => element.matches(chosen)).map(width),
+          other: width(options.find((element) => !element.matches(chosen))),
+        };
+      }, story);
+      expect(borders.isForced).toBe(true);
+      expect(borders.chosen).toHaveLength(1);
+      expect(borders.chosen[0]).toBeGreaterThanOrEqual(borders.other + 2);
+      await expect(storybook).toHaveScreenshot(`${story.id}--forced-colors.png`, { fullPage: true });
+    } finally {
+      await storybook.emulateMedia({ forcedColors: 'none' });
+    }
+  });
+}
+
 for (const story of playedOnly) {
   test(`${story.id} plays`, async ({ storybook }) => {
     // A review sheet renders 30 banners; a settling story may take its time: both stay within a minute.

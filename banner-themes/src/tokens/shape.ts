@@ -131,4 +131,9 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   belowTablet: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * Windows High Contrast and other forced palettes: colours are replaced by system colours and box
+   * shadows dropped, so a state shown by colour or shadow alone must also change a border's width or style.
+   */
+  forcedColors: '(forced-colors: active)',
 } as const;

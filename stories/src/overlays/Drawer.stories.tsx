@@ -146,6 +146,8 @@ export const ReplacementScrolls: Story = {
     await expect(getComputedStyle(body).overflowY).toBe('auto');
     // Nothing in it is focusable, so the overflowing body itself takes focus for keyboard scrolling.
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    // A tab stop has a name: the body is a region named by the drawer's title.
+    await expect(within(drawer).getByRole('region', { name: 'Items Are Unavailable' })).toBe(body);
     await expect(within(drawer).getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
   },
 };

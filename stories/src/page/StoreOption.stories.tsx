@@ -79,9 +79,14 @@ export const StartShoppingDisabled: Story = {
     await expect(row).toHaveTextContent('100 E Court St, Cincinnati, OH 45202');
     await expect(within(row).getByText('Locker Pickup')).toBeVisible();
     // SEL-122: disabled until a matching shopping mode is selected.
-    const startShopping = canvas.getByRole('button', { name: 'Start Shopping' });
+    const startShopping = canvas.getByRole('button', { name: /^Start Shopping/ });
     await expect(startShopping).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select Store' }));
+    // The buttons of a list of stores are told apart: each is named by its text, then its store (WCAG 2.5.3).
+    const select = canvas.getByRole('button', { name: 'Select Store Downtown Cincinnati' });
+    await expect(select).toHaveTextContent('Select Store');
+    await expect(select).toHaveAccessibleDescription('100 E Court St, Cincinnati, OH 45202');
+    await expect(startShopping).toHaveAccessibleName('Start Shopping Downtown Cincinnati');
+    await userEvent.click(select);
     await expect(args.onSelect).toHaveBeenCalledWith(downtown);
   },
 };
@@ -91,8 +96,8 @@ export const StartShoppingEnabled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.queryByRole('button', { name: 'Select Store' })).toBeNull();
-    const startShopping = canvas.getByRole('button', { name: 'Start Shopping' });
+    await expect(canvas.queryByRole('button', { name: /^Select Store/ })).toBeNull();
+    const startShopping = canvas.getByRole('button', { name: /^Start Shopping/ });
     await expect(startShopping).toBeEnabled();
     startShopping.focus();
     await userEvent.keyboard('{Enter}');
@@ -106,6 +111,7 @@ export const CrossBanner: Story = {
     const canvas = within(canvasElement);
     // SEL-030: a cross-banner store's 'Start Shopping' opens an external page.
     const link = canvas.getByRole('link', { name: /^Start Shopping/ });
+    await expect(link).toHaveAccessibleName('Start Shopping Harbor Foods Covington (opens in a new tab)');
     await expect(link).toHaveAttribute('href', 'https://harborfoods.example/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Partner Store')).toBeVisible();
@@ -130,6 +136,14 @@ export const StoreList: Story = {
       <StoreOptionWithCopy {...args} store={partner} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every 'Select Store' of a list names its own store: one button per store, found by the store's name.
+    const selects = canvas.getAllByRole('button', { name: /^Select Store/ });
+    await expect(selects.map((button) => button.textContent)).toEqual(['Select Store', 'Select Store']);
+    await expect(canvas.getAllByRole('button', { name: /^Select Store Oakley Square$/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Select Store Harbor Foods Covington$/ })).toHaveLength(1);
+  },
 };
 
 export const BannerReview: Story = bannerMatrixStory(

@@ -1,5 +1,7 @@
+import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createContainer, createVar, style } from '@vanilla-extract/css';
+import { forcedColorsCheckedRadio } from '../../styles/forcedColors.ts';
 
 const rowContainer = createContainer();
 const rowBackground = createVar();
@@ -34,6 +36,16 @@ export const root = style({
     '&[data-state="expired"]': { vars: { [rowBorder]: vars.color.critical } },
     // Container queries contain stacking too: lift the row whose menu is open above its siblings.
     '&[data-menu="open"]': { zIndex: 1 },
+  },
+  '@media': {
+    // The tint and the inset ring are dropped in forced colours: the chosen card takes a thicker system
+    // border, grown outwards (the negative margin) so that neither its content nor its neighbours move.
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-state="selected"]': { borderWidth: 3, borderColor: 'Highlight', margin: -2 },
+        '&[data-state="expired"]': { borderStyle: 'dashed' },
+      },
+    },
   },
 });
 
@@ -88,6 +100,16 @@ export const control = style({
       borderColor: vars.color.disabled,
       background: vars.color.disabled,
       boxShadow: 'none',
+    },
+  },
+  '@media': {
+    // Without the fill and the inset ring, a thick ring marks the checked radio; the checkbox keeps its tick.
+    [media.forcedColors]: {
+      selectors: {
+        '&[type="radio"]:checked': forcedColorsCheckedRadio,
+        '&[type="checkbox"]:checked': { borderColor: 'Highlight' },
+        '&:disabled': { borderColor: 'GrayText' },
+      },
     },
   },
 });

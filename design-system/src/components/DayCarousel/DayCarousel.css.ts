@@ -1,6 +1,7 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
+import { forcedColorsChosen } from '../../styles/forcedColors.ts';
 
 const dayBackground = createVar();
 const dayForeground = createVar();
@@ -52,6 +53,7 @@ export const scrollButton = style({
     '&:disabled': { color: vars.color.onDisabled, cursor: 'default' },
     '&[hidden]': { display: 'none' },
   },
+  '@media': { [media.forcedColors]: { selectors: { '&:disabled': { color: 'GrayText' } } } },
 });
 
 export const scrollIcon = style({ width: 20, height: 20 });
@@ -95,7 +97,6 @@ export const day = style({
   scrollSnapAlign: 'start',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
   selectors: {
     // Secondary text keeps AA contrast on the raised surface only, so the tinted hover draws it as text.
     '&:hover:not([aria-checked="true"])': {
@@ -107,6 +108,16 @@ export const day = style({
         [dayForeground]: vars.color.onBrand,
         [dayBorder]: vars.color.brand,
         [daySubForeground]: vars.color.onBrand,
+      },
+    },
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    // The brand fill is dropped in forced colours: the chosen day takes a thicker system border instead
+    // (the padding gives back what it adds, so the tiles keep their size).
+    [media.forcedColors]: {
+      selectors: {
+        '&[aria-checked="true"]': forcedColorsChosen({ paddingInline: vars.space.sm, paddingBlock: vars.space.sm }),
       },
     },
   },

@@ -47,4 +47,23 @@ describe('Modal', () => {
     await expect.element(screen.getByRole('dialog', { name: 'Terms' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(focusedText()).toBe('View Terms'));
   });
+
+  test('a body that scrolls is a tab stop named by the title; one that fits is neither', async () => {
+    const screen = await render(
+      <Modal open title="Stores near 45202" closeLabel="Close">
+        <div style={{ height: 3000 }}>Many stores</div>
+      </Modal>,
+    );
+    const body = screen.getByRole('region', { name: 'Stores near 45202' });
+    await expect.element(body).toHaveAttribute('tabindex', '0');
+    await expect.element(body).toHaveAttribute('data-part', 'body');
+    await expect.element(screen.getByRole('dialog', { name: 'Stores near 45202' })).toBeVisible();
+    await screen.rerender(
+      <Modal open title="Stores near 45202" closeLabel="Close">
+        <p>One store</p>
+      </Modal>,
+    );
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-part="body"]')?.hasAttribute('tabindex')).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as parts from './dialogParts.css.ts';
@@ -62,9 +62,10 @@ const preventDefault = (event: Event) => event.preventDefault();
 
 /**
  * A body that scrolls must be reachable by keyboard even when it holds nothing focusable (WCAG 2.1.1):
- * it becomes a tab stop only while its content overflows.
+ * it becomes a tab stop only while its content overflows, and then a region named by the dialog's title,
+ * so that the tab stop is announced by name (WCAG 4.1.2) rather than as an unnamed group.
  */
-function useScrollableBody() {
+function useScrollableBody(titleId: string) {
   const [isScrollable, setIsScrollable] = useState(false);
   const ref = useCallback((body: HTMLDivElement | null) => {
     if (!body) return;
@@ -74,7 +75,7 @@ function useScrollableBody() {
     if (body.firstElementChild) observer.observe(body.firstElementChild);
     return () => observer.disconnect();
   }, []);
-  return { ref, tabIndex: isScrollable ? 0 : undefined };
+  return isScrollable ? { ref, tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : { ref };
 }
 
 /**
@@ -126,7 +127,9 @@ export function DialogFrame({
   role = 'dialog',
 }: DialogFrameProps) {
   const isInline = presentation === 'inline';
-  const scrollableBody = useScrollableBody();
+  // Radix names the dialog by the title's own id; the title's text carries a second one for the body.
+  const titleTextId = useId();
+  const scrollableBody = useScrollableBody(titleTextId);
   const returnFocus = useReturnFocus();
   const dismissHandlers: Partial<ContentProps> = isInline
     ? { onOpenAutoFocus: preventDefault, onEscapeKeyDown: preventDefault, onInteractOutside: preventDefault }
@@ -155,7 +158,9 @@ export function DialogFrame({
     >
       <div className={headerStart ? `${parts.header} ${parts.headerWithStart}` : parts.header} data-part="header">
         {headerStart}
-        <Dialog.Title className={parts.title}>{title}</Dialog.Title>
+        <Dialog.Title className={parts.title}>
+          <span id={titleTextId}>{title}</span>
+        </Dialog.Title>
         {showClose ? (
           <Dialog.Close asChild>
             <IconButton label={closeLabel} className={parts.headerEnd} data-part="close">

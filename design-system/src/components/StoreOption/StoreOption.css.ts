@@ -1,6 +1,7 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
+import { forcedColorsChosen } from '../../styles/forcedColors.ts';
 
 const outline = createVar();
 
@@ -22,6 +23,16 @@ export const option = style({
   },
   '@media': {
     [media.aboveMobile]: { gridTemplateColumns: '1fr auto', alignItems: 'start', columnGap: vars.space.md },
+    // Both outlines become one system colour in forced colours: the chosen store's is thicker.
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-state="selected"]': forcedColorsChosen({
+          borderWidth: 2,
+          paddingInline: vars.space.md,
+          paddingBlock: vars.space.md,
+        }),
+      },
+    },
   },
 });
 

@@ -62,7 +62,21 @@ export function StoreOption({
   headingLevel = 3,
   className,
 }: StoreOptionProps) {
-  const headingId = useId();
+  const id = useId();
+  const headingId = `${id}-name`;
+  const addressId = `${id}-address`;
+  const selectId = `${id}-select`;
+  const startShoppingId = `${id}-start-shopping`;
+  const newTabId = `${id}-new-tab`;
+  /*
+   * Every store of a list has the same buttons: each is named by its visible text and then the store
+   * ('Select Store Downtown Cincinnati'), so that the name starts with what is seen (WCAG 2.5.3) and a
+   * list of buttons read out of context tells the stores apart; the address is the description.
+   */
+  const storeAction = (actionId: string, ...after: string[]) => ({
+    'aria-labelledby': [actionId, headingId, ...after].join(' '),
+    'aria-describedby': addressId,
+  });
   const Heading = `h${headingLevel}` as const;
   const { address } = store;
   const badges = [
@@ -92,7 +106,7 @@ export function StoreOption({
             {formatDistance(store.distance)} {labels.miles}
           </span>
         </div>
-        <address className={styles.address} data-part="address">
+        <address id={addressId} className={styles.address} data-part="address">
           {[...address.addressLines, `${address.cityTown}, ${address.stateProvince} ${address.postalCode}`].join(', ')}
         </address>
         {store.openText ? (
@@ -113,7 +127,14 @@ export function StoreOption({
       {onSelect || showsStartShopping ? (
         <div className={styles.actions} data-part="actions">
           {onSelect && labels.select && !isSelected ? (
-            <Button size="small" variant="secondary" aria-describedby={headingId} onClick={() => onSelect(store)}>
+            <Button
+              id={selectId}
+              size="small"
+              variant="secondary"
+              data-part="select"
+              {...storeAction(selectId)}
+              onClick={() => onSelect(store)}
+            >
               {labels.select}
             </Button>
           ) : null}
@@ -123,18 +144,24 @@ export function StoreOption({
               target="_blank"
               rel="noopener noreferrer"
               className={buttonStyle({ variant: 'primary', size: 'small' })}
-              aria-describedby={headingId}
               data-part="start-shopping"
+              {...storeAction(startShoppingId, ...(labels.opensInNewTab ? [newTabId] : []))}
               onClick={() => onStartShopping?.(store)}
             >
-              {labels.startShopping}
-              {labels.opensInNewTab ? <span className={visuallyHidden}> {labels.opensInNewTab}</span> : null}
+              <span id={startShoppingId}>{labels.startShopping}</span>
+              {labels.opensInNewTab ? (
+                <span id={newTabId} className={visuallyHidden}>
+                  {' '}
+                  {labels.opensInNewTab}
+                </span>
+              ) : null}
             </a>
           ) : showsStartShopping ? (
             <Button
+              id={startShoppingId}
               size="small"
               disabled={!isStartShoppingEnabled}
-              aria-describedby={headingId}
+              {...storeAction(startShoppingId)}
               data-part="start-shopping"
               onClick={() => onStartShopping?.(store)}
             >

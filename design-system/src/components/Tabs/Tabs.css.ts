@@ -1,11 +1,17 @@
+import { breakpoints, media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { layered } from '../OverlayParts/layered.ts';
 
 export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
+/** The tab list is a container: the tabs fit themselves to the list's width, not the viewport's. */
+const listContainer = createContainer();
+
 export const list = style(
   layered({
+    containerName: listContainer,
+    containerType: 'inline-size',
     display: 'flex',
     gap: vars.space.xs,
     overflowX: 'auto',
@@ -45,6 +51,18 @@ export const tab = style(
       '&[data-state="active"]::after': { background: vars.color.brand },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
       '&:focus-visible': { outlineOffset: '-3px' },
+    },
+    // In a narrow list (a phone's selector, 320px wide) a few short tabs share the width with less padding,
+    // so that all show at once; labels may wrap between words, and tabs that still do not fit scroll.
+    '@container': {
+      [`${listContainer} (max-width: ${breakpoints.mobile}px)`]: {
+        flex: '1 1 auto',
+        paddingInline: vars.space.sm,
+      },
+    },
+    '@media': {
+      // Forced colours paint the indicator's brand fill as the page's background: it takes a system colour.
+      [media.forcedColors]: { selectors: { '&[data-state="active"]::after': { background: 'Highlight' } } },
     },
   }),
 );

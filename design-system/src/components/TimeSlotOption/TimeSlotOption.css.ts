@@ -1,5 +1,7 @@
+import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
+import { forcedColorsCheckedRadio, forcedColorsChosen, forcedColorsDisabled } from '../../styles/forcedColors.ts';
 
 const slotBackground = createVar();
 const slotBorder = createVar();
@@ -44,6 +46,16 @@ export const root = style({
       cursor: 'not-allowed',
     },
   },
+  '@media': {
+    // The fills and the inset ring are dropped in forced colours: the chosen slot takes a thicker system
+    // border (the padding gives back what it adds), a disabled one the system's grey, dashed.
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-state="selected"]': forcedColorsChosen({ paddingInline: vars.space.md, paddingBlock: vars.space.sm }),
+        '&[data-state="disabled"]': forcedColorsDisabled,
+      },
+    },
+  },
 });
 
 export const control = style({
@@ -62,6 +74,15 @@ export const control = style({
       boxShadow: `inset 0 0 0 4px ${vars.color.surfaceRaised}`,
     },
     '&:disabled': { borderColor: vars.color.disabled, background: vars.color.disabled },
+  },
+  '@media': {
+    // Without the fill and the inset ring, a thick ring marks the checked radio (as RadioGroup draws it).
+    [media.forcedColors]: {
+      selectors: {
+        '&:checked': forcedColorsCheckedRadio,
+        '&:disabled': { borderColor: 'GrayText' },
+      },
+    },
   },
 });
 

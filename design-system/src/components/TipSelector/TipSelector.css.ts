@@ -1,5 +1,7 @@
+import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
+import { forcedColorsChosen, forcedColorsDisabled } from '../../styles/forcedColors.ts';
 
 const chipBackground = createVar();
 const chipForeground = createVar();
@@ -79,6 +81,15 @@ export const chip = style({
         [chipForeground]: vars.color.onDisabled,
         [chipBorder]: vars.color.disabled,
         [chipSubForeground]: vars.color.onDisabled,
+      },
+    },
+  },
+  '@media': {
+    // The brand fill is dropped in forced colours: the chosen tip takes a thicker system border instead.
+    [media.forcedColors]: {
+      selectors: {
+        '&:has(:checked)': forcedColorsChosen({ paddingInline: vars.space.sm, paddingBlock: vars.space.xs }),
+        '&:has(:disabled)': forcedColorsDisabled,
       },
     },
   },

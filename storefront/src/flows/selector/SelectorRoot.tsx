@@ -19,6 +19,7 @@ import { GeolocationConsent } from './GeolocationConsent.tsx';
 import { StoreSelection } from './StoreSelection.tsx';
 import * as styles from './selector.css.ts';
 import { type SelectorCopy, SelectorCopyProvider, useSelectorCopy } from './selectorCopy.ts';
+import { SelectorTitleLevelProvider } from './selectorHeadings.ts';
 import {
   back,
   canGoBack,
@@ -255,7 +256,9 @@ export function SelectorPanel({
       >
         <PanelHeader state={state} titleId={titleId} copy={copy} isPageHeading={isPageHeading} />
         <div className={styles.panelBody} data-part="body">
-          <SelectorBody state={state} />
+          <SelectorTitleLevelProvider value={isPageHeading ? 1 : 2}>
+            <SelectorBody state={state} />
+          </SelectorTitleLevelProvider>
         </div>
       </section>
       <GeolocationConsent />

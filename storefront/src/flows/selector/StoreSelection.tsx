@@ -8,6 +8,7 @@ import { locationIdOf, setActiveModality, shoppingModeStore } from '../../lib/st
 import { OptionsStatus } from './OptionsStatus.tsx';
 import * as styles from './selector.css.ts';
 import { useSelectorCopy } from './selectorCopy.ts';
+import { useSelectorSectionLevel } from './selectorHeadings.ts';
 import { clearZipSearchMode, closeSelector, loadModalityOptions, selectorStore } from './selectorStore.ts';
 import { isStartShoppingEnabled, type StoreModality, storesFor } from './stores.ts';
 import { ZipSearch } from './ZipSearch.tsx';
@@ -19,6 +20,7 @@ import { ZipSearch } from './ZipSearch.tsx';
  */
 export function StoreSelection({ modality }: { modality: StoreModality }) {
   const copy = useSelectorCopy();
+  const headingLevel = useSelectorSectionLevel();
   const options = useStore(selectorStore, (state) => state.modalityOptions);
   const activeStore = useStore(shoppingModeStore, (state) => locationIdOf(state.activeByType[modality]));
   const [busyStore, setBusyStore] = useState<string | null>(null);
@@ -94,6 +96,7 @@ export function StoreSelection({ modality }: { modality: StoreModality }) {
                   store={{ ...store, currentlyShopping: store.currentlyShopping || isActive }}
                   labels={copy.components.storeOption}
                   isSelected={isActive}
+                  headingLevel={headingLevel}
                   // A cross-banner store is shopped on its own banner's site: it only links there (SEL-030).
                   onSelect={store.isCrossBanner ? undefined : (selected) => void choose(selected as Store)}
                   isStartShoppingEnabled={isStartShoppingEnabled(store, modality)}
