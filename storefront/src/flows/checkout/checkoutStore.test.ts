@@ -1,5 +1,5 @@
 import type { Checkout } from '@aisle/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutFixture, DEMO_SNAP_ID, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
@@ -213,6 +213,33 @@ describe('checkout store', () => {
     await placeOrder({ bankCardId: VISA, snap: null, giftCardIds: [] }, () => {}, { rejectedHref: '/r' }, gateway);
     expect(checkoutStore.getState().submitProblem).toEqual({ kind: 'contact', fields: { phone: 'phoneRequired' } });
     expect(checkoutStore.getState().drawer).toBe('contact');
+  });
+
+  it('drops the answer to a Place Order sent before the page reset its checkout (another checkout is shown now)', async () => {
+    checkoutStore.setState({
+      status: 'ready',
+      orderId: '100000000001',
+      checkout: checkout('1'),
+      contact: { firstName: 'Dana', lastName: 'Demo', phone: '(513) 555-0100', smsOptIn: false },
+    });
+    let fail: (error: Error) => void = () => undefined;
+    const gateway = fakeGateway({
+      placeOrder: () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    });
+    const placing = placeOrder(
+      { bankCardId: VISA, snap: null, giftCardIds: [] },
+      () => {},
+      { rejectedHref: '/r' },
+      gateway,
+    );
+    await vi.waitFor(() => expect(checkoutStore.getState().isSubmitting).toBe(true));
+    resetCheckout();
+    fail(new TypeError('Failed to fetch'));
+    await placing;
+    expect(checkoutStore.getState()).toMatchObject({ submitProblem: null, isSubmitting: false, status: 'loading' });
   });
 
   it("PAY-116, PAY-117: after 75, Place Order opens 'Too Many PIN Attempts' again and sends nothing", async () => {

@@ -161,9 +161,17 @@ function store(key: string, value: string | null): void {
  * PAY-162, PAY-163, PAY-165: leaving the page forgets the submit errors, the SNAP EBT state (amount, PIN
  * problem), the line updates on their way and the drawers (the flash sales are their own store, PAY-164).
  */
+/**
+ * Counts resets: an answer to a call made before the last reset belongs to a checkout this page no longer
+ * shows (another story in Storybook's one page, a checkout left), and is dropped.
+ */
+let checkoutGeneration = 0;
+
 export function resetCheckout(): void {
+  checkoutGeneration += 1;
   checkoutStore.setState({ ...initial }, true);
 }
+
 
 /**
  * ERR-021: a session that ends on the checkout page (the API layer ends it before its sign-in redirect)
@@ -673,8 +681,10 @@ export async function placeOrder(
     },
   };
   checkoutStore.setState({ isSubmitting: true, submitProblem: null });
+  const placedIn = checkoutGeneration;
   try {
     const result = await gateway.placeOrder(orderId, body);
+    if (placedIn !== checkoutGeneration) return;
     // ERR-029: an answer without the placed checkout is not a placed order the page can show.
     if (!result?.id) {
       checkoutStore.setState({
@@ -694,6 +704,7 @@ export async function placeOrder(
     }
     navigate(orderCompleteHref(result.id));
   } catch (error) {
+    if (placedIn !== checkoutGeneration) return;
     checkoutStore.setState({ isSubmitting: false });
     const outcome = placeOrderOutcome(error, { isModify: state.isModify });
     switch (outcome.kind) {

@@ -132,6 +132,10 @@ function serverBasket(start: (modality: Modality) => Basket) {
         current(modality).items.filter((line) => line.gtin13 !== params.gtin13),
       );
     }),
+    /** The backup picker's candidates (the line's department), as the catalogue answers them. */
+    searchProducts: () => ({
+      body: { items: [sourdoughLoaf, chunkLightTuna, lager], total: 3, limit: 24, offset: 0 },
+    }),
   };
 }
 

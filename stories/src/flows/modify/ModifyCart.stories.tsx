@@ -97,7 +97,8 @@ export const Ready: Story = {
     await waitFor(() => expect(apples.querySelector('[data-part="line-total"]')).toHaveTextContent('$8.97'));
     await waitFor(() => expect(summary).toHaveTextContent('$20.93'));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(navigate).toHaveBeenCalledWith('/checkout?orderId=8800100001&nc=true&im=true');
+    // Continue saves the modification first, then leaves.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=8800100001&nc=true&im=true'));
   },
 };
 
