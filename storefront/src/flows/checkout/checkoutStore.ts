@@ -172,7 +172,6 @@ export function resetCheckout(): void {
   checkoutStore.setState({ ...initial }, true);
 }
 
-
 /**
  * ERR-021: a session that ends on the checkout page (the API layer ends it before its sign-in redirect)
  * clears the checkout state first, so nothing of the shopper's checkout stays on the page it leaves.
