@@ -21,6 +21,8 @@ type Round = {
   /** Checks on the modify cart before its one more milk. */
   onModifyCart?: (page: Page, cart: Locator) => Promise<void>;
   onModifyCheckout?: (page: Page) => Promise<void>;
+  /** Names of products the modified order must hold besides the milks (added on the modify cart). */
+  added?: string[];
 };
 
 /** Applies or removes a promo code on the shopper's Pickup basket, through the API. */
@@ -116,17 +118,46 @@ async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): 
     const order = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), orderId);
     expect(order.status).toBe('MODIFIED');
     expect(JSON.stringify(order)).toContain(`"quantity":${quantity + 1}`);
+    const names = (order.lineItems as Array<{ name: string; quantity: number }>).map((line) => line.name);
+    for (const name of round.added ?? []) expect(names).toContain(name);
   } finally {
     if (round.promoCode) await changePromo(page, 'Remove', round.promoCode);
     await cleanUp(page, addressId);
   }
 }
 
-test('greenway: a placed Pickup order, one more milk on the modify cart, Submit Modified Order', async ({
+test('greenway: a placed Pickup order takes a can of tuna found on the modify cart and one more milk, Submit Modified Order (issue 20)', async ({
   watchPage: page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await modifyPickupOrder(page, testInfo, { banner: 'greenway' });
+  await modifyPickupOrder(page, testInfo, {
+    banner: 'greenway',
+    added: ['Chunk Light Tuna in Water'],
+    async onModifyCart(page, cart) {
+      const summary = cart.locator('[data-part="modify-summary"]');
+      await expect(summary).toContainText('Order Total');
+      const before = await summary.textContent();
+      const search = cart.getByRole('searchbox', { name: 'Search for products to add' });
+      await search.fill('tuna');
+      await search.press('Enter');
+      const results = cart.getByRole('list', { name: 'Products to add' });
+      await results.getByRole('button', { name: 'Add Chunk Light Tuna in Water to your order' }).click();
+      await expect(cart.getByRole('status').filter({ hasText: 'was added' })).toHaveText(
+        'Chunk Light Tuna in Water was added to your order.',
+      );
+      const tuna = cart.locator('[data-part="line"]').filter({ hasText: 'Chunk Light Tuna in Water' });
+      await expect(tuna.locator('[data-part="added"]')).toHaveText('Added');
+      await expect(tuna.locator('[data-part="quantity"]')).toHaveText('1');
+      await expect(tuna.locator('[data-part="line-total"]')).toHaveText(/^\$\d+\.\d{2}$/);
+      // The server priced the order with it.
+      await expect(summary).not.toHaveText(before ?? '');
+      await expectAxeClean(page, 'modify cart, a product added');
+    },
+    async onModifyCheckout(page) {
+      // Three milks and the tuna.
+      await expect(page.locator('[data-component="CheckoutScreen"]')).toContainText('4 items');
+    },
+  });
 });
 
 test('greenway: an order with SAVE5 is priced on the modify cart, and removing a $3.79 milk asks before SAVE5 is lost (issue 20)', async ({

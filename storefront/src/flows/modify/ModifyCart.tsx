@@ -15,6 +15,7 @@ import { api } from '../../lib/api/index.ts';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
 import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
 import { eligibilityStore } from '../replacements/index.ts';
+import { ModifyAddItems } from './ModifyAddItems.tsx';
 import * as styles from './modify.css.ts';
 import {
   cancelPendingChange,
@@ -131,7 +132,17 @@ export function ModifyCart({
             >
               <ProductImage className={styles.image} gtin13={line.gtin13} size={48} />
               <span className={styles.lineText}>
-                <span data-part="name">{line.name}</span>
+                <span data-part="name">
+                  {line.name}
+                  {line.isAdded ? (
+                    <>
+                      {' '}
+                      <span className={styles.addedTag} data-part="added">
+                        {labels.addItems.newLine}
+                      </span>
+                    </>
+                  ) : null}
+                </span>
                 {money.price !== null ? (
                   <span className={styles.secondary} data-part="unit-price">
                     {formatCopy(labels.item.unitPrice, { price: formatMoney(money.price) })}
@@ -142,7 +153,7 @@ export function ModifyCart({
                 aria-describedby={isIneligible ? noteId : undefined}
                 data-part="stepper"
                 min={0}
-                max={MAX_LINE_QUANTITY}
+                max={line.maxQuantity ?? MAX_LINE_QUANTITY}
                 value={line.quantity}
                 onValueChange={(quantity) => void setModifyQuantity(line.gtin13, quantity, gateway)}
                 labels={{
@@ -165,6 +176,7 @@ export function ModifyCart({
           );
         })}
       </ul>
+      <ModifyAddItems labels={labels} {...(gateway ? { gateway } : {})} />
       {state.preview ? (
         <div data-part="modify-summary" aria-busy={state.isPricing || undefined}>
           <OrderSummary

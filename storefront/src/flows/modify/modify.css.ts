@@ -27,3 +27,22 @@ export const lineTotal = style({ minWidth: '5rem', textAlign: 'end', fontWeight:
 
 /** MOD-023: a line the last modify request was refused for. */
 export const ineligible = style({ flexBasis: '100%', margin: 0, color: vars.color.critical });
+
+/** Issue 20: 'Added' beside a product the shopper added to the order. */
+export const addedTag = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Issue 20: 'Add Items', the search for products to add under the order's lines. */
+export const addItems = style({ display: 'grid', gap: vars.space.sm });
+
+export const addHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const addForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const addField = style({ flex: '1 1 14rem' });
+
+/** A search that failed: said in the critical colour, in the same place as its result count. */
+export const searchFailed = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });

@@ -4,13 +4,18 @@ import type {
   CreateModifyCheckoutRequest,
   ModifyPreview,
   ModifyPreviewRequest,
+  Product,
+  ProductPage,
+  TimeslotModality,
 } from '@aisle/contracts';
+import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { randomUuid } from '../../lib/randomUuid.ts';
 import { recordIneligibleItems } from '../replacements/index.ts';
 import {
+  addableProblemOf,
   hasModifyItems,
   type ModifyLine,
   type ModifyProblem,
@@ -31,13 +36,19 @@ export type ModifyGateway = {
   createModifyCheckout(orderId: string, body: CreateModifyCheckoutRequest): Promise<Checkout>;
   /** Prices lines as the modify checkout would, changing nothing (issue 20). */
   previewModify(orderId: string, body: ModifyPreviewRequest): Promise<ModifyPreview>;
+  /** The catalogue's products for a search, to add to the order (issue 20). */
+  searchProducts(query: string): Promise<ProductPage>;
 };
+
+/** How many products a search on the modify cart lists. */
+export const ADD_SEARCH_LIMIT = 8;
 
 export const liveModifyGateway: ModifyGateway = {
   getOrder: (orderId) => api().call('getOrder', { params: { orderId } }),
   createModifyCheckout: (orderId, body) =>
     api().call('createModifyCheckout', { params: { orderId }, body }, { idempotencyKey: body.idempotencyKey }),
   previewModify: (orderId, body) => api().call('previewModifyCheckout', { params: { orderId }, body }),
+  searchProducts: (query) => api().call('searchProducts', { query: { query, limit: ADD_SEARCH_LIMIT } }),
 };
 
 /**
@@ -54,6 +65,8 @@ export type PendingModifyChange = {
 export type ModifyCartState = {
   status: 'loading' | 'ready' | 'submitting' | 'redirecting' | 'notFound' | 'loadError';
   orderId: string | null;
+  /** The order's shopping mode and whether it has a buyer's date of birth: what it can take (issue 20). */
+  order: OrderTraits | null;
   lines: ModifyLine[];
   problem: ModifyProblem | null;
   /** MOD-011: the last modify request's result (the modify checkout's id). */
@@ -70,6 +83,7 @@ export type ModifyCartState = {
 const initial: ModifyCartState = {
   status: 'loading',
   orderId: null,
+  order: null,
   lines: [],
   problem: null,
   checkoutId: null,
@@ -83,7 +97,9 @@ export const modifyCartStore = createStore<ModifyCartState>(() => ({ ...initial 
 
 const STORAGE_KEY = 'aisle.modify.cart';
 
-type Kept = { orderId: string; lines: ModifyLine[] };
+export type OrderTraits = { modalityType: TimeslotModality; hasDateOfBirth: boolean };
+
+type Kept = { orderId: string; order?: OrderTraits; lines: ModifyLine[] };
 
 function readKept(): Kept | null {
   try {
@@ -119,21 +135,28 @@ export async function loadModifyCart(
     return;
   }
   const kept = readKept();
-  if (kept && kept.orderId === orderId) {
-    modifyCartStore.setState({ status: 'ready', lines: kept.lines });
+  if (kept && kept.orderId === orderId && kept.order) {
+    modifyCartStore.setState({ status: 'ready', order: kept.order, lines: kept.lines });
     void refreshPreview(gateway);
     return;
   }
   try {
-    const order = await gateway.getOrder(orderId);
-    const lines = order.lineItems.map((line) => ({
-      gtin13: line.gtin13,
-      name: line.name,
-      quantity: line.quantity,
-      price: line.price,
-    }));
-    keep({ orderId, lines });
-    modifyCartStore.setState({ status: 'ready', lines });
+    const details = await gateway.getOrder(orderId);
+    const order: OrderTraits = {
+      modalityType: details.modalityType,
+      hasDateOfBirth: details.buyer.dateOfBirth !== null,
+    };
+    const lines =
+      kept && kept.orderId === orderId
+        ? kept.lines
+        : details.lineItems.map((line) => ({
+            gtin13: line.gtin13,
+            name: line.name,
+            quantity: line.quantity,
+            price: line.price,
+          }));
+    keep({ orderId, order, lines });
+    modifyCartStore.setState({ status: 'ready', order, lines });
     void refreshPreview(gateway);
   } catch (error) {
     modifyCartStore.setState({ status: isApiError(error) && error.status === 404 ? 'notFound' : 'loadError' });
@@ -167,16 +190,21 @@ async function refreshPreview(gateway: ModifyGateway): Promise<void> {
   if (round === pricingRound) modifyCartStore.setState(priced);
 }
 
+/** The lines with one quantity changed; a product added here leaves the cart at 0 (it was never ordered). */
 function linesWith(lines: readonly ModifyLine[], gtin13: string, quantity: number): ModifyLine[] {
-  return lines.map((line) =>
-    line.gtin13 === gtin13 ? { ...line, quantity: Math.max(0, Math.min(99, quantity)) } : line,
-  );
+  return lines
+    .map((line) =>
+      line.gtin13 === gtin13
+        ? { ...line, quantity: Math.max(0, Math.min(line.maxQuantity ?? MAX_LINE_QUANTITY, quantity)) }
+        : line,
+    )
+    .filter((line) => line.quantity > 0 || !line.isAdded);
 }
 
 function applyLines(lines: ModifyLine[], priced: Priced): void {
-  const { orderId } = modifyCartStore.getState();
+  const { orderId, order } = modifyCartStore.getState();
   if (!orderId) return;
-  keep({ orderId, lines });
+  keep({ orderId, ...(order ? { order } : {}), lines });
   modifyCartStore.setState({ lines, ...priced, problem: null, pendingChange: null, isPricing: false });
 }
 
@@ -215,6 +243,31 @@ export async function setModifyQuantity(
     return;
   }
   applyLines(next, priced);
+}
+
+/**
+ * Issue 20: a product found on the modify cart joins the order, one of it (or one more, or back from 0 for
+ * a line the shopper had removed). It is priced like any increase. Products the order cannot take
+ * (`addableProblemOf`) are not added.
+ */
+export async function addModifyProduct(product: Product, gateway: ModifyGateway = liveModifyGateway): Promise<void> {
+  const { orderId, order, lines, preview, isPreviewFailed, isPricing, pendingChange } = modifyCartStore.getState();
+  if (!orderId || !order || isPricing || pendingChange || addableProblemOf(product, order) !== null) return;
+  const existing = lines.find((line) => line.gtin13 === product.gtin13);
+  if (existing) {
+    await setModifyQuantity(product.gtin13, existing.quantity + 1, gateway);
+    return;
+  }
+  const added: ModifyLine = {
+    gtin13: product.gtin13,
+    name: product.name,
+    quantity: 1,
+    price: product.promoPrice ?? product.price,
+    isAdded: true,
+    maxQuantity: product.maxQuantity,
+  };
+  applyLines([...lines, added], { preview, isPreviewFailed });
+  await refreshPreview(gateway);
 }
 
 /** The shopper accepts losing the promotion: the held change is made, at the price shown. */

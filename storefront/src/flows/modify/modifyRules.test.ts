@@ -5,9 +5,11 @@ import { ApiError } from '../../lib/api/index.ts';
 import { bannerPageConfig } from '../../lib/bannerPageConfig.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { modifyCartCopy } from '../../lib/copy/modify.ts';
+import { sourdoughLoaf } from '../../lib/testing/deliveryFixtures.ts';
 import { modifyPreviewFor, promoOrder } from '../../lib/testing/modifyFixtures.ts';
 import { modifyProblemText } from './ModifyCart.tsx';
 import {
+  addModifyProduct,
   cancelPendingChange,
   confirmPendingChange,
   loadModifyCart,
@@ -17,6 +19,7 @@ import {
   startModifyCheckout,
 } from './modifyCartStore.ts';
 import {
+  addableProblemOf,
   hasModifyItems,
   isModifyMode,
   modifyCartHref,
@@ -24,6 +27,7 @@ import {
   modifyLineItems,
   modifyProblemOf,
 } from './modifyRules.ts';
+import { modifySearchStore, resetModifySearch, searchProductsToAdd } from './modifySearch.ts';
 
 const http = (
   code: string,
@@ -95,6 +99,8 @@ describe('modify rules', () => {
 
 describe('modify cart store', () => {
   const order = {
+    modalityType: 'PICKUP',
+    buyer: { dateOfBirth: null },
     lineItems: [
       { gtin13: '0000000000001', name: 'Apples', quantity: 2 },
       { gtin13: '0000000000002', name: 'Bread', quantity: 1 },
@@ -199,6 +205,111 @@ describe('modify cart store', () => {
     await setModifyQuantity('0000000000031', 7, gateway);
     expect(modifyCartStore.getState().pendingChange).toBeNull();
     expect(modifyCartStore.getState().lines.find((line) => line.gtin13 === '0000000000031')?.quantity).toBe(7);
+  });
+
+  it('issue 20: a product found on the modify cart joins the order at 1, is priced and sent, and leaves at 0', async () => {
+    const previews: Array<Array<{ gtin13: string; quantity: number }>> = [];
+    const bodies: Array<{ lineItems: unknown }> = [];
+    const gateway = {
+      getOrder: async () => promoOrder,
+      createModifyCheckout: async (_id: string, body: { lineItems: unknown }) => {
+        bodies.push(body);
+        return { id: promoOrder.id };
+      },
+      previewModify: async (_id: string, body: { lineItems: Array<{ gtin13: string; quantity: number }> }) => {
+        previews.push(body.lineItems);
+        return modifyPreviewFor(promoOrder, body.lineItems, [sourdoughLoaf]);
+      },
+    } as unknown as ModifyGateway;
+    // The session's storage, where the modify cart keeps its lines across a reload.
+    const kept = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (key: string) => kept.get(key) ?? null,
+        setItem: (key: string, value: string) => kept.set(key, value),
+        removeItem: (key: string) => kept.delete(key),
+      },
+    });
+    await loadModifyCart(promoOrder.id, gateway);
+    await vi.waitFor(() => expect(modifyCartStore.getState().preview?.summary.cost.total).toBe(30.39));
+
+    await addModifyProduct(sourdoughLoaf, gateway);
+    const added = modifyCartStore.getState().lines.at(-1);
+    expect(added).toMatchObject({ gtin13: sourdoughLoaf.gtin13, name: 'Sourdough Loaf', quantity: 1, isAdded: true });
+    expect(previews.at(-1)).toContainEqual({ gtin13: sourdoughLoaf.gtin13, quantity: 1 });
+    expect(modifyCartStore.getState().preview?.summary.cost.total).toBe(35.38);
+    // Again: one more of it, not a second line.
+    await addModifyProduct(sourdoughLoaf, gateway);
+    expect(modifyCartStore.getState().lines.filter((line) => line.gtin13 === sourdoughLoaf.gtin13)).toEqual([
+      expect.objectContaining({ quantity: 2 }),
+    ]);
+    // A reload keeps it.
+    await loadModifyCart(promoOrder.id, gateway);
+    expect(modifyCartStore.getState().lines.at(-1)).toMatchObject({ gtin13: sourdoughLoaf.gtin13, quantity: 2 });
+    await startModifyCheckout(
+      () => {},
+      () => {},
+      gateway,
+    );
+    expect(bodies[0]?.lineItems).toContainEqual({ gtin13: sourdoughLoaf.gtin13, quantity: 2 });
+    // Taken down to 0, an added product leaves the cart; an ordered line stays, at 0.
+    await setModifyQuantity(sourdoughLoaf.gtin13, 0, gateway);
+    expect(modifyCartStore.getState().lines.some((line) => line.gtin13 === sourdoughLoaf.gtin13)).toBe(false);
+    expect(modifyCartStore.getState().lines).toHaveLength(promoOrder.lineItems.length);
+    vi.unstubAllGlobals();
+  });
+
+  it('issue 20: a product the order cannot take is not added (not sold in its mode, or age-restricted without a date of birth)', async () => {
+    const gateway = {
+      getOrder: async () => promoOrder,
+      previewModify: async (_id: string, body: { lineItems: Array<{ gtin13: string; quantity: number }> }) =>
+        modifyPreviewFor(promoOrder, body.lineItems),
+    } as unknown as ModifyGateway;
+    await loadModifyCart(promoOrder.id, gateway);
+    const deliveryOnly = { ...sourdoughLoaf, availability: { PICKUP: false, DELIVERY: true, IN_STORE: true } };
+    const ale = { ...sourdoughLoaf, gtin13: '0841000000999', ageRestricted: true, minAge: 21 };
+    await addModifyProduct(deliveryOnly, gateway);
+    await addModifyProduct(ale, gateway);
+    expect(modifyCartStore.getState().lines).toHaveLength(promoOrder.lineItems.length);
+
+    const pickup = { modalityType: 'PICKUP', hasDateOfBirth: false } as const;
+    expect(addableProblemOf(sourdoughLoaf, pickup)).toBeNull();
+    expect(addableProblemOf(deliveryOnly, pickup)).toBe('notSold');
+    expect(addableProblemOf(deliveryOnly, { ...pickup, modalityType: 'DELIVERY' })).toBeNull();
+    expect(addableProblemOf(ale, pickup)).toBe('ageRestricted');
+    expect(addableProblemOf(ale, { ...pickup, hasDateOfBirth: true })).toBeNull();
+  });
+
+  it('issue 20: the search for products to add asks for words, keeps them through a failure, and drops a late answer', async () => {
+    resetModifySearch();
+    const answers: Array<(page: unknown) => void> = [];
+    let fail = false;
+    const gateway = {
+      searchProducts: (query: string) => {
+        if (fail) return Promise.reject(new Error('offline'));
+        return new Promise((resolve) => answers.push(() => resolve({ items: [sourdoughLoaf], total: 1, query })));
+      },
+    } as unknown as ModifyGateway;
+    await searchProductsToAdd('   ', gateway);
+    expect(modifySearchStore.getState()).toMatchObject({ isQueryMissing: true, status: 'idle' });
+
+    const first = searchProductsToAdd('bread', gateway);
+    const second = searchProductsToAdd('loaf', gateway);
+    answers[1]?.({});
+    await second;
+    answers[0]?.({});
+    await first;
+    expect(modifySearchStore.getState()).toMatchObject({
+      status: 'done',
+      query: 'loaf',
+      total: 1,
+      isQueryMissing: false,
+    });
+
+    fail = true;
+    await searchProductsToAdd('rolls', gateway);
+    expect(modifySearchStore.getState()).toMatchObject({ status: 'failed', query: 'rolls' });
+    expect(modifySearchStore.getState().products).toEqual([sourdoughLoaf]);
   });
 
   it('MOD-022: an expired session on the modify request sends the shopper to sign in', async () => {

@@ -35,7 +35,24 @@ export type ModifyLine = {
   quantity: number;
   /** The unit price the order was placed at; the server's preview prices the line as it would be now. */
   price?: number;
+  /** A product the shopper added on the modify cart (issue 20): it leaves the cart when taken down to 0. */
+  isAdded?: true;
+  /** The product's own highest quantity per line, where known (an added product). */
+  maxQuantity?: number;
 };
+
+/** Whether a product found on the modify cart may join this order, and why not (issue 20). */
+export type AddableProblem = 'notSold' | 'ageRestricted' | null;
+
+export function addableProblemOf(
+  product: { availability: Record<'PICKUP' | 'DELIVERY', boolean>; ageRestricted: boolean },
+  order: { modalityType: 'PICKUP' | 'DELIVERY'; hasDateOfBirth: boolean },
+): AddableProblem {
+  if (!product.availability[order.modalityType]) return 'notSold';
+  // The modify request keeps the order's buyer; a date of birth is only asked at the first checkout.
+  if (product.ageRestricted && !order.hasDateOfBirth) return 'ageRestricted';
+  return null;
+}
 
 /** MOD-008: the lines the modify checkout is built from; removed lines are sent with quantity 0. */
 export function modifyLineItems(lines: readonly ModifyLine[]): Array<{ gtin13: string; quantity: number }> {

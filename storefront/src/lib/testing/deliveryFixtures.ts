@@ -406,6 +406,27 @@ export const chunkLightTuna: Product = {
   featured: false,
 };
 
+/** The seeded Lager: age-restricted (21), alcohol's Prop 65 warning, 12 at most per line. */
+export const lager: Product = {
+  ...sourdoughLoaf,
+  gtin13: '0841147000115',
+  name: 'Lager',
+  brand: 'Old Mill Brewing',
+  departmentId: 'beer-wine-spirits',
+  price: 15.99,
+  unitLabel: '12 x 12 fl oz cans',
+  imageUrl: '/products/0841147000115.svg',
+  snapEligible: false,
+  ageRestricted: true,
+  minAge: 21,
+  prop65: true,
+  prop65Warning:
+    'WARNING: Drinking distilled spirits, beer, coolers, wine and other alcoholic beverages may increase cancer risk.',
+  maxQuantity: 12,
+  slotRestriction: null,
+  featured: false,
+};
+
 /** The signed-in shopper's Delivery basket: two loaves (no substitutions, with a note) and three cans of tuna. */
 export function deliveryBasket(banner = 'greenway'): Basket {
   return {

@@ -5,6 +5,7 @@ import {
   type ModifyPreview,
   type ModifyPreviewRequest,
   type OrderDetails,
+  type Product,
 } from '@aisle/contracts';
 import { pickupOrder } from './orderFixtures.ts';
 
@@ -29,9 +30,27 @@ function save5(itemTotalCents: number): AppliedPromo {
   };
 }
 
-function priced(order: OrderDetails, requested: ModifyPreviewRequest['lineItems']) {
+/** An order line for a product the shopper adds on the modify cart (issue 20), at its current price. */
+function addedLine(order: OrderDetails, product: Product): OrderDetails['lineItems'][number] {
+  const price = product.promoPrice ?? product.price;
+  return {
+    gtin13: product.gtin13,
+    name: product.name,
+    quantity: 1,
+    channel: 'ONLINE',
+    substitutionPolicy: 'SHOPPER_CHOICE',
+    modalityType: order.modalityType,
+    price,
+    lineTotal: price,
+    ageRestricted: product.ageRestricted,
+  };
+}
+
+function priced(order: OrderDetails, requested: ModifyPreviewRequest['lineItems'], catalogue: readonly Product[]) {
   return requested.flatMap((change) => {
-    const line = order.lineItems.find((candidate) => candidate.gtin13 === change.gtin13);
+    const ordered = order.lineItems.find((candidate) => candidate.gtin13 === change.gtin13);
+    const product = catalogue.find((candidate) => candidate.gtin13 === change.gtin13);
+    const line = ordered ?? (product ? addedLine(order, product) : undefined);
     if (!line || change.quantity === 0) return [];
     return [{ ...line, quantity: change.quantity, lineTotal: Math.round(line.price * change.quantity * 100) / 100 }];
   });
@@ -61,9 +80,13 @@ function summaryOf(order: OrderDetails, lines: OrderDetails['lineItems'], promos
   }).summary;
 }
 
-/** What the server answers for these lines of this order. */
-export function modifyPreviewFor(order: OrderDetails, requested: ModifyPreviewRequest['lineItems']): ModifyPreview {
-  const lines = priced(order, requested);
+/** What the server answers for these lines of this order; `catalogue` prices products added to it. */
+export function modifyPreviewFor(
+  order: OrderDetails,
+  requested: ModifyPreviewRequest['lineItems'],
+  catalogue: readonly Product[] = [],
+): ModifyPreview {
+  const lines = priced(order, requested, catalogue);
   const cents = lines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   const placedCents = order.lineItems.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   const promos = promosOf(order, cents);

@@ -7,7 +7,7 @@ import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { basketOf as basketOfLines, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
-import { chunkLightTuna, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';
@@ -27,26 +27,6 @@ function CartPage({ setup }: { setup: FlowSetup }) {
     </FlowHarness>
   );
 }
-
-const lager: Product = {
-  ...sourdoughLoaf,
-  gtin13: '0841147000115',
-  name: 'Lager',
-  brand: 'Old Mill Brewing',
-  departmentId: 'beer-wine-spirits',
-  price: 15.99,
-  unitLabel: '12 x 12 fl oz cans',
-  imageUrl: '/products/0841147000115.svg',
-  snapEligible: false,
-  ageRestricted: true,
-  minAge: 21,
-  prop65: true,
-  prop65Warning:
-    'WARNING: Drinking distilled spirits, beer, coolers, wine and other alcoholic beverages may increase cancer risk.',
-  maxQuantity: 12,
-  slotRestriction: null,
-  featured: false,
-};
 
 const basketOf = (modality: Modality, items: BasketLine[]): Basket =>
   basketOfLines(modality, items, { id: '3c9d8f61-2b47-4e0a-9f0e-6a5b4c3d2e1f', updatedAt: '2026-11-22T10:00:00.000Z' });

@@ -1,8 +1,15 @@
-import type { ErrorBody, ModifyPreviewRequest, OrderDetails } from '@aisle/contracts';
+import type {
+  CreateModifyCheckoutRequest,
+  ErrorBody,
+  ModifyPreviewRequest,
+  OrderDetails,
+  Product,
+} from '@aisle/contracts';
 import { clearModifyCart, ModifyCart } from '@aisle/storefront/flows/modify/index.ts';
 import { resetEligibility } from '@aisle/storefront/flows/replacements/index.ts';
 import { modifyCartCopy } from '@aisle/storefront/lib/copy/modify.ts';
 import { checkoutFixture } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
 import { modifyPreviewFor, promoOrder } from '@aisle/storefront/lib/testing/modifyFixtures.ts';
 import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -191,6 +198,77 @@ export const PromotionLossWarned: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Decrease.*Blueberries/ }));
     await waitFor(() => expect(line(canvas, 'Blueberries')).toHaveTextContent('7'));
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+const addable = [sourdoughLoaf, chunkLightTuna, lager];
+const modifyBodies: CreateModifyCheckoutRequest[] = [];
+
+/** Reads the order, finds products to add and prices the lines with them (issue 20). */
+const readAndSearch: FlowSetup['handlers'] = {
+  getOrder: () => ({ body: pickupOrder }),
+  previewModifyCheckout: ({ body }) => ({
+    body: modifyPreviewFor(pickupOrder, (body as ModifyPreviewRequest).lineItems, addable),
+  }),
+  searchProducts: () => ({ body: { items: addable, total: addable.length, limit: 8, offset: 0 } }),
+  createModifyCheckout: ({ body }) => {
+    modifyBodies.push(body as CreateModifyCheckoutRequest);
+    return { body: { ...checkoutFixture({ modality: 'PICKUP', versionKey: '1' }), id: pickupOrder.id } };
+  },
+};
+
+/**
+ * Issue 20: 'Add Items' searches the catalogue under the order's lines. 'Add' puts one Sourdough
+ * Loaf on the order ('Added'), priced into the updated total, and 'Continue' sends it with the modify request.
+ * The Lager says why this order cannot take it (no date of birth was given at checkout).
+ */
+export const AddItems: Story = {
+  render: () => <ModifyPage setup={{ handlers: readAndSearch }} />,
+  play: async ({ canvasElement }) => {
+    modifyBodies.length = 0;
+    const canvas = within(canvasElement);
+    const summary = () => canvasElement.querySelector<HTMLElement>('[data-part="modify-summary"]');
+    await waitFor(() => expect(summary()).toHaveTextContent('Original total'));
+    const before = summary()?.textContent;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for products to add' }), 'bread');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('3 products for "bread"')).toBeVisible();
+    const results = canvas.getByRole('list', { name: 'Products to add' });
+    await expect(within(results).getByText("Age-restricted items can't be added to a placed order.")).toBeVisible();
+    await expect(within(results).queryByRole('button', { name: 'Add Lager to your order' })).toBeNull();
+    await userEvent.click(within(results).getByRole('button', { name: 'Add Sourdough Loaf to your order' }));
+    await expect(await canvas.findByText('Sourdough Loaf was added to your order.')).toBeVisible();
+    await expect(await line(canvas, 'Sourdough Loaf')).toHaveTextContent('1');
+    await expect(canvas.getByText('Added')).toBeVisible();
+    await waitFor(() => expect(summary()?.textContent).not.toBe(before));
+    await expect(within(results).getByText('In your order')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    await expect(modifyBodies[0]?.lineItems).toContainEqual({ gtin13: sourdoughLoaf.gtin13, quantity: 1 });
+  },
+};
+
+/** Issue 20: a search the catalogue cannot answer says so; the words typed stay in the field. */
+export const AddItemsSearchFailed: Story = {
+  render: () => (
+    <ModifyPage
+      setup={{
+        handlers: {
+          ...readOrder,
+          searchProducts: () => ({ status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('searchbox', { name: 'Search for products to add' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(field).toHaveAccessibleDescription('Type what you are looking for in the search box.');
+    await userEvent.type(field, 'sourdough');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText("We couldn't search right now. Please try again.")).toBeVisible();
+    await expect(field).toHaveValue('sourdough');
   },
 };
 
