@@ -124,6 +124,12 @@ export const breakpoints = {
   wide: 1216,
 } as const;
 
+/**
+ * The least height (and, for an icon-only control, width) of anything a finger taps: 44 px, as WCAG 2.5.5
+ * and Apple's guidelines ask. A constant like the breakpoints, since no banner may shrink it.
+ */
+export const touchTargetSize = 44;
+
 /** Media queries for the breakpoints, for vanilla-extract `@media` blocks. */
 export const media = {
   aboveMobile: `screen and (min-width: ${breakpoints.mobile + 1}px)`,
