@@ -1,4 +1,5 @@
 import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
+import { breakpoints } from '@aisle/banner-themes/layout';
 import { Accordion } from '@aisle/design-system/components/Accordion';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
@@ -39,7 +40,6 @@ import {
   deliveryTermsOf,
   displayPhone,
   instructionsPreview,
-  MOBILE_BREAKPOINT_PX,
   mapsHref,
   schedulingHref,
   showsInstructions,
@@ -99,16 +99,19 @@ const loadOverlays = (): Promise<Overlays> =>
     Modals: modals.CheckoutModals,
   }));
 
-/** PAY-004, GEN-060, GEN-061: one column below 768 px, measured again 200 ms after a resize. */
+/**
+ * PAY-004, GEN-060, GEN-061: one column with the mobile stepper below the tablet breakpoint (768 px), measured
+ * again 200 ms after a resize.
+ */
 function useIsOneColumn(): boolean {
   const [isOneColumn, setIsOneColumn] = useState(
-    () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX,
+    () => typeof window !== 'undefined' && window.innerWidth < breakpoints.tablet,
   );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setIsOneColumn(window.innerWidth < MOBILE_BREAKPOINT_PX), 200);
+      timer = setTimeout(() => setIsOneColumn(window.innerWidth < breakpoints.tablet), 200);
     };
     window.addEventListener('resize', onResize);
     return () => {

@@ -19,8 +19,6 @@ export const INSTRUCTIONS_MAX_LENGTH = 128;
 /** PAY-061, PAY-062. */
 export const INSTRUCTIONS_PREVIEW_ONE_COLUMN = 38;
 export const INSTRUCTIONS_PREVIEW_WIDE = 54;
-/** GEN-060: below this width the page is one column with the mobile stepper. */
-export const MOBILE_BREAKPOINT_PX = 768;
 /** PAY-167: fulfilment-marker cookies last 2 days. */
 export const MARKER_COOKIE_MAX_AGE_SECONDS = 2 * 24 * 60 * 60;
 /** PAY-122, spec 9. */
