@@ -18,7 +18,7 @@ import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { HoldEnding } from '../../lib/hold/HoldEnding.tsx';
 import * as holdStyles from '../../lib/hold/hold.css.ts';
 import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
-import { orderRejectedHref } from '../../lib/routes.ts';
+import { orderRejectedHref, routes } from '../../lib/routes.ts';
 import {
   heldWindowText,
   holdText,
@@ -34,7 +34,6 @@ import { CheckoutLoading } from './CheckoutLoading.tsx';
 import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
 import {
-  CART_ROUTE,
   canPlaceOrder,
   checkoutErrorCodes,
   deliveryTermsOf,
@@ -278,7 +277,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
         title={labels.missing.title}
         isLive
         action={
-          <Link href={CART_ROUTE} data-part="go-to-cart">
+          <Link href={routes.cart.pattern} data-part="go-to-cart">
             {labels.missing.goToCart}
           </Link>
         }

@@ -11,7 +11,6 @@ import { randomUuid } from '../../lib/randomUuid.ts';
  * fetching, no text of its own: messages are keys the screen turns into the banner's copy.
  */
 
-export const CART_ROUTE = '/cart';
 /** GEN-006: the cart application's name in the order-complete route. */
 export const CART_APPLICATION = 'CLICKLIST';
 /** PAY-059, spec 9. */
