@@ -1,7 +1,8 @@
 /*
  * The house's import rules (docs/adr/0007-flow-boundaries.md), checked by `npm test` (scripts/check-imports.mjs).
  * Arrows point one way: banner-themes and contracts import nothing of ours; the design system only the
- * banner catalogue; services never the storefront; a flow reaches another flow only through its index.ts.
+ * banner catalogue; services never the storefront; a flow reaches another flow only through its index.ts;
+ * no module under a package's src/ but a test imports test support (contracts/testing, storefront/testing).
  * `.astro` files are not parsed by dependency-cruiser: scripts/check-imports.mjs applies the flow rule to them.
  */
 const testFile = '\\.(test|spec|stories)\\.tsx?$';
@@ -61,6 +62,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^storefront/src/lib/', pathNot: testFile },
       to: { path: '^storefront/src/flows/' },
+    },
+    {
+      name: 'production-code-imports-no-test-support',
+      comment:
+        'Mocks and fixtures live outside src/ (@aisle/contracts/testing, storefront/testing/) for unit tests and stories; code that ships never imports them.',
+      severity: 'error',
+      from: { path: '^[^/]+/src/', pathNot: testFile },
+      to: { path: '^(contracts|storefront)/testing/' },
     },
     {
       name: 'storefront-imports-components-not-barrels',

@@ -1,7 +1,8 @@
 // The import rules of the house (docs/adr/0007-flow-boundaries.md): dependency-cruiser checks every
-// TypeScript module against .dependency-cruiser.cjs (no import cycles, sealed flows, one-way layers), and
-// this script applies the flow rule to the `.astro` files dependency-cruiser cannot parse: a page, layout
-// or Astro component reaches a flow only through that flow's index.ts.
+// TypeScript module against .dependency-cruiser.cjs (no import cycles, sealed flows, one-way layers, no test
+// support in code that ships), and this script applies the flow and test-support rules to the `.astro` files
+// dependency-cruiser cannot parse: a page, layout or Astro component reaches a flow only through that flow's
+// index.ts, and never a mock or a fixture.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const packages = [
   'banner-themes/src',
   'contracts/src',
+  'contracts/testing',
   'design-system/src',
   'storefront/src',
+  'storefront/testing',
   'services/src',
   'frames/src',
 ];
@@ -30,6 +33,7 @@ function astroFiles(directory) {
 
 const storefrontSource = path.join(root, 'storefront/src');
 const flowsFolder = path.join(storefrontSource, 'flows');
+const testingFolder = path.join(root, 'storefront/testing');
 const importPattern = /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 for (const file of astroFiles(storefrontSource)) {
   const source = readFileSync(file, 'utf8');
@@ -38,6 +42,15 @@ for (const file of astroFiles(storefrontSource)) {
       failed = true;
       console.error(
         `  error storefront-imports-components-not-barrels: ${path.relative(root, file)} imports @aisle/design-system: import @aisle/design-system/components/<Name>`,
+      );
+    }
+    const isTestSupport = specifier.startsWith('.')
+      ? path.resolve(path.dirname(file), specifier).startsWith(testingFolder)
+      : /^@aisle\/(contracts|storefront)\/testing(\/|$)/.test(specifier);
+    if (isTestSupport) {
+      failed = true;
+      console.error(
+        `  error production-code-imports-no-test-support: ${path.relative(root, file)} imports ${specifier}: mocks and fixtures are for tests and stories`,
       );
     }
     if (!specifier.startsWith('.')) continue;
@@ -55,4 +68,6 @@ for (const file of astroFiles(storefrontSource)) {
 }
 
 if (failed) process.exit(1);
-console.log('imports: no cycles, flows sealed, layers one way (dependency-cruiser and the .astro check)');
+console.log(
+  'imports: no cycles, flows sealed, layers one way, no test support in src (dependency-cruiser and the .astro check)',
+);

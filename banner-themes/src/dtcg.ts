@@ -1,4 +1,5 @@
-import { breakpoints, type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
+import { breakpoints } from './tokens/layout.ts';
+import { type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
 
 const groupTypes: Record<string, string> = {
   color: 'color',

@@ -8,7 +8,8 @@ export { type FontFamily, fontFamilies, fontPackages, fontStack } from './fonts.
 export { type BannerInput, bannerSchema, themeOverridesSchema } from './schema.ts';
 export { themeCss, tokenEntries, tokenVariable } from './themeCss.ts';
 export { baseTokens } from './tokens/base.ts';
-export { breakpoints, media, type ThemeOverrides, type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
+export { breakpoints, media, touchTargetSize } from './tokens/layout.ts';
+export { type ThemeOverrides, type ThemeTokens, tokenDescriptions } from './tokens/shape.ts';
 export { bannerDefinitions };
 
 /** Every banner, resolved (tokens and copy merged), default first. */

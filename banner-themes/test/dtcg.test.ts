@@ -3,7 +3,8 @@ import { bannerDefinitions } from '../src/banners/index.ts';
 import { resolveBanner } from '../src/define.ts';
 import { toDtcg } from '../src/dtcg.ts';
 import { baseTokens } from '../src/tokens/base.ts';
-import { breakpoints, type ThemeTokens, tokenDescriptions } from '../src/tokens/shape.ts';
+import { breakpoints } from '../src/tokens/layout.ts';
+import { type ThemeTokens, tokenDescriptions } from '../src/tokens/shape.ts';
 
 type DtcgToken = { $type?: unknown; $value?: unknown; $description?: unknown };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptedCapture,
   badCardNumberCodes,
   badCvvCodes,
   captureOriginFor,
@@ -13,6 +12,7 @@ import {
   parentToFrameSchema,
   secureFieldResponseSchema,
 } from '../src/index.ts';
+import { acceptedCapture } from '../testing/index.ts';
 
 const accepted = acceptedCapture();
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createMockFetch, MockContractError } from '../src/mocks.ts';
+import { createMockFetch, MockContractError } from '../testing/mocks.ts';
 
 const produce = { id: 'produce', name: 'Produce', productCount: 13 };
 

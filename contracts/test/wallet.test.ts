@@ -6,11 +6,8 @@ import {
   billingRegions,
   binTypeSchema,
   countryOfRegion,
-  createMockFetch,
-  createWalletMock,
   DEFAULT_WALLET_APPLICATION,
   defaultWalletOptions,
-  demoWalletCards,
   formatWalletBalance,
   normalizeRegion,
   walletAnswerSchema,
@@ -21,6 +18,7 @@ import {
   walletCardTypes,
   walletEnvironments,
 } from '../src/index.ts';
+import { createMockFetch, createWalletMock, demoWalletCards } from '../testing/index.ts';
 
 describe('wallet rules (spec 3, 7, 9)', () => {
   it('names the host applications, CLICKLIST by default, the auth types, environments and card types (API-001..004, WAL-060)', () => {

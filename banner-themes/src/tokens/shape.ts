@@ -112,28 +112,3 @@ export type ThemeTokens = Values<typeof tokenDescriptions>;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 /** What a banner may override. */
 export type ThemeOverrides = DeepPartial<ThemeTokens>;
-
-/**
- * Breakpoints are not CSS variables (media queries cannot read them); they are constants shared by
- * styles and scripts. 450 is the selector's mobile breakpoint, 768 the checkout's.
- */
-export const breakpoints = {
-  mobile: 450,
-  tablet: 768,
-  desktop: 1024,
-  wide: 1216,
-} as const;
-
-/** Media queries for the breakpoints, for vanilla-extract `@media` blocks. */
-export const media = {
-  aboveMobile: `screen and (min-width: ${breakpoints.mobile + 1}px)`,
-  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
-  belowTablet: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
-  /**
-   * Windows High Contrast and other forced palettes: colours are replaced by system colours and box
-   * shadows dropped, so a state shown by colour or shadow alone must also change a border's width or style.
-   */
-  forcedColors: '(forced-colors: active)',
-} as const;

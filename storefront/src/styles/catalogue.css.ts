@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -23,7 +23,7 @@ export const departmentLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,

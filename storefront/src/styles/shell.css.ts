@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -110,7 +110,7 @@ export const logoLink = style({
   gridArea: 'logo',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   borderRadius: vars.radius.sm,
 });
 
@@ -126,7 +126,7 @@ export const search = style({
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
   borderInlineEnd: 0,
@@ -139,7 +139,7 @@ export const searchInput = style({
 });
 
 export const searchButton = style({
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.brand}`,
   borderStartEndRadius: vars.radius.md,
@@ -158,7 +158,7 @@ export const headerControl = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.sm,
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
@@ -203,7 +203,7 @@ export const modeBar = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const modeBarInner = style([container, { display: 'flex', alignItems: 'center', minHeight: 44 }]);
+export const modeBarInner = style([container, { display: 'flex', alignItems: 'center', minHeight: touchTargetSize }]);
 
 export const main = style([
   container,
@@ -273,13 +273,18 @@ export const backLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   color: vars.color.link,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
 });
 
-export const simpleLogo = style({ gridColumn: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center' });
+export const simpleLogo = style({
+  gridColumn: 2,
+  display: 'inline-flex',
+  minHeight: touchTargetSize,
+  alignItems: 'center',
+});
 
 export const menu = style({ position: 'relative' });
 
@@ -307,7 +312,7 @@ export const menuItem = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.md,
   border: 0,
   borderRadius: vars.radius.sm,

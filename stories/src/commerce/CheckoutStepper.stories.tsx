@@ -1,3 +1,4 @@
+import { breakpoints } from '@aisle/banner-themes';
 import {
   CheckoutStepper,
   type CheckoutStepperProps,
@@ -54,7 +55,7 @@ export const PaymentStep: Story = {
     await expect(steps[1]).toHaveTextContent('Pay Current');
     // SCH-012/013: the connector is 48 px below the 768 breakpoint and 107 px from it.
     const connector = canvasElement.querySelector('[data-part="connector"]') as HTMLElement;
-    const expected = window.innerWidth >= 768 ? 107 : 48;
+    const expected = window.innerWidth >= breakpoints.tablet ? 107 : 48;
     await expect(connector.getBoundingClientRect().width).toBe(expected);
   },
 };

@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { Link, type LinkProps, linkVariants } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -31,7 +32,7 @@ export const Standalone: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#home');
-    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(touchTargetSize);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
-import { type CurrentSession, createMockFetch, type MockHandlers } from '@aisle/contracts';
+import type { CurrentSession } from '@aisle/contracts';
+import { createMockFetch, type MockHandlers } from '@aisle/contracts/testing';
 import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';

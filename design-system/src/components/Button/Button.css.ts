@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
@@ -13,7 +14,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    minHeight: 44,
+    minHeight: touchTargetSize,
     paddingInline: vars.space.lg,
     borderRadius: vars.radius.md,
     border: `2px solid ${borderColor}`,

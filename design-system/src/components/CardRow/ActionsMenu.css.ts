@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
@@ -6,8 +7,8 @@ export const root = style({ position: 'relative', display: 'inline-flex' });
 export const trigger = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: 44,
-  height: 44,
+  width: touchTargetSize,
+  height: touchTargetSize,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -39,7 +40,7 @@ export const menu = style({
 export const item = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.md,
   border: 0,
   background: 'transparent',

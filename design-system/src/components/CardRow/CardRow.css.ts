@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createContainer, createVar, style } from '@vanilla-extract/css';
 import { forcedColorsCheckedRadio } from '../../styles/forcedColors.ts';
@@ -132,7 +132,7 @@ export const body = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   minWidth: 0,
   cursor: 'pointer',
   selectors: { [`${root}[data-state="expired"] &, ${root}[data-state="disabled"] &`]: { cursor: 'not-allowed' } },

@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
 import { forcedColorsChosen } from '../../styles/forcedColors.ts';
@@ -41,7 +41,7 @@ export const scrollButton = style({
   placeItems: 'center',
   flex: 'none',
   width: 32,
-  height: 44,
+  height: touchTargetSize,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.md,

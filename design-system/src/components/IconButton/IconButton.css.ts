@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
@@ -33,8 +34,8 @@ export const iconButton = recipe({
           '&::before': {
             content: '""',
             position: 'absolute',
-            insetBlock: `calc((${boxSize} - 44px) / 2)`,
-            insetInline: `calc((${boxSize} - 44px) / 2)`,
+            insetBlock: `calc((${boxSize} - ${touchTargetSize}px) / 2)`,
+            insetInline: `calc((${boxSize} - ${touchTargetSize}px) / 2)`,
           },
           '&:hover:not([disabled])': { background: hoverBackground },
           '&[disabled]': {
@@ -91,7 +92,7 @@ export const iconButton = recipe({
       },
     },
     size: {
-      medium: { '@layer': { [componentLayer]: { vars: { [boxSize]: '44px', [iconSize]: '24px' } } } },
+      medium: { '@layer': { [componentLayer]: { vars: { [boxSize]: `${touchTargetSize}px`, [iconSize]: '24px' } } } },
       small: { '@layer': { [componentLayer]: { vars: { [boxSize]: '32px', [iconSize]: '20px' } } } },
     },
   },

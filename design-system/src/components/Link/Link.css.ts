@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
@@ -28,7 +29,7 @@ export const link = recipe({
             display: 'inline-flex',
             alignItems: 'center',
             gap: vars.space.xs,
-            minHeight: 44,
+            minHeight: touchTargetSize,
             fontWeight: vars.fontWeight.bold,
           },
         },

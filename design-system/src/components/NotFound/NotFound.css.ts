@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
@@ -33,7 +33,7 @@ export const actions = style({
 export const homeLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   color: vars.color.link,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',

@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered } from './layered.ts';
@@ -9,8 +10,8 @@ export const iconButton = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
-    width: 44,
-    height: 44,
+    width: touchTargetSize,
+    height: touchTargetSize,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.pill,

@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { componentLayer } from '../../styles/layers.css.ts';
@@ -17,7 +18,7 @@ export const select = style({
     [componentLayer]: {
       appearance: 'none',
       width: '100%',
-      minHeight: 44,
+      minHeight: touchTargetSize,
       margin: 0,
       paddingBlock: vars.space.sm,
       paddingInlineStart: vars.space.md,

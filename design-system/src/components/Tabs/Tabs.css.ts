@@ -1,4 +1,4 @@
-import { breakpoints, media } from '@aisle/banner-themes';
+import { breakpoints, media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createContainer, style } from '@vanilla-extract/css';
 import { layered } from '../OverlayParts/layered.ts';
@@ -24,7 +24,7 @@ export const tab = style(
   layered({
     position: 'relative',
     flex: '0 0 auto',
-    minHeight: 44,
+    minHeight: touchTargetSize,
     paddingInline: vars.space.md,
     paddingBlock: vars.space.sm,
     border: 'none',

@@ -1,3 +1,4 @@
+import { touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 import { componentLayer } from '../../styles/layers.css.ts';
@@ -8,7 +9,7 @@ export const control = style({
     [componentLayer]: {
       display: 'flex',
       alignItems: 'center',
-      minHeight: 44,
+      minHeight: touchTargetSize,
       border: `1px solid ${vars.color.borderStrong}`,
       borderRadius: vars.radius.md,
       background: vars.color.surfaceRaised,

@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
 import { forcedColorsChosen, forcedColorsDisabled } from '../../styles/forcedColors.ts';
@@ -117,7 +117,7 @@ export const fieldLabel = style({ fontWeight: vars.fontWeight.medium, fontSize: 
 export const inputFrame = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,

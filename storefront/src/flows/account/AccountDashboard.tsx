@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { isConnectionError } from '../../lib/api/index.ts';
 import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
+import { routes } from '../../lib/routes.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import { visuallyHidden } from '../../styles/shell.css.ts';
@@ -19,7 +20,7 @@ export type AccountDashboardProps = { labels: AccountDashboardLabels };
 
 type Preferred = { status: 'loading' } | { status: 'loaded'; store: StoreDetails | null } | { status: 'error' };
 
-export const preferredStorePath = '/account/preferred-store';
+export const preferredStorePath = routes.accountPreferredStore.pattern;
 
 /**
  * The account's home (`/account/dashboard`, the target of `/mywallet`): the customer profile (names,

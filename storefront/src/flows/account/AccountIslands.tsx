@@ -1,6 +1,7 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountAddressLabels, AccountMembershipLabels, AccountSmsLabels } from '../../lib/copy/account.ts';
+import { type LazyScreen, useLazyScreen } from '../../lib/useLazyScreen.ts';
 import { pageHeading } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
 
@@ -12,35 +13,15 @@ import * as styles from './account.css.ts';
  */
 
 type Props = { labels: AccountAddressLabels };
-type Loaded<ScreenProps = Props> = { Screen: ComponentType<ScreenProps> } | { failed: true } | null;
 /** What every account screen's labels carry for the case its code does not load. */
 type ReloadLabels = { connection: string; reload: string };
-
-function useScreen<ScreenProps = Props>(
-  load: () => Promise<ComponentType<ScreenProps>>,
-): [Loaded<ScreenProps>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<ScreenProps>>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let isCurrent = true;
-    void attempt;
-    load().then(
-      (Screen) => isCurrent && setLoaded({ Screen }),
-      () => isCurrent && setLoaded({ failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [load, attempt]);
-  return [loaded, () => setAttempt((count) => count + 1)];
-}
 
 function ScreenOf<Labels extends ReloadLabels>({
   loaded,
   retry,
   labels,
 }: {
-  loaded: Loaded<{ labels: Labels }>;
+  loaded: LazyScreen<{ labels: Labels }>;
   retry: () => void;
   labels: Labels;
 }) {
@@ -57,13 +38,13 @@ const loadSmsPreferences = () => import('./SmsPreferences.tsx').then((module) =>
 
 /** `/account/preferences/sms`: the text-message preferences (ACC-020). */
 export function AccountSmsPreferencesIsland({ labels }: { labels: AccountSmsLabels }) {
-  const [loaded, retry] = useScreen(loadSmsPreferences);
+  const { loaded, retry } = useLazyScreen(loadSmsPreferences);
   return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }
 
 /** `/account/addresses`: the address book. */
 export function AccountAddressesIsland({ labels }: Props) {
-  const [loaded, retry] = useScreen(loadAddressBook);
+  const { loaded, retry } = useLazyScreen(loadAddressBook);
   return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }
 
@@ -76,7 +57,7 @@ export function AccountAddressFormIsland({ labels }: Props) {
   useEffect(() => {
     setEdit(new URLSearchParams(window.location.search).has('addressId'));
   }, []);
-  const [loaded, retry] = useScreen(loadAddressForm);
+  const { loaded, retry } = useLazyScreen(loadAddressForm);
   return (
     <div className={styles.page}>
       <h1 className={pageHeading}>{isEdit ? labels.form.editHeading : labels.form.addHeading}</h1>
@@ -89,6 +70,6 @@ const loadMembershipPage = () => import('./MembershipPage.tsx').then((module) =>
 
 /** `/membership` (ACC-006): the shopper's membership, or the plans to join. */
 export function AccountMembershipIsland({ labels }: { labels: AccountMembershipLabels }) {
-  const [loaded, retry] = useScreen(loadMembershipPage);
+  const { loaded, retry } = useLazyScreen(loadMembershipPage);
   return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }

@@ -1,7 +1,6 @@
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
-import { type ComponentType, useEffect, useState } from 'react';
 import type { EmailPreferencesLabels } from '../../lib/copy/emailPreferences.ts';
-import type { EmailPreferencesPageProps } from './EmailPreferences.tsx';
+import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 
 /*
  * `/account/preferences/email`: a thin island that loads its screen once hydrated, like the address book's
@@ -9,34 +8,14 @@ import type { EmailPreferencesPageProps } from './EmailPreferences.tsx';
  */
 
 type Props = { labels: EmailPreferencesLabels; hasSpecials: boolean };
-type Loaded = { Screen: ComponentType<EmailPreferencesPageProps> } | { failed: true } | null;
 
 const loadScreen = () => import('./EmailPreferences.tsx').then((module) => module.EmailPreferencesPage);
 
 export function EmailPreferencesIsland({ labels, hasSpecials }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let isCurrent = true;
-    void attempt;
-    loadScreen().then(
-      (Screen) => isCurrent && setLoaded({ Screen }),
-      () => isCurrent && setLoaded({ failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
+  const { loaded, retry } = useLazyScreen(loadScreen);
   if (!loaded) return null;
   if ('failed' in loaded) {
-    return (
-      <ErrorCard
-        message={labels.connection}
-        reloadLabel={labels.email.tryAgain}
-        onReload={() => setAttempt((count) => count + 1)}
-        isLive
-      />
-    );
+    return <ErrorCard message={labels.connection} reloadLabel={labels.email.tryAgain} onReload={retry} isLive />;
   }
   return <loaded.Screen labels={labels} hasSpecials={hasSpecials} />;
 }

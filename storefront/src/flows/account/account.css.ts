@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -147,7 +147,7 @@ export const storePlaceholder = style({
 });
 
 /** Holds the section's button; keeps its height before the button can show. */
-export const buttonRow = style({ minHeight: 44 });
+export const buttonRow = style({ minHeight: touchTargetSize });
 
 /** The SMS preferences page. */
 export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });

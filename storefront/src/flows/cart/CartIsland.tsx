@@ -1,7 +1,6 @@
-import { Alert } from '@aisle/design-system/components/Alert';
-import { Button } from '@aisle/design-system/components/Button';
 import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';
 import type { CartLabels } from '../../lib/copy/cart.ts';
+import { ScreenLoadFailed } from '../../lib/ScreenLoadFailed.tsx';
 import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import { BasketGate } from './BasketGate.tsx';
 import * as styles from './cartIsland.css.ts';
@@ -27,18 +26,12 @@ export function CartIsland({ gateLabels, labels, redirectIfSignedOut = false }: 
     <div className={styles.reserved} data-component="CartIsland">
       <BasketGate labels={gateLabels} redirectIfSignedOut={redirectIfSignedOut} />
       {loaded && 'failed' in loaded ? (
-        <Alert
-          tone="critical"
+        <ScreenLoadFailed
           toneLabel={labels.errorLabel}
-          isLive
-          action={
-            <Button variant="secondary" size="small" onClick={retry}>
-              {labels.reload}
-            </Button>
-          }
-        >
-          {labels.connection}
-        </Alert>
+          message={labels.connection}
+          retryLabel={labels.reload}
+          onRetry={retry}
+        />
       ) : loaded ? (
         <loaded.Screen labels={labels} />
       ) : null}

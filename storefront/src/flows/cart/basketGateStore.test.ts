@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliveryBasket, deliveryPreference, savedAddress } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../../testing/page.ts';
 import { resetShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import { storageKey } from '../../lib/stores/storage.ts';
-import { deliveryBasket, deliveryPreference, savedAddress } from '../../lib/testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
 import { basketGateStore, loadBasket } from './basketGateStore.ts';
 
 /* OCP-031: the gate fetches the basket of the shopper's mode once the mode (the modality header) is ready. */

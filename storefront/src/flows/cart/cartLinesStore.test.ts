@@ -1,8 +1,8 @@
 import type { Basket, BasketLine } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliveryBasket, sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, tearDownPage } from '../../../testing/page.ts';
 import { cartStore } from '../../lib/stores/cart.ts';
-import { deliveryBasket, sourdoughLoaf } from '../../lib/testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, tearDownPage } from '../../lib/testing/page.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import { cartLinesStore, changeLine, resetCartLines, showCart, shownBasket } from './cartLinesStore.ts';
 

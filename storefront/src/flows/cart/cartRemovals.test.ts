@@ -1,8 +1,8 @@
 import type { Basket, BasketLine } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, tearDownPage } from '../../../testing/page.ts';
 import { readGuestCart, writeGuestCart } from '../../lib/stores/cart.ts';
-import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from '../../lib/testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, tearDownPage } from '../../lib/testing/page.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import { cartLinesStore, resetCartLines, showCart, shownBasket, withTotals } from './cartLinesStore.ts';
 import { cartRemovalsStore, removeLine, resetCartRemovals, rowsWithRemovals, undoRemoval } from './cartRemovals.ts';

@@ -1,9 +1,9 @@
 import type { Product } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chunkLightTuna } from '../../../testing/deliveryFixtures.ts';
+import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../../../testing/page.ts';
+import { cincinnatiStores } from '../../../testing/storeFixtures.ts';
 import { resetShoppingMode, setActiveModality } from '../../lib/stores/shoppingMode.ts';
-import { chunkLightTuna } from '../../lib/testing/deliveryFixtures.ts';
-import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
-import { cincinnatiStores } from '../../lib/testing/storeFixtures.ts';
 import { followStoreChanges, loadProducts, RESULTS_PAGE, refinementOf, searchHref } from './catalogueData.ts';
 
 const [downtown, overTheRhine] = cincinnatiStores as [

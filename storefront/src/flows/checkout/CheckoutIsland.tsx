@@ -1,7 +1,6 @@
-import { Alert } from '@aisle/design-system/components/Alert';
-import { Button } from '@aisle/design-system/components/Button';
 import { useState } from 'react';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
+import { ScreenLoadFailed } from '../../lib/ScreenLoadFailed.tsx';
 import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import { CheckoutLoading } from './CheckoutLoading.tsx';
 import * as styles from './checkout.css.ts';
@@ -25,18 +24,12 @@ export function CheckoutIsland({ labels }: CheckoutIslandProps) {
   return (
     <div className={styles.reserved} data-component="CheckoutIsland">
       {loaded && 'failed' in loaded ? (
-        <Alert
-          tone="critical"
+        <ScreenLoadFailed
           toneLabel={labels.toneLabels.critical}
-          isLive
-          action={
-            <Button variant="secondary" size="small" onClick={retry}>
-              {labels.reload}
-            </Button>
-          }
-        >
-          {labels.loadFailed}
-        </Alert>
+          message={labels.loadFailed}
+          retryLabel={labels.reload}
+          onRetry={retry}
+        />
       ) : loaded ? (
         <loaded.Screen labels={labels} orderId={orderId} />
       ) : (

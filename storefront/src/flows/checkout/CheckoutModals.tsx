@@ -8,9 +8,10 @@ import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
+import { routes } from '../../lib/routes.ts';
 import { removeFromCheckout, SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
 import * as styles from './checkout.css.ts';
-import { CART_ROUTE, type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
+import { type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
 import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate, snapPaymentOf } from './checkoutStore.ts';
 import { flashSaleProblemText } from './FlashSaleList.tsx';
 import { flashSaleStore, keepFlashSaleItems, removeFlashSaleItemsAndLeave } from './flashSaleStore.ts';
@@ -203,7 +204,7 @@ export function CheckoutModals({ labels, onPinToken, navigate }: CheckoutModalsP
             <Button onClick={() => void retryFailedUpdate()} data-part="retry-update">
               {labels.payment.updateFailed.tryAgain}
             </Button>
-            <Link href={CART_ROUTE}>{labels.payment.updateFailed.backToCart}</Link>
+            <Link href={routes.cart.pattern}>{labels.payment.updateFailed.backToCart}</Link>
           </div>
         }
       >

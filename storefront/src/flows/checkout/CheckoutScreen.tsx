@@ -1,4 +1,5 @@
 import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
+import { breakpoints } from '@aisle/banner-themes/layout';
 import { Accordion } from '@aisle/design-system/components/Accordion';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
@@ -17,7 +18,7 @@ import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { HoldEnding } from '../../lib/hold/HoldEnding.tsx';
 import * as holdStyles from '../../lib/hold/hold.css.ts';
 import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
-import { orderRejectedHref } from '../../lib/routes.ts';
+import { orderRejectedHref, routes } from '../../lib/routes.ts';
 import {
   heldWindowText,
   holdText,
@@ -33,13 +34,11 @@ import { CheckoutLoading } from './CheckoutLoading.tsx';
 import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
 import {
-  CART_ROUTE,
   canPlaceOrder,
   checkoutErrorCodes,
   deliveryTermsOf,
   displayPhone,
   instructionsPreview,
-  MOBILE_BREAKPOINT_PX,
   mapsHref,
   schedulingHref,
   showsInstructions,
@@ -99,16 +98,19 @@ const loadOverlays = (): Promise<Overlays> =>
     Modals: modals.CheckoutModals,
   }));
 
-/** PAY-004, GEN-060, GEN-061: one column below 768 px, measured again 200 ms after a resize. */
+/**
+ * PAY-004, GEN-060, GEN-061: one column with the mobile stepper below the tablet breakpoint (768 px), measured
+ * again 200 ms after a resize.
+ */
 function useIsOneColumn(): boolean {
   const [isOneColumn, setIsOneColumn] = useState(
-    () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX,
+    () => typeof window !== 'undefined' && window.innerWidth < breakpoints.tablet,
   );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setIsOneColumn(window.innerWidth < MOBILE_BREAKPOINT_PX), 200);
+      timer = setTimeout(() => setIsOneColumn(window.innerWidth < breakpoints.tablet), 200);
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -275,7 +277,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
         title={labels.missing.title}
         isLive
         action={
-          <Link href={CART_ROUTE} data-part="go-to-cart">
+          <Link href={routes.cart.pattern} data-part="go-to-cart">
             {labels.missing.goToCart}
           </Link>
         }

@@ -1,9 +1,9 @@
 import { getBanner } from '@aisle/banner-themes';
 import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutFixture, paymentSourceOf } from '../../../testing/checkoutFixtures.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
-import { checkoutFixture, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { PlaceOrderBody } from './checkoutGateway.ts';
 import { checkoutStore, finishModify, loadCheckout, placeOrder, resetCheckout } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';

@@ -2,17 +2,17 @@ import { getBanner } from '@aisle/banner-themes';
 import type { Checkout } from '@aisle/contracts';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
-import { ApiError } from '../../lib/api/index.ts';
-import { checkoutCopy } from '../../lib/copy/checkout.ts';
-import { endSession, sessionStore } from '../../lib/stores/session.ts';
 import {
   checkoutFixture,
   DEMO_ORDER_ID,
   DEMO_SNAP_ID,
   DEMO_VISA_ID,
   paymentSourceOf,
-} from '../../lib/testing/checkoutFixtures.ts';
+} from '../../../testing/checkoutFixtures.ts';
+import { createApiClient } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/index.ts';
+import { checkoutCopy } from '../../lib/copy/checkout.ts';
+import { endSession, sessionStore } from '../../lib/stores/session.ts';
 import { problemText } from './CheckoutScreen.tsx';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { setCheckoutGateway } from './checkoutGateway.ts';

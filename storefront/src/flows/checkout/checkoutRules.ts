@@ -11,7 +11,6 @@ import { randomUuid } from '../../lib/randomUuid.ts';
  * fetching, no text of its own: messages are keys the screen turns into the banner's copy.
  */
 
-export const CART_ROUTE = '/cart';
 /** GEN-006: the cart application's name in the order-complete route. */
 export const CART_APPLICATION = 'CLICKLIST';
 /** PAY-059, spec 9. */
@@ -19,8 +18,6 @@ export const INSTRUCTIONS_MAX_LENGTH = 128;
 /** PAY-061, PAY-062. */
 export const INSTRUCTIONS_PREVIEW_ONE_COLUMN = 38;
 export const INSTRUCTIONS_PREVIEW_WIDE = 54;
-/** GEN-060: below this width the page is one column with the mobile stepper. */
-export const MOBILE_BREAKPOINT_PX = 768;
 /** PAY-167: fulfilment-marker cookies last 2 days. */
 export const MARKER_COOKIE_MAX_AGE_SECONDS = 2 * 24 * 60 * 60;
 /** PAY-122, spec 9. */

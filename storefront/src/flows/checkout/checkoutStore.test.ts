@@ -1,7 +1,7 @@
 import type { Checkout } from '@aisle/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutFixture, DEMO_SNAP_ID, paymentSourceOf } from '../../../testing/checkoutFixtures.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { checkoutFixture, DEMO_SNAP_ID, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import {
   changeCheckoutPromo,

@@ -6,12 +6,11 @@ import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
-import { withRejectionReason } from '../../lib/routes.ts';
+import { routes, withRejectionReason } from '../../lib/routes.ts';
 import { loadSession, sessionStore } from '../../lib/stores/session.ts';
-import { clearModifyCart, MODIFY_CART_ROUTE } from '../modify/index.ts';
+import { clearModifyCart } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
 import {
-  CART_ROUTE,
   canPlaceOrder,
   checkoutErrorCodes,
   contactProblems,
@@ -243,7 +242,7 @@ export async function loadCheckout(
   if (!orderId) {
     checkoutStore.setState({ status: 'redirecting' });
     // MOD-004: a modify checkout without its id goes back to the modify cart.
-    navigate(isModify ? MODIFY_CART_ROUTE : CART_ROUTE);
+    navigate(isModify ? routes.modifyCart.pattern : routes.cart.pattern);
     return;
   }
   try {
@@ -259,7 +258,7 @@ export async function loadCheckout(
     const basket = await gateway.getBasket(checkout.modalityType).catch(() => null);
     if (!isModify && shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines: basket?.items ?? null })) {
       checkoutStore.setState({ status: 'redirecting' });
-      navigate(CART_ROUTE);
+      navigate(routes.cart.pattern);
       return;
     }
     writeMarkerCookies(checkout);

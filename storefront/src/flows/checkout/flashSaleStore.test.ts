@@ -1,7 +1,7 @@
 import type { Checkout, FlashSale } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutFixture, flashSaleFixtures, paymentSourceOf } from '../../../testing/checkoutFixtures.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { checkoutFixture, flashSaleFixtures, paymentSourceOf } from '../../lib/testing/checkoutFixtures.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { shouldLeaveForCart } from './checkoutRules.ts';
 import {

@@ -3,7 +3,6 @@ export { ModifyCart, modifyProblemText } from './ModifyCart.tsx';
 export { clearModifyCart } from './modifyCartStore.ts';
 export {
   isModifyMode,
-  MODIFY_CART_ROUTE,
   type ModifyProblem,
   modifyCartHref,
   modifyCheckoutHref,

@@ -1,12 +1,12 @@
 import { banners, getBanner } from '@aisle/banner-themes';
 import { describe, expect, it, vi } from 'vitest';
+import { sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { modifyPreviewFor, promoOrder } from '../../../testing/modifyFixtures.ts';
 import { createApiClient } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { bannerPageConfig } from '../../lib/bannerPageConfig.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { modifyCartCopy } from '../../lib/copy/modify.ts';
-import { sourdoughLoaf } from '../../lib/testing/deliveryFixtures.ts';
-import { modifyPreviewFor, promoOrder } from '../../lib/testing/modifyFixtures.ts';
 import { modifyProblemText } from './ModifyCart.tsx';
 import {
   addModifyProduct,

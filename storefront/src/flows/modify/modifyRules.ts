@@ -1,20 +1,22 @@
+import { routes } from '../../lib/routes.ts';
+
 /*
  * The modify-order flow's rules (cart-scheduling-checkout 2 "Modify checkout page", 4 "Modify order", 8;
  * MOD-001..032, SCH-003): where the flow goes and which words a failure shows. Pure functions, so the
  * unit tests and the server-free stories read the same rules as the page.
  */
 
-/** MOD-004: the modify cart, where a modify checkout without its id goes back to. */
-export const MODIFY_CART_ROUTE = '/cart/modify';
-
-/** The modify cart of one placed order: a real link, so it works before the page hydrates. */
+/**
+ * The modify cart of one placed order: a real link, so it works before the page hydrates. Without its id, a
+ * modify checkout goes back to the bare modify cart (MOD-004).
+ */
 export function modifyCartHref(orderId: string): string {
-  return `${MODIFY_CART_ROUTE}?${new URLSearchParams({ orderId })}`;
+  return `${routes.modifyCart.pattern}?${new URLSearchParams({ orderId })}`;
 }
 
 /** Spec 2 Routes: the modify checkout is /checkout with nc=true and im=true (MOD-003, MOD-005). */
 export function modifyCheckoutHref(orderId: string): string {
-  return `/checkout?${new URLSearchParams({ orderId, nc: 'true', im: 'true' })}`;
+  return `${routes.checkout.pattern}?${new URLSearchParams({ orderId, nc: 'true', im: 'true' })}`;
 }
 
 /** MOD-005: the app is in modify mode when the checkout address carries im=true. */

@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
@@ -36,7 +36,7 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   textUnderlineOffset: '0.2em',
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });

@@ -1,7 +1,7 @@
 import { REPLACEMENT_SELECTION_TTL_MS } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chunkLightTuna, sourdoughLoaf } from '../../lib/testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { chunkLightTuna, sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, tearDownPage } from '../../../testing/page.ts';
 import {
   blueberryMuffins,
   earlyPickupOptionId,
@@ -10,7 +10,7 @@ import {
   pickupBasketWithLoaf,
   plainBagels,
   unavailableLoaf,
-} from '../../lib/testing/replacementFixtures.ts';
+} from '../../../testing/replacementFixtures.ts';
 import {
   closeReplacementDrawer,
   hasChosenReplacements,

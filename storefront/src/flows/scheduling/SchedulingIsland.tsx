@@ -1,7 +1,6 @@
-import { Alert } from '@aisle/design-system/components/Alert';
-import { Button } from '@aisle/design-system/components/Button';
 import { useEffect, useState } from 'react';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
+import { ScreenLoadFailed } from '../../lib/ScreenLoadFailed.tsx';
 import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import type { SchedulingScreenProps } from './SchedulingScreen.tsx';
 import * as styles from './schedulingIsland.css.ts';
@@ -38,18 +37,12 @@ export function SchedulingIsland({ labels, hasOwnDelivery, resolveUnavailableIte
   return (
     <div className={styles.reserved} data-component="SchedulingIsland">
       {loaded && 'failed' in loaded ? (
-        <Alert
-          tone="critical"
+        <ScreenLoadFailed
           toneLabel={labels.errorLabel}
-          isLive
-          action={
-            <Button variant="secondary" size="small" onClick={retry}>
-              {labels.errors.tryAgain}
-            </Button>
-          }
-        >
-          {labels.errors.fallbackBody}
-        </Alert>
+          message={labels.errors.fallbackBody}
+          retryLabel={labels.errors.tryAgain}
+          onRetry={retry}
+        />
       ) : loaded && modality ? (
         <loaded.Screen
           labels={labels}

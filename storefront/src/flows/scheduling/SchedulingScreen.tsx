@@ -16,6 +16,7 @@ import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
 import { randomUuid } from '../../lib/randomUuid.ts';
+import { routes } from '../../lib/routes.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 import { toCarouselDays } from '../../lib/timeslotDays.ts';
@@ -24,7 +25,6 @@ import { ReplacementDrawer, resolveUnavailableItems as resolveWithReplacementDra
 import { shoppingModePagePath } from '../selector/index.ts';
 import * as styles from './scheduling.css.ts';
 import {
-  CART_ROUTE,
   filterTimes,
   hasSlotUnderFive,
   isContinueDisabled,
@@ -500,7 +500,7 @@ export function SchedulingScreen({
             onClick={() => {
               // SCH-072, SCH-073.
               resetScheduling();
-              navigate(CART_ROUTE);
+              navigate(routes.cart.pattern);
             }}
             data-part="back-to-cart"
           >

@@ -4,6 +4,7 @@ import {
   DELIVERY_MEMBERSHIP_TYPES,
   UNDER_FIVE_LIMIT,
 } from '@aisle/contracts/schedulingRules';
+import { routes } from '../../lib/routes.ts';
 
 /*
  * The scheduling page's pure rules (cart-scheduling-checkout 2 "Scheduling page", 4, 8, 9): redirects,
@@ -19,13 +20,10 @@ export function modalityOfFulfillmentType(value: string | null): SchedulingModal
   return null;
 }
 
-/** Where the location/address is chosen (SCH-004, SCH-005): the shopping-mode selector's page. */
-export const LOCATION_ROUTE = '/shopping-mode';
-export const CART_ROUTE = '/cart';
-
 /**
  * SCH-003..005, in the spec's order: a modify basket with nothing of this mode goes back to the cart; a
- * missing destination, or an active mode other than the page's, goes to the location choice. A page
+ * missing destination, or an active mode other than the page's, goes to the location choice (the shopping-mode
+ * selector's page, SCH-004, SCH-005). A page
  * without a mode goes to the active mode's scheduler, or to the cart in store. Null: stay.
  */
 export function schedulingRedirect(input: {
@@ -35,14 +33,14 @@ export function schedulingRedirect(input: {
   isModify: boolean;
   itemCount: number;
 }): string | null {
-  if (input.isModify && input.itemCount === 0) return CART_ROUTE;
+  if (input.isModify && input.itemCount === 0) return routes.cart.pattern;
   // Without a fulfillmentType: the scheduler of the active mode, else the cart (spec-decisions).
   if (!input.pageModality) {
     if (input.activeModality === 'PICKUP' || input.activeModality === 'DELIVERY')
-      return `/scheduling?fulfillmentType=${input.activeModality.toLowerCase()}`;
-    return CART_ROUTE;
+      return `${routes.scheduling.pattern}?fulfillmentType=${input.activeModality.toLowerCase()}`;
+    return routes.cart.pattern;
   }
-  if (!input.hasDestination || input.activeModality !== input.pageModality) return LOCATION_ROUTE;
+  if (!input.hasDestination || input.activeModality !== input.pageModality) return routes.shoppingMode.pattern;
   return null;
 }
 

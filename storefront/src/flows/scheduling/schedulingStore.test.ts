@@ -1,6 +1,6 @@
 import { parseTimeslotSelectionId } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { promiseFixture, timeslotDays } from '../../lib/testing/deliveryFixtures.ts';
+import { promiseFixture, timeslotDays } from '../../../testing/deliveryFixtures.ts';
 import {
   chooseDay,
   chooseFilter,

@@ -1,7 +1,7 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { promiseFixture } from '../../../testing/deliveryFixtures.ts';
 import { createApiClient } from '../../lib/api/client.ts';
-import { promiseFixture } from '../../lib/testing/deliveryFixtures.ts';
 import {
   clearStoredPromise,
   createWithStoredPromise,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpPage, tearDownPage, testMessages } from '../../../testing/page.ts';
+import { cincinnatiOptions } from '../../../testing/storeFixtures.ts';
 import { setPageConfig } from '../../lib/pageConfig.ts';
-import { setUpPage, tearDownPage, testMessages } from '../../lib/testing/page.ts';
-import { cincinnatiOptions } from '../../lib/testing/storeFixtures.ts';
 import {
   allowLocation,
   classifyGeolocationError,

@@ -14,5 +14,5 @@ export {
   type SelectorState,
   selectorStore,
 } from './selectorStore.ts';
-export { returnToParam, shoppingModePagePath, shoppingModePath } from './shoppingModePage.ts';
+export { returnToParam, shoppingModePagePath } from './shoppingModePage.ts';
 export { isStoreModality } from './stores.ts';

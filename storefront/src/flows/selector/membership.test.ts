@@ -1,6 +1,6 @@
 import type { CustomerProfile, MembershipEnrollment } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordedCall, setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
+import { type RecordedCall, setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../../testing/page.ts';
 import {
   expressLanePlanCodes,
   loadMembership,

@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
@@ -33,7 +33,7 @@ export const optionCard = style({
   gridTemplateColumns: '1fr auto',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: touchTargetSize,
   padding: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

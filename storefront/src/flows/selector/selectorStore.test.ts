@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../../testing/page.ts';
+import { cincinnatiOptions } from '../../../testing/storeFixtures.ts';
 import { resetShoppingMode } from '../../lib/stores/shoppingMode.ts';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../lib/testing/page.ts';
-import { cincinnatiOptions } from '../../lib/testing/storeFixtures.ts';
 import {
   back,
   canGoBack,

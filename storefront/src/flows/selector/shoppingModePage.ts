@@ -1,8 +1,10 @@
+import { routes } from '../../lib/routes.ts';
+
 /** The query parameter naming the page the shopper came from; the panel sends them back there when done. */
 export const returnToParam = 'returnTo';
 
 /** The selector's own page (SEL-001's page panel): where the header's control leads before any script runs. */
-export const shoppingModePath = '/shopping-mode';
+const shoppingModePath = routes.shoppingMode.pattern;
 
 /** `/shopping-mode?returnTo=/cart`: the panel sends the shopper back to `from` when they are done. */
 export function shoppingModePagePath(from?: string): string {

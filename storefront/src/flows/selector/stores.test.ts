@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cincinnatiOptions, cincinnatiStores, storeFixture } from '../../lib/testing/storeFixtures.ts';
+import { cincinnatiOptions, cincinnatiStores, storeFixture } from '../../../testing/storeFixtures.ts';
 import { isStartShoppingEnabled, storesFor } from './stores.ts';
 
 describe('the stores of a mode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedAnswer, homeAddress } from '../testing/deliveryFixtures.ts';
+import { correctedAnswer, homeAddress } from '../../../testing/deliveryFixtures.ts';
 import {
   addressLinesForDisplay,
   emptyAddressForm,

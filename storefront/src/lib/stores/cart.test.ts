@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { basketOf, lineOf } from '../../../testing/basketFixtures.ts';
+import { sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { signInForTest, tearDownPage, testMessages } from '../../../testing/page.ts';
 import { createApiClient } from '../api/client.ts';
 import { setApiClient } from '../api/index.ts';
-import { basketOf, lineOf } from '../testing/basketFixtures.ts';
-import { sourdoughLoaf } from '../testing/deliveryFixtures.ts';
-import { signInForTest, tearDownPage, testMessages } from '../testing/page.ts';
 import { addToCart, cartStore } from './cart.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 import { cartItemSummarySchema, upfrontTimeslotsRequestSchema } from '@aisle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from '../testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../testing/page.ts';
+import { chunkLightTuna, deliveryBasket, sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../../testing/page.ts';
 import { loadCartItemSummaries } from './cartItemSummaries.ts';
 
 /** The field set of SEL-059, in the spec's order. */

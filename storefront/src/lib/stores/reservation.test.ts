@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promiseFixture } from '../testing/deliveryFixtures.ts';
-import { setUpPage, signInForTest, tearDownPage } from '../testing/page.ts';
+import { promiseFixture } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, tearDownPage } from '../../../testing/page.ts';
 import {
   dismissHoldWarning,
   extendReservation,

@@ -1,7 +1,7 @@
 import type { ModalityPreference } from '@aisle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../testing/page.ts';
-import { cincinnatiStores, storePreferenceFixture } from '../testing/storeFixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage } from '../../../testing/page.ts';
+import { cincinnatiStores, storePreferenceFixture } from '../../../testing/storeFixtures.ts';
 import {
   activePreferencesByType,
   hydrateShoppingMode,

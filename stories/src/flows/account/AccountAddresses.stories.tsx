@@ -3,7 +3,7 @@ import { AccountAddresses } from '@aisle/storefront/flows/account/AccountAddress
 import { SessionGate } from '@aisle/storefront/flows/session/SessionGate.tsx';
 import { accountAddressCopy } from '@aisle/storefront/lib/copy/account.ts';
 import { resetAddressBook } from '@aisle/storefront/lib/stores/addressBook.ts';
-import { demoAddresses, homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { demoAddresses, homeAddress } from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

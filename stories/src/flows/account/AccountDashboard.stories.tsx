@@ -2,7 +2,7 @@ import { AccountDashboard } from '@aisle/storefront/flows/account/AccountDashboa
 import { SessionGate } from '@aisle/storefront/flows/session/SessionGate.tsx';
 import { accountDashboardCopy } from '@aisle/storefront/lib/copy/accountHome.ts';
 import { resetProfile } from '@aisle/storefront/lib/stores/profile.ts';
-import { demoProfile, downtownStore, newProfile } from '@aisle/storefront/lib/testing/profileFixtures.ts';
+import { demoProfile, downtownStore, newProfile } from '@aisle/storefront/testing/profileFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -1,4 +1,5 @@
-import type { CustomerProfile, MockHandlers, SmsPreference, SmsPreferenceType } from '@aisle/contracts';
+import type { CustomerProfile, SmsPreference, SmsPreferenceType } from '@aisle/contracts';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { SmsPreferences } from '@aisle/storefront/flows/account/SmsPreferences.tsx';
 import { resetSmsPreferences } from '@aisle/storefront/flows/account/smsPreferences.ts';
 import { SessionGate } from '@aisle/storefront/flows/session/SessionGate.tsx';

@@ -6,8 +6,8 @@ import { resetCartRemovals } from '@aisle/storefront/flows/cart/cartRemovals.ts'
 import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
-import { basketOf as basketOfLines, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
-import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { basketOf as basketOfLines, lineOf } from '@aisle/storefront/testing/basketFixtures.ts';
+import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -7,7 +7,7 @@ import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { resetAddressBook } from '@aisle/storefront/lib/stores/addressBook.ts';
-import { basketOf, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
+import { basketOf, lineOf } from '@aisle/storefront/testing/basketFixtures.ts';
 import {
   californiaAddress,
   chunkLightTuna,
@@ -18,7 +18,7 @@ import {
   sourdoughLoaf,
   unverifiableAnswer,
   verifiedAnswer,
-} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

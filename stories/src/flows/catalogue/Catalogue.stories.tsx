@@ -5,7 +5,7 @@ import { formatMoney } from '@aisle/design-system/format';
 import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
 import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
-import { basketOf, lineOf } from '@aisle/storefront/lib/testing/basketFixtures.ts';
+import { basketOf, lineOf } from '@aisle/storefront/testing/basketFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

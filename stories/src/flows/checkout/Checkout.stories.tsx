@@ -1,11 +1,12 @@
 import { getBanner } from '@aisle/banner-themes';
-import { DEFAULT_WALLET_APPLICATION, demoWalletCards, formatWalletBalance } from '@aisle/contracts';
+import { DEFAULT_WALLET_APPLICATION, formatWalletBalance } from '@aisle/contracts';
+import { demoWalletCards } from '@aisle/contracts/testing';
 import { checkoutStore } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import {
   type CheckoutMockOptions,
   checkoutMockHandlers,
   DEMO_ORDER_ID,
-} from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+} from '@aisle/storefront/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowDocs } from '../../support/FlowHarness.tsx';

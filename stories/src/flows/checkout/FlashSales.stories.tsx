@@ -1,5 +1,5 @@
-import type { MockResult } from '@aisle/contracts';
-import { flashSaleFixtures } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
+import type { MockResult } from '@aisle/contracts/testing';
+import { flashSaleFixtures } from '@aisle/storefront/testing/checkoutFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowDocs } from '../../support/FlowHarness.tsx';

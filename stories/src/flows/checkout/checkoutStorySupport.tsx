@@ -1,4 +1,4 @@
-import type { WalletMockOptions } from '@aisle/contracts';
+import type { WalletMockOptions } from '@aisle/contracts/testing';
 import { CheckoutScreen } from '@aisle/storefront/flows/checkout/CheckoutScreen.tsx';
 import { resetCheckout } from '@aisle/storefront/flows/checkout/checkoutStore.ts';
 import { resetFlashSales } from '@aisle/storefront/flows/checkout/flashSaleStore.ts';
@@ -7,8 +7,8 @@ import {
   type CheckoutMockOptions,
   checkoutMockHandlers,
   DEMO_ORDER_ID,
-} from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
-import { deliveryBasket } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/checkoutFixtures.ts';
+import { deliveryBasket } from '@aisle/storefront/testing/deliveryFixtures.ts';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -8,10 +8,10 @@ import type {
 import { clearModifyCart, ModifyCart } from '@aisle/storefront/flows/modify/index.ts';
 import { resetEligibility } from '@aisle/storefront/flows/replacements/index.ts';
 import { modifyCartCopy } from '@aisle/storefront/lib/copy/modify.ts';
-import { checkoutFixture } from '@aisle/storefront/lib/testing/checkoutFixtures.ts';
-import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
-import { modifyPreviewFor, promoOrder } from '@aisle/storefront/lib/testing/modifyFixtures.ts';
-import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefront/lib/testing/orderFixtures.ts';
+import { checkoutFixture } from '@aisle/storefront/testing/checkoutFixtures.ts';
+import { chunkLightTuna, lager, sourdoughLoaf } from '@aisle/storefront/testing/deliveryFixtures.ts';
+import { modifyPreviewFor, promoOrder } from '@aisle/storefront/testing/modifyFixtures.ts';
+import { orderNotFound, otherShoppersOrderId, pickupOrder } from '@aisle/storefront/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -7,7 +7,7 @@ import {
   pickupOrder,
   splitTenderOrder,
   warehouseOrder,
-} from '@aisle/storefront/lib/testing/orderFixtures.ts';
+} from '@aisle/storefront/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -6,7 +6,7 @@ import {
   modifiedContactlessOrder,
   orderNotFound,
   otherShoppersOrderId,
-} from '@aisle/storefront/lib/testing/orderFixtures.ts';
+} from '@aisle/storefront/testing/orderFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

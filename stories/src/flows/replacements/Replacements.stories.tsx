@@ -1,4 +1,5 @@
-import type { Basket, MockHandlers, StoredReplacementSelection } from '@aisle/contracts';
+import type { Basket, StoredReplacementSelection } from '@aisle/contracts';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
@@ -14,7 +15,7 @@ import { UnavailableItemsPanel } from '@aisle/storefront/flows/replacements/Unav
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { replacementCopy } from '@aisle/storefront/lib/copy/replacement.ts';
-import { promiseFixture, sourdoughLoaf } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { promiseFixture, sourdoughLoaf } from '@aisle/storefront/testing/deliveryFixtures.ts';
 import {
   earlyPickupOptionId,
   mockServerBasket,
@@ -22,7 +23,7 @@ import {
   plainBagels,
   similarBakeryItems,
   unavailableLoaf,
-} from '@aisle/storefront/lib/testing/replacementFixtures.ts';
+} from '@aisle/storefront/testing/replacementFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

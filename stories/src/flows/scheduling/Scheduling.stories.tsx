@@ -4,12 +4,12 @@ import {
   alcoholProblemOf,
   type Basket,
   type Checkout,
-  type MockHandlers,
   type ModalityPreference,
   type Product,
   type TimeslotPromise,
 } from '@aisle/contracts';
 import { checkoutTotals } from '@aisle/contracts/checkoutTotals';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { SchedulingScreen } from '@aisle/storefront/flows/scheduling/SchedulingScreen.tsx';
 import { resetScheduling, schedulingStore } from '@aisle/storefront/flows/scheduling/schedulingStore.ts';
 import { storedPromise } from '@aisle/storefront/flows/scheduling/submitSchedule.ts';
@@ -24,12 +24,12 @@ import {
   promiseFixture,
   sourdoughLoaf,
   upfrontTimeslots,
-} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/deliveryFixtures.ts';
 import {
   pickupBasketWithLoaf,
   similarBakeryItems,
   unavailableLoaf,
-} from '@aisle/storefront/lib/testing/replacementFixtures.ts';
+} from '@aisle/storefront/testing/replacementFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBanner } from '../../support/BannerContext.tsx';

@@ -1,4 +1,5 @@
-import type { MockHandlers, PerModality } from '@aisle/contracts';
+import type { PerModality } from '@aisle/contracts';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { resetGeolocation } from '@aisle/storefront/flows/selector/geolocation.ts';
 import { resetMembership } from '@aisle/storefront/flows/selector/membership.ts';
 import { SelectorPanel, SelectorRoot } from '@aisle/storefront/flows/selector/SelectorRoot.tsx';
@@ -10,7 +11,7 @@ import {
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
 import { buildSelectorCopy } from '@aisle/storefront/lib/copy/selector.ts';
 import { type PageFeatures, setPageConfig } from '@aisle/storefront/lib/pageConfig.ts';
-import { cincinnatiOptions } from '@aisle/storefront/lib/testing/storeFixtures.ts';
+import { cincinnatiOptions } from '@aisle/storefront/testing/storeFixtures.ts';
 import { useRef } from 'react';
 import { useBanner } from '../../support/BannerContext.tsx';
 import { FlowHarness, type FlowSetup } from '../../support/FlowHarness.tsx';

@@ -1,6 +1,6 @@
 import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import { shoppingModeStore } from '@aisle/storefront/lib/stores/shoppingMode.ts';
-import { optionsWithoutPickup } from '@aisle/storefront/lib/testing/storeFixtures.ts';
+import { optionsWithoutPickup } from '@aisle/storefront/testing/storeFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowDocs } from '../../support/FlowHarness.tsx';

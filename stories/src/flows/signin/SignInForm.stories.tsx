@@ -1,5 +1,5 @@
 import { getBanner } from '@aisle/banner-themes';
-import type { MockHandlers } from '@aisle/contracts';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { SignInForm } from '@aisle/storefront/flows/signin/SignInForm.tsx';
 import { signInCopy } from '@aisle/storefront/lib/copy/signIn.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';

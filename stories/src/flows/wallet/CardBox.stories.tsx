@@ -1,4 +1,4 @@
-import { demoWalletCards } from '@aisle/contracts';
+import { demoWalletCards } from '@aisle/contracts/testing';
 import { ToastRegion } from '@aisle/design-system/components/Toast';
 import { CardBox } from '@aisle/storefront/flows/wallet/cardbox/CardBox.tsx';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';

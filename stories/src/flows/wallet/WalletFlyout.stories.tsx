@@ -1,5 +1,6 @@
 import { defaultBanner } from '@aisle/banner-themes';
-import { demoBillingAddresses, demoWalletCards, type WalletCard as WalletCardOf } from '@aisle/contracts';
+import type { WalletCard as WalletCardOf } from '@aisle/contracts';
+import { demoBillingAddresses, demoWalletCards } from '@aisle/contracts/testing';
 import { WalletFlyout } from '@aisle/storefront/flows/wallet/flyout/WalletFlyout.tsx';
 import { walletStore } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';
 import { myWalletContext, type WalletContext } from '@aisle/storefront/flows/wallet/flyout/walletTypes.ts';

@@ -1,10 +1,5 @@
-import {
-  acceptedCapture,
-  createMockFetch,
-  createWalletMock,
-  type SecureFieldResponse,
-  type WalletMockOptions,
-} from '@aisle/contracts';
+import type { SecureFieldResponse } from '@aisle/contracts';
+import { acceptedCapture, createMockFetch, createWalletMock, type WalletMockOptions } from '@aisle/contracts/testing';
 import { type SecureCaptureProps, setSecureCapture } from '@aisle/storefront/flows/wallet/flyout/secureCapture.tsx';
 import { ensureWalletSetup, resetWalletSetup } from '@aisle/storefront/flows/wallet/flyout/walletSetup.ts';
 import { openWallet, resetWallet } from '@aisle/storefront/flows/wallet/flyout/walletStore.ts';

@@ -1,4 +1,4 @@
-import { media } from '@aisle/banner-themes';
+import { media, touchTargetSize } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
@@ -67,7 +67,7 @@ export const signInLink = style({
   alignItems: 'center',
   justifyContent: 'center',
   justifySelf: 'start',
-  minHeight: 44,
+  minHeight: touchTargetSize,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.brand,

@@ -1,17 +1,6 @@
-import {
-  createMockFetch,
-  type MockHandlers,
-  type MockRequest,
-  type ModalityPreference,
-  type ServiceAddress,
-  USER_TIME_ZONE_HEADER,
-} from '@aisle/contracts';
+import { type ModalityPreference, type ServiceAddress, USER_TIME_ZONE_HEADER } from '@aisle/contracts';
+import { createMockFetch, type MockHandlers, type MockRequest } from '@aisle/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client.ts';
-import { setApiClient } from '../../../lib/api/index.ts';
-import { addressBookStore } from '../../../lib/stores/addressBook.ts';
-import { reservationStore, resetReservation } from '../../../lib/stores/reservation.ts';
-import { loadShoppingMode, resetShoppingMode, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import {
   californiaAddress,
   chunkLightTuna,
@@ -28,8 +17,13 @@ import {
   unverifiableAnswer,
   upfrontTimeslots,
   verifiedAnswer,
-} from '../../../lib/testing/deliveryFixtures.ts';
-import { type RecordedCall, setUpPage, signInForTest, tearDownPage, testMessages } from '../../../lib/testing/page.ts';
+} from '../../../../testing/deliveryFixtures.ts';
+import { type RecordedCall, setUpPage, signInForTest, tearDownPage, testMessages } from '../../../../testing/page.ts';
+import { createApiClient } from '../../../lib/api/client.ts';
+import { setApiClient } from '../../../lib/api/index.ts';
+import { addressBookStore } from '../../../lib/stores/addressBook.ts';
+import { reservationStore, resetReservation } from '../../../lib/stores/reservation.ts';
+import { loadShoppingMode, resetShoppingMode, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
 import { goTo, goToV2, openSelector, resetSelector, selectorStore } from '../selectorStore.ts';
 import {
   ADDRESS_BOOK_V1_LIMIT,

@@ -1,3 +1,5 @@
+import { routes } from '../../../lib/routes.ts';
+
 /**
  * The sign-in screen sends a guest to /signin and back to the page they were on; this query parameter on
  * the way back tells the header to reopen the selector on Delivery (the transition the guest was in).
@@ -6,7 +8,10 @@ export const deliveryResumeParam = 'selector';
 export const deliveryResumeValue = 'delivery';
 
 /** `/signin?returnTo=…` for the current page, with the marker that reopens the selector on Delivery. */
-export function deliverySignInUrl(location: { pathname: string; search: string }, signInPath = '/signin'): string {
+export function deliverySignInUrl(
+  location: { pathname: string; search: string },
+  signInPath: string = routes.signIn.pattern,
+): string {
   const query = new URLSearchParams(location.search);
   query.set(deliveryResumeParam, deliveryResumeValue);
   const returnTo = `${location.pathname}?${query}`;

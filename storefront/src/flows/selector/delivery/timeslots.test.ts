@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { promiseFixture, timeslotDays } from '../../../../testing/deliveryFixtures.ts';
 import {
   holdDurationMs,
   holdText,
@@ -7,7 +8,6 @@ import {
   resetReservation,
   setReservation,
 } from '../../../lib/stores/reservation.ts';
-import { promiseFixture, timeslotDays } from '../../../lib/testing/deliveryFixtures.ts';
 import { deliverySignInUrl, isDeliveryResume, withoutDeliveryResume } from './resume.ts';
 import { defaultSelection, findTime, isDeliveryUnavailable, isTimeAvailable, toCarouselDays } from './timeslots.ts';
 

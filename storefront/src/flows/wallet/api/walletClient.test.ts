@@ -1,4 +1,5 @@
-import { createMockFetch, createWalletMock, demoWalletCards, errorStatuses, walletHeaders } from '@aisle/contracts';
+import { errorStatuses, walletHeaders } from '@aisle/contracts';
+import { createMockFetch, createWalletMock, demoWalletCards } from '@aisle/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { walletErrorMessage } from './errorCatalogue.ts';
 import { createWalletClient, WalletCallError, type WalletClientOptions } from './walletClient.ts';

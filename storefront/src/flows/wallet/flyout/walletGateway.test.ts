@@ -1,5 +1,5 @@
 import { getBanner } from '@aisle/banner-themes';
-import { acceptedCapture, demoBillingAddresses, demoWalletCards } from '@aisle/contracts';
+import { acceptedCapture, demoBillingAddresses, demoWalletCards } from '@aisle/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { walletCallCopy } from '../../../lib/copy/walletCalls.ts';
 import { cardBillingOf, createWalletGateway, type WalletCaller } from './walletGateway.ts';

@@ -6,7 +6,7 @@ import {
   officeAddress,
   unverifiableAnswer,
   verifiedAnswer,
-} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';

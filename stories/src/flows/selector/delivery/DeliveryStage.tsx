@@ -1,4 +1,5 @@
-import type { MockHandlers, MockRequest, ServiceAddress } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
+import type { MockHandlers, MockRequest } from '@aisle/contracts/testing';
 import { resetDelivery } from '@aisle/storefront/flows/selector/delivery/deliveryStore.ts';
 import { resetReservation } from '@aisle/storefront/lib/stores/reservation.ts';
 import {
@@ -10,7 +11,7 @@ import {
   savedAddress,
   upfrontTimeslots,
   verifiedAnswer,
-} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/deliveryFixtures.ts';
 import { useRef } from 'react';
 import { useBanner } from '../../../support/BannerContext.tsx';
 import { SelectorStage, type SelectorStageProps } from '../SelectorStage.tsx';

@@ -1,4 +1,4 @@
-import { homeAddress } from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+import { homeAddress } from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';

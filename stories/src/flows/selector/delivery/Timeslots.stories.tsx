@@ -1,4 +1,4 @@
-import type { MockHandlers } from '@aisle/contracts';
+import type { MockHandlers } from '@aisle/contracts/testing';
 import { selectorStore } from '@aisle/storefront/flows/selector/selectorStore.ts';
 import {
   californiaAddress,
@@ -6,7 +6,7 @@ import {
   homeAddress,
   promiseFixture,
   upfrontTimeslots,
-} from '@aisle/storefront/lib/testing/deliveryFixtures.ts';
+} from '@aisle/storefront/testing/deliveryFixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSession, flowDocs } from '../../../support/FlowHarness.tsx';

@@ -3,15 +3,14 @@ import {
   type Checkout,
   type CheckoutPaymentType,
   checkoutTotals,
-  demoWalletCards,
   type FlashSale,
   flashSalePrice,
-  type MockHandlers,
   type PaymentSource,
   type TimeslotPromise,
   type UpdateCheckoutRequest,
   type WalletCard,
 } from '@aisle/contracts';
+import { demoWalletCards, type MockHandlers } from '@aisle/contracts/testing';
 import { deliveryBasket } from './deliveryFixtures.ts';
 
 /*

@@ -1,9 +1,9 @@
-import { type ErrorCode, errorStatuses } from './errors.ts';
-import type { SecureFieldResponse } from './frames.ts';
+import { type ErrorCode, errorStatuses } from '../src/errors.ts';
+import type { SecureFieldResponse } from '../src/frames.ts';
+import type { AccountBillingAddress, WalletCard } from '../src/wallet.ts';
+import { typedBillingProblems } from '../src/walletForms.ts';
+import { DEFAULT_WALLET_APPLICATION, formatWalletBalance, walletLimits } from '../src/walletRules.ts';
 import type { MockHandlers, MockResult } from './mocks.ts';
-import type { AccountBillingAddress, WalletCard } from './wallet.ts';
-import { typedBillingProblems } from './walletForms.ts';
-import { DEFAULT_WALLET_APPLICATION, formatWalletBalance, walletLimits } from './walletRules.ts';
 
 /*
  * Story and unit-test mocks of the wallet calls: the seeded demo wallet (CONTRACT.md "Accounts") as

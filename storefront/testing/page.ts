@@ -1,11 +1,11 @@
 import { getBanner } from '@aisle/banner-themes';
-import { createMockFetch, type MockHandlers } from '@aisle/contracts';
+import { createMockFetch, type MockHandlers } from '@aisle/contracts/testing';
 import { vi } from 'vitest';
-import { createApiClient } from '../api/client.ts';
-import { setApiClient } from '../api/index.ts';
-import { bannerPageConfig } from '../bannerPageConfig.ts';
-import { setPageConfig } from '../pageConfig.ts';
-import { refreshSession, sessionStore } from '../stores/session.ts';
+import { createApiClient } from '../src/lib/api/client.ts';
+import { setApiClient } from '../src/lib/api/index.ts';
+import { bannerPageConfig } from '../src/lib/bannerPageConfig.ts';
+import { setPageConfig } from '../src/lib/pageConfig.ts';
+import { refreshSession, sessionStore } from '../src/lib/stores/session.ts';
 
 /*
  * Node test support for the selector and the shopping-mode store: a page config, a localStorage in

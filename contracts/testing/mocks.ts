@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { type EndpointName, endpoints } from './endpoints/index.ts';
-import { type ErrorBody, errorBodySchema, toErrorIssues } from './errors.ts';
+import { type EndpointName, endpoints } from '../src/endpoints/index.ts';
+import { type ErrorBody, errorBodySchema, toErrorIssues } from '../src/errors.ts';
 
 type Endpoint<N extends EndpointName> = (typeof endpoints)[N];
 type ResponseOf<N extends EndpointName> = Endpoint<N>['response'] extends z.ZodMiniType
