@@ -57,6 +57,11 @@ export {
   quantityStepperStates,
 } from './components/QuantityStepper/QuantityStepper.tsx';
 export {
+  TimeSlotList,
+  type TimeSlotListOption,
+  type TimeSlotListProps,
+} from './components/TimeSlotList/TimeSlotList.tsx';
+export {
   isFreeTimeSlot,
   TimeSlotOption,
   type TimeSlotOptionLabels,

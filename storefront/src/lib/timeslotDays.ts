@@ -1,5 +1,6 @@
-import { type TimeslotDay, USER_TIME_ZONE_HEADER } from '@aisle/contracts';
+import { type TimeOption, type TimeslotDay, timeslotSelectionId, USER_TIME_ZONE_HEADER } from '@aisle/contracts';
 import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
+import type { TimeSlotListOption } from '@aisle/design-system/components/TimeSlotList';
 import { formatDayLabel } from '@aisle/design-system/format';
 
 /**
@@ -17,6 +18,18 @@ export function toCarouselDays(days: readonly TimeslotDay[]): DayCarouselDay[] {
       times: day.times.map((time) => ({ cost: time.cost, waiver: time.waiver ?? 0 })),
     };
   });
+}
+
+/** A time of a time-slot answer as the time-slot list shows it (the selector's up-front times and the scheduling page). */
+export function toTimeSlotOption(time: TimeOption): TimeSlotListOption {
+  return {
+    value: timeslotSelectionId(time),
+    displayString: time.displayString,
+    cost: time.cost,
+    waiver: time.waiver ?? 0,
+    showsFees: time.shouldShowFees,
+    type: time.type,
+  };
 }
 
 /**

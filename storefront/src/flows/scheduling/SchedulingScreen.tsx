@@ -9,7 +9,7 @@ import { DayCarousel } from '@aisle/design-system/components/DayCarousel';
 import { FieldError } from '@aisle/design-system/components/FieldError';
 import { Link } from '@aisle/design-system/components/Link';
 import { Modal } from '@aisle/design-system/components/Modal';
-import { TimeSlotOption } from '@aisle/design-system/components/TimeSlotOption';
+import { TimeSlotList } from '@aisle/design-system/components/TimeSlotList';
 import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
@@ -19,7 +19,7 @@ import { randomUuid } from '../../lib/randomUuid.ts';
 import { routes } from '../../lib/routes.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
-import { toCarouselDays } from '../../lib/timeslotDays.ts';
+import { toCarouselDays, toTimeSlotOption } from '../../lib/timeslotDays.ts';
 import { AgeVerificationModal } from '../age-verification/index.ts';
 import { ReplacementDrawer, resolveUnavailableItems as resolveWithReplacementDrawer } from '../replacements/index.ts';
 import { shoppingModePagePath } from '../selector/index.ts';
@@ -344,36 +344,20 @@ export function SchedulingScreen({
             </p>
           ) : null}
           {times.length > 0 ? (
-            <div
+            <TimeSlotList
               id={timesId}
-              role="radiogroup"
-              className={styles.timeList}
-              aria-label={labels.timeSlot.listLabel}
-              aria-invalid={state.isTimeRequired || undefined}
-              aria-describedby={state.isTimeRequired ? requiredId : undefined}
-              data-part="times"
-            >
-              {times.map((time) => {
-                const id = timeslotSelectionId(time);
-                return (
-                  <TimeSlotOption
-                    key={id}
-                    name={timesId}
-                    value={id}
-                    displayString={time.displayString}
-                    cost={time.cost}
-                    waiver={time.waiver ?? 0}
-                    showsFees={time.shouldShowFees}
-                    type={time.type}
-                    {...(isMixedVendors ? { vendor: time.vendorName } : {})}
-                    isDisabled={time.remainingCapacity === 0}
-                    isSelected={state.form.selectedId === id}
-                    onSelect={chooseTime}
-                    labels={labels.timeSlot}
-                  />
-                );
-              })}
-            </div>
+              label={labels.timeSlot.listLabel}
+              options={times.map((time) => ({
+                ...toTimeSlotOption(time),
+                ...(isMixedVendors ? { vendor: time.vendorName } : {}),
+                isDisabled: time.remainingCapacity === 0,
+              }))}
+              selectedValue={state.form.selectedId}
+              onSelect={chooseTime}
+              isInvalid={state.isTimeRequired}
+              errorId={requiredId}
+              labels={labels.timeSlot}
+            />
           ) : null}
         </div>
         <Card as="section" heading={summaryTitle} headingLevel={2} data-part="summary">

@@ -15,7 +15,6 @@ export const mobileHeading = style({
   fontSize: vars.fontSize.lg,
   '@media': { [media.aboveMobile]: { display: 'none' } },
 });
-export const timeList = style({ display: 'grid', gap: vars.space.sm });
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,15 +1,15 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { timeslotSelectionId } from '@aisle/contracts';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { DayCarousel } from '@aisle/design-system/components/DayCarousel';
 import { FieldError } from '@aisle/design-system/components/FieldError';
 import { Prop65Notice } from '@aisle/design-system/components/Prop65Notice';
-import { TimeSlotOption } from '@aisle/design-system/components/TimeSlotOption';
+import { TimeSlotList } from '@aisle/design-system/components/TimeSlotList';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { holdText, isHeld, reservationStore } from '../../../lib/stores/reservation.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { toTimeSlotOption } from '../../../lib/timeslotDays.ts';
 import { useSelectorCopy } from '../selectorCopy.ts';
 import { goTo, goToV2 } from '../selectorStore.ts';
 import * as styles from './delivery.css.ts';
@@ -141,35 +141,19 @@ export function TimeslotsScreen() {
           {texts.noSlotsForDay}
         </p>
       ) : (
-        <div
+        <TimeSlotList
           id={timesId}
-          role="radiogroup"
-          className={styles.timeList}
-          aria-label={copy.components.timeSlotOption.listLabel}
-          aria-invalid={timeslots.isSelectionRequired || undefined}
-          aria-describedby={timeslots.isSelectionRequired ? requiredId : undefined}
-          data-part="times"
-        >
-          {times.map((time) => {
-            const id = timeslotSelectionId(time);
-            return (
-              <TimeSlotOption
-                key={id}
-                name={timesId}
-                value={id}
-                displayString={time.displayString}
-                cost={time.cost}
-                waiver={time.waiver ?? 0}
-                showsFees={time.shouldShowFees}
-                type={time.type}
-                isDisabled={!isTimeAvailable(time)}
-                isSelected={timeslots.selectedId === id}
-                onSelect={selectTime}
-                labels={copy.components.timeSlotOption}
-              />
-            );
-          })}
-        </div>
+          label={copy.components.timeSlotOption.listLabel}
+          options={times.map((time) => ({
+            ...toTimeSlotOption(time),
+            isDisabled: !isTimeAvailable(time),
+          }))}
+          selectedValue={timeslots.selectedId}
+          onSelect={selectTime}
+          isInvalid={timeslots.isSelectionRequired}
+          errorId={requiredId}
+          labels={copy.components.timeSlotOption}
+        />
       )}
       {timeslots.isSelectionRequired ? (
         <div role="alert" data-part="required">

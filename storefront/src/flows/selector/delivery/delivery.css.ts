@@ -40,8 +40,6 @@ export const confirmAddress = style({ display: 'block', fontStyle: 'normal', whi
 
 export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 24 });
 
-export const timeList = style({ display: 'grid', gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });
-
 /** The load-error and unavailable panels of the time slots (SEL-162..164). */
 export const panel = style({
   display: 'grid',
