@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { catalogueText } from './support/copy.ts';
 import { expect, expectAxeClean, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { lastMail } from './support/mail.ts';
 
 /*
  * Accounts a shopper creates (issue 22, docs/adr/0024-accounts.md) against the real server: a new shopper
@@ -17,16 +18,6 @@ const newPassword = 'new-basket-77';
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** The newest message the sandbox mailer "sent" to `email`, and its purpose. */
-async function lastMail(page: Page, email: string): Promise<{ purpose: string; link: string }> {
-  // Plain localhost: Node's resolver (the request context's) knows no `<banner>.localhost`.
-  const response = await page.request.post(`${siteOrigin()}/api/sandbox/mail`, { data: { email } });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: Array<{ purpose: string; link: string }> };
-  if (!messages[0]) throw new Error(`no mail to ${email}`);
-  return messages[0];
 }
 
 async function signInWith(page: Page, email: string, password: string): Promise<void> {

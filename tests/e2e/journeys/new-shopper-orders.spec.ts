@@ -11,6 +11,7 @@ import {
 } from '../support/checkout.ts';
 import { catalogueText } from '../support/copy.ts';
 import { expect, siteOrigin, test, waitForIslands } from '../support/fixtures.ts';
+import { lastMail } from '../support/mail.ts';
 
 /*
  * A new shopper's first orders (issue 20: "a first and a second and a third order by the same shopper", "a
@@ -36,15 +37,6 @@ const variants = isMakingAlbum
 
 const accounts = (key: string) => catalogueText('accounts', key);
 const password = 'fresh-basket-42';
-
-/** The newest message the sandbox mailer "sent" to `email`. */
-async function lastMail(page: Page, email: string): Promise<{ purpose: string; link: string }> {
-  const response = await page.request.post(`${siteOrigin()}/api/sandbox/mail`, { data: { email } });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: Array<{ purpose: string; link: string }> };
-  if (!messages[0]) throw new Error(`no mail to ${email}`);
-  return messages[0];
-}
 
 /** Searches from the header and adds the result named `name` to the cart of the shopper's mode. */
 async function addFromSearch(page: Page, query: string, name: string): Promise<void> {

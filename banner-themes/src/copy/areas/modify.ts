@@ -27,17 +27,16 @@ export const modifyCopy = {
   },
   /**
    * Issue 20: products the shopper adds to a placed order from the modify cart. `{query}` the search text,
-   * `{item}` a product name, `{count}` a number, `{modality}` the order's shopping mode.
+   * `{item}` a product name, `{count}` a number, `{modality}` the order's shopping mode. An empty search and
+   * one without results say what the store's search says (storefront `catalogue`).
    */
   addItems: {
     heading: 'Add Items', // not in spec: chosen wording
     searchLabel: 'Search for products to add', // not in spec: chosen wording
     search: 'Search', // not in spec: chosen wording
-    emptyQuery: 'Type what you are looking for in the search box.', // not in spec: chosen wording
     results: 'Products to add', // not in spec: chosen wording
     resultCount: '{count} products for "{query}"', // not in spec: chosen wording
     resultCountOne: '{count} product for "{query}"', // not in spec: chosen wording
-    noResults: 'We couldn\'t find any products for "{query}".', // not in spec: chosen wording
     failed: "We couldn't search right now. Please try again.", // not in spec: chosen wording
     add: 'Add', // not in spec: chosen wording (the name, 'Add {item} to your order', begins with it: WCAG 2.5.3)
     addLabel: 'Add {item} to your order', // not in spec: chosen wording

@@ -10,15 +10,12 @@ import { ProductImage } from '../../lib/orders/orderParts.tsx';
 import * as styles from './modify.css.ts';
 import { addModifyProduct, type ModifyGateway, modifyCartStore } from './modifyCartStore.ts';
 import { addableProblemOf, type ModifyLine } from './modifyRules.ts';
-import { modifySearchStore, resetModifySearch, searchProductsToAdd } from './modifySearch.ts';
+import { type ModifySearchState, modifySearchStore, resetModifySearch, searchProductsToAdd } from './modifySearch.ts';
 
 const FIELD_ID = 'modify-add-query';
 
 /** What the result list's live line says: how many products were found, none, or that the search failed. */
-function searchStatusText(
-  search: ReturnType<typeof modifySearchStore.getState>,
-  labels: ModifyCartLabels['addItems'],
-): string {
+function searchStatusText(search: ModifySearchState, labels: ModifyCartLabels['addItems']): string {
   if (search.status === 'failed') return labels.failed;
   if (search.status !== 'done') return '';
   const query = search.correctedQuery ?? search.query;

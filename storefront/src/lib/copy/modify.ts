@@ -26,7 +26,11 @@ export function modifyCartCopy(banner: Banner) {
     /** Issue 20: the modify cart priced like the cart, and the question before a promotion is lost. */
     pricing: modify.pricing,
     promoLoss: modify.promoLoss,
-    addItems: modify.addItems,
+    addItems: {
+      ...modify.addItems,
+      emptyQuery: strings.storefront.catalogue.emptyQuery,
+      noResults: strings.storefront.catalogue.noResults,
+    },
     summary: strings.components.orderSummary,
     summaryLines: strings.orderComplete.summaryLines,
     modalities: byModality(strings.common.modalities),
