@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Both cores: left to itself, this machine's run took one worker (services files one after another).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -611,6 +611,27 @@ describe.each(backends)('wallet API on $name (issue 12)', (backend) => {
       }
     });
 
+    it('cards added in the same instant list in the order they were added, every time (migration 0027)', async () => {
+      const wallet = await newWallet();
+      const months = ['03', '07', '01', '12', '05', '09'];
+      for (const month of months) {
+        const token = await tokenize({
+          page: 'payment-form',
+          number: '4111111111111111',
+          expMonth: month,
+          expYear: '2031',
+          cvv: '123',
+        });
+        const answer = await addCredit(wallet, token.checkoutId, { expirationMonth: month, expirationYear: '2031' });
+        expect(answer.status).toBe(201);
+      }
+      // The test's clock stands still: every card has the same created_at, and ids are random.
+      for (let read = 0; read < 3; read += 1) {
+        const cards = walletAnswerSchema.parse((await wallet.list()).body).data.payment.cards;
+        expect(cards.map((card) => card.expirationMonth)).toEqual(months);
+      }
+    });
+
     it("billing addresses: home first, add then edit, a Canadian province gives CA, another shopper's id is refused (API-031, API-032)", async () => {
       const wallet = await walletOf('demo@example.com');
       const list = await wallet.send('GET', '/account/billing');

@@ -1,6 +1,6 @@
 import type { CheckoutPaymentInfo } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
-import { and, asc, desc, eq } from '../db/orm.ts';
+import { and, desc, eq } from '../db/orm.ts';
 import { walletCards } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { isExpired } from '../wallet/presenters.ts';
@@ -20,7 +20,7 @@ export async function getCheckoutPayment({ params, session, banner, db, now }: C
     .select()
     .from(walletCards)
     .where(and(eq(walletCards.shopperId, row.shopperId), eq(walletCards.saved, true)))
-    .orderBy(desc(walletCards.createdAt), asc(walletCards.id));
+    .orderBy(desc(walletCards.createdAt), desc(walletCards.addedSequence));
   const dollarsOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
   const bankCards = cards
     .filter((card) => card.cardType === 'BANK_CARD' || card.cardType === 'CREDIT_CARD')

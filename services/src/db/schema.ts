@@ -460,6 +460,8 @@ export const walletCards = pgTable('wallet_cards', {
   version: integer('version').notNull().default(1),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
+  /** The order the shopper added their cards in; breaks created_at's ties (migration 0027). */
+  addedSequence: bigint('added_sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
 });
 
 export const walletBillingAddresses = pgTable('wallet_billing_addresses', {

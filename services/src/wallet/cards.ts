@@ -68,7 +68,7 @@ export async function listCards(db: Db | Tx, caller: WalletCaller, now: Date): P
     .select()
     .from(walletCards)
     .where(eq(walletCards.shopperId, caller.shopperId))
-    .orderBy(asc(walletCards.createdAt), asc(walletCards.id));
+    .orderBy(asc(walletCards.createdAt), asc(walletCards.addedSequence));
   return rows
     .filter((row) => (row.cardType === 'EBT_CARD' ? caller.showSnapCards : true))
     .filter((row) => (row.cardType === 'GIFT_CARD' ? caller.showGiftCards : true))
