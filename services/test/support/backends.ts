@@ -99,7 +99,9 @@ async function pgliteTemplate(now: Date): Promise<string | null> {
 /** A fresh place on a backend, opened, migrated and seeded as of `now`; `close` also removes it. */
 export async function openSeeded(backend: Backend, now: Date): Promise<{ database: Database; close(): Promise<void> }> {
   const place = await backend.create();
-  const template = place.options.kind === 'pglite' ? await pgliteTemplate(now) : null;
+  // A directory can start as a copy; a PGlite in memory ('memory://') seeds itself.
+  const directory = place.options.kind === 'pglite' && !place.options.dataDir.startsWith('memory://');
+  const template = directory ? await pgliteTemplate(now) : null;
   if (template && place.options.kind === 'pglite') await cp(template, place.options.dataDir, { recursive: true });
   const database = await place.open();
   // A copy of a template is migrated and seeded already; both steps see that and do nothing.

@@ -259,7 +259,7 @@ for (const { banner, width } of variants) {
     await step('Second checkout: SNAP EBT and a gift card added');
     await flyout.getByRole('button', { name: 'Confirm' }).click();
     await expect(flyout).toBeHidden();
-    await expect(bankRow).toContainText('Visa ending in 0002');
+    await expect(bankRow).toContainText('Visa ending in 1111');
     await expect(payingWith.locator('[data-part="selected-card"][data-group="gift"]')).toContainText(sandboxGift.name);
     await expect(payingWith).toContainText(sandboxSnap.name);
     await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
