@@ -4,7 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -37,7 +37,7 @@ test('the address book lists every address, home first then newest, and is what 
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/account/addresses');
+  await signInThroughApi(page, origin, demoShopper, '/account/addresses');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Addresses');
   await expect(cards(page).first()).toContainText('1014 Vine St');
   await expect(cards(page).first()).toContainText('Home');
@@ -66,7 +66,7 @@ test("demo's address book at 375 px: the cards stack in the screen's width, each
   watchPage: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAs(page, siteOrigin('greenway'), demoShopper, '/account/addresses');
+  await signInThroughApi(page, siteOrigin('greenway'), demoShopper, '/account/addresses');
   await expect(cards(page)).toHaveCount(3);
   // ACC-010: one card per address, home first, then the newest.
   await expect(cards(page).nth(0)).toContainText('1014 Vine St');
@@ -103,7 +103,7 @@ test('a new shopper adds, edits and deletes an address, by keyboard, and the lis
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/account/addresses');
+  await signInThroughApi(page, origin, newShopper, '/account/addresses');
   try {
     // ACC-012, ACC-013: the empty book.
     await expect(page.getByText('Get started by adding an address')).toBeVisible();
@@ -165,7 +165,7 @@ test("demo's 4th address: the account's book lists all four, the selector's book
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/account/address/');
+  await signInThroughApi(page, origin, demoShopper, '/account/address/');
   await waitForIslands(page);
   let addedId: string | null = null;
   try {
@@ -224,7 +224,7 @@ test('a new shopper saves a Canadian address: Ontario makes it Canadian and a US
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/account/address/');
+  await signInThroughApi(page, origin, newShopper, '/account/address/');
   await waitForIslands(page);
   try {
     await page.getByRole('textbox', { name: 'Address' }).fill('111 wellington street');

@@ -4,7 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -29,7 +29,7 @@ test('demo on greenway: its choices in greenway order, saved for good, and the c
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, page$);
+  await signInThroughApi(page, origin, demoShopper, page$);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Preferences');
   const group = 'Emails from Greenway Market';
   await expect(page.getByRole('group', { name: group })).toBeVisible();
@@ -73,7 +73,7 @@ test("demo on harbor: 'Join e-VIC', 'Fresh Catch', 'Fine Wines Club', then Harbo
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, page$);
+  await signInThroughApi(page, origin, demoShopper, page$);
   const group = 'Emails from Harbor Foods';
   await expect(page.getByRole('group', { name: group })).toBeVisible();
   expect(await groupLabels(page, group)).toEqual([
@@ -96,7 +96,7 @@ test('new@example.com without a preferred store is told why Specials and Promoti
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, page$);
+  await signInThroughApi(page, origin, newShopper, page$);
   await page.getByRole('checkbox', { name: 'Specials and Promotions' }).check();
   await page.getByRole('button', { name: 'Save Communication Preferences' }).click();
   await expect(
@@ -119,7 +119,7 @@ test('a guest without a link is sent to sign-in and back', async ({ page }) => {
 test('at 375 px, by keyboard only: check a preference and save it', async ({ watchPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, page$);
+  await signInThroughApi(page, origin, newShopper, page$);
   const coupons = page.getByRole('checkbox', { name: 'Digital Coupons' });
   await expect(coupons).not.toBeChecked();
   await page.getByRole('checkbox', { name: 'Weekly Ad' }).focus();
@@ -192,7 +192,7 @@ test("an email link opens its own shopper's preferences signed out, saves them, 
   // demo, signed in, sees the change the link made, then puts it back for the other tests.
   const demoContext = await browser.newContext();
   const demoPage = await demoContext.newPage();
-  await signInAs(demoPage, origin, demoShopper, page$);
+  await signInThroughApi(demoPage, origin, demoShopper, page$);
   const wellness = demoPage.getByRole('checkbox', { name: 'Health & Wellness' });
   await expect(wellness).toBeChecked();
   await wellness.uncheck();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, expectAxeClean, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+} from './support/fixtures.ts';
 import { layoutShifts } from './support/shifts.ts';
 
 /*
@@ -19,7 +27,7 @@ test("demo's account home: the profile, the greenway store and a link to every a
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/account/dashboard');
+  await signInThroughApi(page, origin, demoShopper, '/account/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
   const profile = page.locator('[data-part="profile"]');
   await expect(profile).toContainText('Jordan Rivera');
@@ -51,7 +59,7 @@ test('the account pages do not move when the profile and the store arrive (CLS u
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/account/dashboard');
+  await signInThroughApi(page, origin, demoShopper, '/account/dashboard');
   await expect(page.getByRole('article', { name: 'Preferred Store' })).toBeVisible();
   await expect(page.locator('[data-part="profile"]')).toContainText('Jordan Rivera');
   // Before the fixes of this test's commit the home moved by 0.026 (the gate's line, the header, the store
@@ -71,7 +79,7 @@ test.describe('on a slow phone', () => {
     watchPage: page,
   }) => {
     const origin = siteOrigin('harbor');
-    await signInAs(page, origin, newShopper, '/account/dashboard');
+    await signInThroughApi(page, origin, newShopper, '/account/dashboard');
     await expect(page.getByText("You haven't chosen a preferred store yet.")).toBeVisible();
     await expect(page.getByText('No mobile number on file')).toBeVisible();
     await expectAxeClean(page, 'account home, new');
@@ -110,7 +118,7 @@ test.describe('on a slow phone', () => {
     watchPage: page,
   }) => {
     const origin = siteOrigin('greenway');
-    await signInAs(page, origin, newShopper, '/account/preferred-store');
+    await signInThroughApi(page, origin, newShopper, '/account/preferred-store');
     const form = page.getByRole('form', { name: 'Find a Store' });
     const zip = form.getByRole('textbox', { name: 'ZIP Code' });
     await zip.fill('96701');

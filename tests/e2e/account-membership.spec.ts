@@ -1,4 +1,12 @@
-import { demoShopper, expect, expectAxeClean, newShopper, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+} from './support/fixtures.ts';
 
 /*
  * The membership page against the real server and its seed (issue 10): demo@example.com has a monthly
@@ -10,7 +18,7 @@ const path = '/membership';
 test("demo's membership shows in greenway's plan title, with its renewal date and monthly price", async ({
   watchPage: page,
 }) => {
-  await signInAs(page, siteOrigin('greenway'), demoShopper, path);
+  await signInThroughApi(page, siteOrigin('greenway'), demoShopper, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership');
   await expect(page.getByRole('heading', { name: 'Your Plan: Boost' })).toBeVisible();
   await expect(page.getByText('Your Boost membership is active.')).toBeVisible();
@@ -23,14 +31,14 @@ test("demo's membership shows in greenway's plan title, with its renewal date an
 
 test('harbor titles the same membership its own way, numbered 99, at 375 px', async ({ watchPage: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAs(page, siteOrigin('harbor'), demoShopper, path);
+  await signInThroughApi(page, siteOrigin('harbor'), demoShopper, path);
   await expect(page.getByRole('heading', { name: 'Your Plan: Harbor Pass 99' })).toBeVisible();
   await expect(page.getByText('Your Harbor Pass 99 membership is active.')).toBeVisible();
   await expectAxeClean(page, 'membership, harbor, 375 px');
 });
 
 test('a shopper without a membership sees the plans to join, same-day first', async ({ watchPage: page }) => {
-  await signInAs(page, siteOrigin('harbor'), newShopper, path);
+  await signInThroughApi(page, siteOrigin('harbor'), newShopper, path);
   await expect(page.getByRole('heading', { name: 'Membership Plans' })).toBeVisible();
   const regions = page.getByRole('region', { name: /plans$/ });
   await expect(regions).toHaveCount(2);
@@ -52,7 +60,7 @@ for (const { banner, plan } of demoPlans) {
     watchPage: page,
   }) => {
     const origin = siteOrigin(banner);
-    await signInAs(page, origin, demoShopper, '/account/dashboard');
+    await signInThroughApi(page, origin, demoShopper, '/account/dashboard');
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`${origin}/account/dashboard`);

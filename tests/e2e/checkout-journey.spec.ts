@@ -8,7 +8,15 @@ import {
   checkoutScreen as screen,
   toCheckout,
 } from './support/checkout.ts';
-import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 import { listedCards, walletCall } from './support/wallet.ts';
 
@@ -34,7 +42,7 @@ test('a returning shopper places a second order with the phone the checkout show
 }) => {
   test.setTimeout(180_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   let addressId: string | null = null;
   try {
     // The first order: no phone on the profile, so Place Order asks for it in the contact drawer.
@@ -101,7 +109,7 @@ test('greenway PICKUP: a card added at checkout, a gift card and a custom SNAP E
 }) => {
   test.setTimeout(180_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, milkPickup);
   let isPlacing = false;
   try {
@@ -178,7 +186,7 @@ test("a shopper without a mobile phone on the profile who ticks 'Text me updates
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, paperTowelsPickup);
   try {
     const orderId = await toCheckout(page, origin, 'PICKUP');
@@ -208,7 +216,7 @@ test('the checkout says it is loading, over the outline of the page, until its s
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, paperTowelsPickup);
   try {
     const orderId = await toCheckout(page, origin, 'PICKUP');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCardInCardBox, deleteCardInMyWallet, checkoutScreen as screen, toCheckout } from './support/checkout.ts';
-import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, expectAxeClean, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, prepare, type Setup } from './support/shopping.ts';
 
 /*
@@ -52,7 +52,7 @@ for (const width of [375, 1280]) {
       }, testInfo) => {
         test.setTimeout(120_000);
         const origin = siteOrigin(round.banner);
-        await signInAs(page, origin, demoShopper, '/');
+        await signInThroughApi(page, origin, demoShopper, '/');
         const { addressId } = await prepare(page, round.setup);
         try {
           const orderId = await toCheckout(page, origin, round.setup.modality);
@@ -131,7 +131,7 @@ test('greenway DELIVERY: SAVE5 and a tip change the Payment Summary, and the pla
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   // $37.90 of milk: SAVE5 ($5.00 off from $35) applies.
   const { addressId } = await prepare(page, {
     modality: 'DELIVERY',
@@ -222,7 +222,7 @@ test('greenway partner DELIVERY: a flash sale added through the drawer shows its
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     const orderId = await partnerCheckout(page, addressId);
@@ -273,7 +273,7 @@ test("greenway PICKUP: a card saved in the card box's modal and declined at plac
 }) => {
   test.setTimeout(150_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
   try {
     const orderId = await toCheckout(page, origin, 'PICKUP');

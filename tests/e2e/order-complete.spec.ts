@@ -4,7 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -34,7 +34,7 @@ for (const viewport of viewports) {
       test.setTimeout(120_000);
       const origin = siteOrigin('greenway');
       const path = '/checkout/CLICKLIST/8800100001/complete';
-      await signInAs(page, origin, demoShopper, path);
+      await signInThroughApi(page, origin, demoShopper, path);
       await expect(page).toHaveTitle('Checkout Confirmed - Greenway Market');
       const order = content(page);
       await expect(order).toHaveAttribute('data-state', 'loaded');
@@ -80,7 +80,7 @@ for (const viewport of viewports) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const greenway = siteOrigin('greenway');
-      await signInAs(page, greenway, demoShopper, '/checkout/CLICKLIST/8800100002/complete');
+      await signInThroughApi(page, greenway, demoShopper, '/checkout/CLICKLIST/8800100002/complete');
       const modified = content(page);
       await expect(modified).toHaveAttribute('data-modified', 'true');
       await expect(modified.locator('[data-part="confirmation"]')).toHaveText('Your Order Has Been Updated!');
@@ -98,7 +98,7 @@ for (const viewport of viewports) {
 
       // harbor: its own order, its own title.
       const harbor = siteOrigin('harbor');
-      await signInAs(page, harbor, demoShopper, '/checkout/CLICKLIST/8800100005/complete');
+      await signInThroughApi(page, harbor, demoShopper, '/checkout/CLICKLIST/8800100005/complete');
       await expect(page).toHaveTitle(/^Checkout Confirmed - /);
       await expect(content(page).locator('[data-part="order-id"]')).toHaveText('Order #8800100005');
       await expect(content(page).locator('[data-part="item-count"]')).toHaveText('3 items');
@@ -112,7 +112,7 @@ for (const viewport of viewports) {
     test('the purchases list leads to each order; harbor lists only its own', async ({ watchPage: page }, testInfo) => {
       test.setTimeout(120_000);
       const greenway = siteOrigin('greenway');
-      await signInAs(page, greenway, demoShopper, '/mypurchases');
+      await signInThroughApi(page, greenway, demoShopper, '/mypurchases');
       const list = page.locator('[data-component="Purchases"]');
       await expect(list).toHaveAttribute('data-state', 'loaded');
       // demo's seeded orders: three in progress, one past (the checkout's test may have placed more by now).
@@ -134,7 +134,7 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/mypurchases$/);
 
       const harbor = siteOrigin('harbor');
-      await signInAs(page, harbor, demoShopper, '/mypurchases');
+      await signInThroughApi(page, harbor, demoShopper, '/mypurchases');
       const harborList = page.locator('[data-component="Purchases"]');
       // harbor's own seeded order (and any the checkout's test placed there), never greenway's.
       await expect(harborList.getByRole('link', { name: 'View Order #8800100005' })).toBeVisible();
@@ -149,7 +149,7 @@ for (const viewport of viewports) {
 test("another shopper's order is not found, never shown, on both pages", async ({ watchPage: page }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/mypurchases');
+  await signInThroughApi(page, origin, demoShopper, '/mypurchases');
   const response = await page.goto(`${origin}/checkout/CLICKLIST/8800200001/complete`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Wheat a minute… that page doesn't exist!");
@@ -167,7 +167,7 @@ test("another shopper's order is not found, never shown, on both pages", async (
 
   // The owner sees it.
   await page.context().clearCookies();
-  await signInAs(page, origin, newShopper, '/checkout/CLICKLIST/8800200001/complete');
+  await signInThroughApi(page, origin, newShopper, '/checkout/CLICKLIST/8800200001/complete');
   await expect(content(page).locator('[data-part="order-id"]')).toHaveText('Order #8800200001');
 });
 
@@ -177,7 +177,7 @@ test('coming back to the confirmation just seen resets the stored path and goes 
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
   const path = '/checkout/CLICKLIST/8800100001/complete';
-  await signInAs(page, origin, demoShopper, path);
+  await signInThroughApi(page, origin, demoShopper, path);
   await expect(content(page)).toHaveAttribute('data-state', 'loaded');
   expect(await page.evaluate(() => sessionStorage.getItem('aisle.greenway.lastVisitedPath'))).toBe(path);
   await page.reload();
@@ -193,7 +193,7 @@ test("the page says 'Loading...' until modality preferences have loaded (OCP-017
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/mypurchases');
+  await signInThroughApi(page, origin, demoShopper, '/mypurchases');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -4,8 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signIn,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -99,7 +98,7 @@ test.describe('choosing Delivery', () => {
 test.describe('a reservation', () => {
   test('90026: reserving a time holds it, and the hold survives a reload', async ({ watchPage: page }) => {
     const origin = siteOrigin('meadowbrook');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await chooseDelivery(page);
     const book = dialogNamed(page, 'Choose a Delivery Address');
@@ -142,7 +141,7 @@ test.describe('the header holds only what holds for the active mode', () => {
     watchPage: page,
   }) => {
     const origin = siteOrigin('fairview');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await chooseDelivery(page);
     const book = dialogNamed(page, 'Choose a Delivery Address');
@@ -190,7 +189,7 @@ test.describe('time zones', () => {
     watchPage: page,
   }) => {
     const origin = siteOrigin('bayview');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await chooseDelivery(page);
     const book = dialogNamed(page, 'Choose a Delivery Address');
@@ -213,7 +212,7 @@ test.describe('time zones', () => {
 test.describe('adding an address', () => {
   test('a corrected address opens the confirm view and the suggestion is saved', async ({ watchPage: page }) => {
     const origin = siteOrigin('riverbend');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await chooseDelivery(page);
     await dialogNamed(page, 'Choose a Delivery Address').getByRole('button', { name: 'Add New Address' }).click();
@@ -252,7 +251,7 @@ test.describe('adding an address', () => {
     watchPage: page,
   }) => {
     const origin = siteOrigin('riverbend');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await chooseDelivery(page);
     await dialogNamed(page, 'Choose a Delivery Address').getByRole('button', { name: 'Add New Address' }).click();
@@ -283,7 +282,7 @@ async function shopperReadyToReserve(browser: Browser, banner: string, shopper: 
   });
   const page = await context.newPage();
   const origin = siteOrigin(banner);
-  await signInAs(page, origin, shopper);
+  await signInThroughApi(page, origin, shopper);
   const outcome = await page.evaluate(async () => {
     const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
     const headers = { 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
@@ -397,7 +396,7 @@ test.describe('keyboard only', () => {
 
   test('Delivery, an address and a time, by keyboard alone', async ({ watchPage: page }) => {
     const origin = siteOrigin('northstar');
-    await signIn(page, origin, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     await waitForIslands(page);
     await page.keyboard.press('Tab');
     await tabTo(page, modeButton(page));
