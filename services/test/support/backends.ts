@@ -99,10 +99,12 @@ async function pgliteTemplate(now: Date): Promise<string | null> {
 /** A fresh place on a backend, opened, migrated and seeded as of `now`; `close` also removes it. */
 export async function openSeeded(backend: Backend, now: Date): Promise<{ database: Database; close(): Promise<void> }> {
   const place = await backend.create();
-  // A directory can start as a copy; a PGlite in memory ('memory://') seeds itself.
-  const directory = place.options.kind === 'pglite' && !place.options.dataDir.startsWith('memory://');
-  const template = directory ? await pgliteTemplate(now) : null;
-  if (template && place.options.kind === 'pglite') await cp(template, place.options.dataDir, { recursive: true });
+  // A PGlite directory can start as a copy; a PGlite in memory ('memory://') seeds itself.
+  const { options } = place;
+  if (options.kind === 'pglite' && !options.dataDir.startsWith('memory://')) {
+    const template = await pgliteTemplate(now);
+    if (template) await cp(template, options.dataDir, { recursive: true });
+  }
   const database = await place.open();
   // A copy of a template is migrated and seeded already; both steps see that and do nothing.
   await migrate(database);
