@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -42,7 +50,7 @@ test.describe('forced colours (WCAG 1.4.11)', () => {
   }) => {
     test.setTimeout(120_000);
     const origin = siteOrigin('greenway');
-    await signInAs(page, origin, newShopper, '/');
+    await signInThroughApi(page, origin, newShopper, '/');
     const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
     try {
       await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);

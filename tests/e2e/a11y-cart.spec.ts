@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { activeModality, callApi, setBasket } from './support/cartApi.ts';
-import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * Issue 20, "Accessibility found by hand" (axe passed every one of these): where focus goes when a cart
@@ -37,7 +45,7 @@ test('a removed line leaves an Undo in its place with focus on it; Undo puts it 
   watchPage: page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, siteOrigin('greenway'), newShopper, '/cart');
+  await signInThroughApi(page, siteOrigin('greenway'), newShopper, '/cart');
   const modality = await activeModality(page);
   const bananas = await findProduct(page, 'Bananas');
   const milk = await findProduct(page, 'Whole Milk');
@@ -110,7 +118,7 @@ test('a removed line leaves an Undo in its place with focus on it; Undo puts it 
 test('a refused promo code is an alert tied to its field, and the same refusal twice is announced twice', async ({
   watchPage: page,
 }) => {
-  await signInAs(page, siteOrigin('greenway'), newShopper, '/cart');
+  await signInThroughApi(page, siteOrigin('greenway'), newShopper, '/cart');
   const modality = await activeModality(page);
   const milk = await findProduct(page, 'Whole Milk');
   // $7.58 of milk: SAVE5 (orders of $35 or more) is refused.

@@ -4,7 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -39,7 +39,7 @@ test('demo opts in to deals by keyboard at 375 px, confirms by replying YES, and
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, path);
+  await signInThroughApi(page, origin, demoShopper, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Text Message Preferences');
   const orders = page.getByRole('checkbox', { name: 'Order Updates' });
   const deals = page.getByRole('checkbox', { name: 'Deals and Offers' });
@@ -91,7 +91,7 @@ test('harbor words the preferences its own way; a failed update says so and chan
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, path);
+  await signInThroughApi(page, origin, demoShopper, path);
   await expect(preference(page, 'PROMOTIONAL')).toContainText('offers from Harbor Foods.');
   const pickup = page.getByRole('checkbox', { name: 'Pickup Alerts' });
   await expect(pickup).not.toBeChecked();
@@ -133,7 +133,7 @@ test('harbor words the preferences its own way; a failed update says so and chan
 
 test('a shopper without a mobile phone is told to add one', async ({ watchPage: page }) => {
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, path);
+  await signInThroughApi(page, origin, newShopper, path);
   await expect(page.getByText('You must add a mobile phone number in order to receive text messages.')).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expectAxeClean(page, 'no mobile phone');

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { pinnedNow } from './support/aisle.ts';
-import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -64,7 +72,7 @@ test('greenway Pickup with an ale: every age verification message, the terms, Ba
   test.setTimeout(240_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Wheat Ale', quantity: 1 });
   try {
     const basket = await page.evaluate(async () => (await fetch('/api/baskets/PICKUP')).json());

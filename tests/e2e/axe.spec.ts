@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { demoShopper, expect, signInThroughApi, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 /** Every route of a banner's site, as a shopper reaches it (a few with the query their flows take). */
 const publicRoutes = [
@@ -67,12 +67,12 @@ for (const banner of ['greenway', 'harbor']) {
 
   test(`${banner}: every signed-in route passes axe`, async ({ watchPage: page }) => {
     test.setTimeout(180_000);
-    await signIn(page, siteOrigin(banner), '/');
+    await signInThroughApi(page, siteOrigin(banner), demoShopper, '/');
     for (const route of signedInRoutes) await expectNoViolations(page, `${siteOrigin(banner)}${route}`);
   });
 
   test(`${banner}: the open header menus pass axe`, async ({ watchPage: page }) => {
-    await signIn(page, siteOrigin(banner), '/');
+    await signInThroughApi(page, siteOrigin(banner), demoShopper, '/');
     await waitForIslands(page);
     await page.locator('[data-part="shopping-mode-button"]').click();
     await expect(page.getByRole('button', { name: 'Pickup', exact: true })).toBeVisible();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { callApi, setBasket } from './support/cartApi.ts';
-import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * What issue 11 adds to the cart, against the real server and its seed: promo codes evaluated by the
@@ -20,7 +28,7 @@ const screen = (page: Page) => page.locator('[data-component="CartScreen"]');
 test('applying SAVE5 in the cart: refused under $35, then applied with its toast and the new total', async ({
   watchPage: page,
 }) => {
-  await signInAs(page, siteOrigin('greenway'), newShopper, '/cart');
+  await signInThroughApi(page, siteOrigin('greenway'), newShopper, '/cart');
   await expect(screen(page)).toHaveAttribute('data-modality', /^(PICKUP|DELIVERY|IN_STORE)$/, { timeout: 15_000 });
   const modality = (await screen(page).getAttribute('data-modality')) ?? 'PICKUP';
   const milk = await gtinOf(page, 'Whole Milk');
@@ -58,7 +66,7 @@ test('adding a delivery address from the cart: corrected by the service, confirm
   // Many steps with axe between them: a loaded machine took more than 60 s.
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/cart');
+  await signInThroughApi(page, origin, newShopper, '/cart');
   const bananas = await gtinOf(page, 'Bananas');
   await setBasket(page, 'DELIVERY', [{ gtin13: bananas, quantity: 2 }]);
   // Shop Delivery as a first-time shopper does: this browser's choice of mode, and no mode saved on the

@@ -5,7 +5,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -76,7 +76,7 @@ test('a new shopper: the empty cart, then a line to step up and down, a substitu
   // Many steps with axe between them: a loaded machine took more than 60 s.
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/cart');
+  await signInThroughApi(page, origin, newShopper, '/cart');
   const modality = await activeModality(page);
   const bananas = await findProduct(page, 'Bananas');
   await fillBasket(page, modality, []);
@@ -144,7 +144,7 @@ test('harbor: age-restricted and other-cart banners, the maximum, a failed chang
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/shopping/cart');
+  await signInThroughApi(page, origin, demoShopper, '/shopping/cart');
   const modality = await activeModality(page);
   const ale = await findProduct(page, 'Wheat Ale');
   const bananas = await findProduct(page, 'Bananas');
@@ -253,7 +253,7 @@ test.describe('the first tap on a slow phone', () => {
    */
   test("the first taps on a line's stepper and remove button take effect", async ({ watchPage: page }) => {
     const origin = siteOrigin('greenway');
-    await signInAs(page, origin, newShopper, '/cart');
+    await signInThroughApi(page, origin, newShopper, '/cart');
     const modality = await activeModality(page);
     const bananas = await findProduct(page, 'Bananas');
     const milk = await findProduct(page, 'Milk');
@@ -286,7 +286,7 @@ test.describe('the first tap on a slow phone', () => {
 test('screenshots at 375 and 1280 px, greenway and harbor', async ({ watchPage: page }) => {
   for (const banner of ['greenway', 'harbor']) {
     const origin = siteOrigin(banner);
-    await signInAs(page, origin, demoShopper, '/cart');
+    await signInThroughApi(page, origin, demoShopper, '/cart');
     const modality = await activeModality(page);
     const bananas = await findProduct(page, 'Bananas');
     const ale = await findProduct(page, 'Wheat Ale');
@@ -310,7 +310,7 @@ for (const width of [375, 1280]) {
   test(`the cart's lines arrive without moving the page (CLS 0) at ${width} px`, async ({ watchPage: page }) => {
     const origin = siteOrigin('greenway');
     await page.setViewportSize({ width, height: 812 });
-    await signInAs(page, origin, newShopper, '/cart');
+    await signInThroughApi(page, origin, newShopper, '/cart');
     // Nothing held: the header's hold line has its own test (held-time.spec.ts).
     await page.evaluate(async () => {
       const { csrfToken } = (await (await fetch('/api/session')).json()) as { csrfToken: string };
@@ -336,7 +336,7 @@ test('a signed-in shopper names a backup item for a line, kept by the server (CA
   watchPage: page,
 }) => {
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, newShopper, '/cart');
+  await signInThroughApi(page, origin, newShopper, '/cart');
   const modality = await activeModality(page);
   const bananas = await findProduct(page, 'Bananas');
   await fillBasket(page, modality, [{ gtin13: bananas.gtin13, quantity: 1 }]);
@@ -365,7 +365,7 @@ for (const width of [375, 1280]) {
     watchPage: page,
   }) => {
     const origin = siteOrigin('harbor');
-    await signInAs(page, origin, demoShopper, '/');
+    await signInThroughApi(page, origin, demoShopper, '/');
     const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
     try {
       await page.setViewportSize({ width, height: 812 });
@@ -401,7 +401,7 @@ test("on a phone, the subtotal and 'Continue' stay at the bottom of the screen u
 }) => {
   const origin = siteOrigin('greenway');
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAs(page, origin, demoShopper, '/cart');
+  await signInThroughApi(page, origin, demoShopper, '/cart');
   await prepare(page, { modality: 'PICKUP', zip: '45202' });
   const products = await Promise.all(
     ['Bananas', 'Whole Milk', 'Paper Towels', 'Hass Avocados'].map((name) => findProduct(page, name)),

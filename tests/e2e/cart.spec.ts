@@ -1,5 +1,5 @@
 import { startAisle } from './support/aisle.ts';
-import { expect, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { demoShopper, expect, signInThroughApi, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 const cartLink = (page: import('@playwright/test').Page) => page.locator('[data-part="cart-link"]');
 
@@ -64,7 +64,7 @@ test('a signed-in shopper’s cart survives a reload and a server restart', asyn
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await signIn(page, aisle.origin('harbor'), '/');
+    await signInThroughApi(page, aisle.origin('harbor'), demoShopper, '/');
     await waitForIslands(page);
     await expect(cartLink(page)).toHaveAttribute('data-count', '0');
     await page.locator('[data-part="add-to-cart"]').first().click();

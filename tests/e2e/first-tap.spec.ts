@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  newShopper,
+  signInAs,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * The first tap is never lost (issue 9). A shopper on a slow phone taps as soon as a control shows,
@@ -123,7 +132,7 @@ test.describe('what a shopper types before an island hydrates reaches the island
   // The ZIP field is controlled (React state): hydration alone would leave the state empty, and 'Search'
   // would find 'ZIP Code is a required field.'.
   test('typed, then a tap held until the island hydrates', async ({ watchPage: page }) => {
-    await signInAs(page, siteOrigin(), newShopper, '/account/dashboard');
+    await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
     // React's renderer waits until the shopper has typed and tapped; the first-tap script is running.
     const release = await holdBack(page, /\/_astro\/client\.[\w-]+\.js$/);
     await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'domcontentloaded' });
@@ -139,7 +148,7 @@ test.describe('what a shopper types before an island hydrates reaches the island
   });
 
   test('typed before any script ran, then a tap after hydration', async ({ watchPage: page }) => {
-    await signInAs(page, siteOrigin(), newShopper, '/account/dashboard');
+    await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
     const release = await holdBack(page, /\/_astro\/.*\.js$/);
     await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Find a Store' });

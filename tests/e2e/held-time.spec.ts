@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { pinnedNow } from './support/aisle.ts';
 import { checkoutById, checkoutScreen, enterSnapPin } from './support/checkout.ts';
-import { demoShopper, expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare, releaseHolds } from './support/shopping.ts';
 
 /*
@@ -49,7 +57,7 @@ test('a time held in the shopping-mode selector is the time checked on schedulin
   test.setTimeout(120_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     // The selector: Delivery, the new address, Saturday 10-12 of the banner's own delivery, Reserve Time.
@@ -128,7 +136,7 @@ test('Back from the checkout returns to scheduling with the chosen time still ch
   test.setTimeout(120_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     await openScheduling(page, origin);
@@ -158,7 +166,7 @@ test('a Harbor Pass 99 member with a $37.90 Delivery: free delivery in schedulin
   test.setTimeout(150_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   // Ten milks at $3.79: $37.90, over the $35.00 threshold.
   const { addressId } = await prepare(page, {
     modality: 'DELIVERY',

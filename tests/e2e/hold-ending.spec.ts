@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pinnedNow } from './support/aisle.ts';
 import { checkoutScreen, startCheckout } from './support/checkout.ts';
-import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, expectAxeClean, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, prepare, releaseHolds } from './support/shopping.ts';
 
 /*
@@ -85,7 +85,7 @@ test('a delivery time held from the header: asked about on any store page, kept,
   test.setTimeout(120_000);
   await page.clock.install({ time: new Date(pinnedNow) });
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     // A delivery time held as the selector holds it.

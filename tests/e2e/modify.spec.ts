@@ -1,5 +1,13 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { demoShopper, expect, expectAxeClean, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -43,7 +51,7 @@ async function changePromo(page: Page, action: 'Add' | 'Remove', code: string): 
 
 async function modifyPickupOrder(page: Page, testInfo: TestInfo, round: Round): Promise<void> {
   const origin = siteOrigin(round.banner);
-  await signInAs(page, origin, demoShopper, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const quantity = round.quantity ?? 2;
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk', quantity });
   try {

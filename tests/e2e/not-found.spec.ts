@@ -1,4 +1,4 @@
-import { demoShopper, expect, sharedPort, signIn, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, sharedPort, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 
 test('an unknown path answers 404 with the not-found page', async ({ watchPage: page }) => {
   const response = await page.goto(`${siteOrigin('harbor')}/no/such/page`);
@@ -63,7 +63,7 @@ test("a signed-in shopper's address of an order they do not have answers 404, an
   watchPage: page,
 }) => {
   // Before issue 9 the shell answered 200 with 'Order Confirmed' and 'Loading…' for ever.
-  await signIn(page, siteOrigin('harbor'), '/');
+  await signInThroughApi(page, siteOrigin('harbor'), demoShopper, '/');
   const response = await page.goto(`${siteOrigin('harbor')}/checkout/CLICKLIST/8800123401/complete`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Wheat a minute… that page doesn't exist!");

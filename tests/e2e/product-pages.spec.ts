@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -102,7 +110,7 @@ test("the Prop 65 warning shows on a product page when the shopper's delivery ad
   watchPage: page,
 }) => {
   const origin = siteOrigin('greenway');
-  await signIn(page, origin, '/');
+  await signInThroughApi(page, origin, demoShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012' });
   try {
     await page.goto(`${origin}/department/snacks`);

@@ -4,7 +4,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -98,7 +98,7 @@ test('the cart offers similar items for a loaf the held 8 AM Pickup time cannot 
 }) => {
   test.setTimeout(90_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, demoShopper, '/cart');
+  await signInThroughApi(page, origin, demoShopper, '/cart');
   const setup = await holdEarlyPickup(page);
   try {
     await page.reload();
@@ -179,7 +179,7 @@ test('scheduling a Pickup cart at 8 AM opens the replacement drawer; a replaceme
 }) => {
   test.setTimeout(180_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   await pickupCartWithLoaf(page);
   try {
     await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);

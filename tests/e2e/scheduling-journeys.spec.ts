@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { pinnedNow } from './support/aisle.ts';
-import { expect, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { expect, newShopper, signInThroughApi, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -48,7 +48,7 @@ test('greenway Pickup (45202) with an ale: the held time runs out, ‘Reservatio
   test.setTimeout(90_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Wheat Ale', quantity: 1 });
   try {
     await openScheduling(page, origin, 'pickup');
@@ -123,7 +123,7 @@ test('harbor Delivery to 90012 (CA) from an empty cart: search and add, the cart
   test.setTimeout(90_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012' });
   try {
     const cart = page.locator('[data-component="CartScreen"]');
@@ -192,7 +192,7 @@ async function labelsIn(browser: Browser, timezoneId: string, origin: string) {
   const page = await context.newPage();
   try {
     await page.clock.setFixedTime(new Date(pinnedNow));
-    await signInAs(page, origin, newShopper, '/');
+    await signInThroughApi(page, origin, newShopper, '/');
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/timeslots/upfront');
     await openScheduling(page, origin, 'pickup');
     const days = page.locator('[data-component="DayCarousel"] [role="radio"]');
@@ -217,7 +217,7 @@ test('devices in Tokyo and Los Angeles read the Cincinnati store’s days and ti
 }) => {
   test.setTimeout(90_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
   try {
     const store = await labelsIn(browser, 'America/New_York', origin);
@@ -299,7 +299,7 @@ for (const call of calls) {
     test.setTimeout(90_000);
     await page.clock.setFixedTime(new Date(pinnedNow));
     const origin = siteOrigin('greenway');
-    await signInAs(page, origin, newShopper, '/');
+    await signInThroughApi(page, origin, newShopper, '/');
     const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
     let failure: (typeof failures)[number] | null = null;
     const matches = (url: URL) => call.path.test(url.pathname);
@@ -341,7 +341,7 @@ test('moving the hold (PUT /api/promises/{id}) offline, 503 and malformed JSON: 
   test.setTimeout(90_000);
   await page.clock.setFixedTime(new Date(pinnedNow));
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
   // The checkout fails until the end, so each Continue leaves a time held on the page to move next time.
   let isCheckoutDown = true;

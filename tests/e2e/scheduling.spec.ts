@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, newShopper, signInAs, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  newShopper,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 import { cleanUp, prepare } from './support/shopping.ts';
 
 /*
@@ -16,7 +24,7 @@ test('greenway Pickup (45202), keyboard only: the empty state, then a time, Cont
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('greenway');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk' });
   try {
     await page.goto(`${origin}/scheduling?fulfillmentType=pickup`);
@@ -64,7 +72,7 @@ test('harbor Delivery (90012): a later time, Continue, and the checkout carries 
 }) => {
   test.setTimeout(120_000);
   const origin = siteOrigin('harbor');
-  await signInAs(page, origin, newShopper, '/');
+  await signInThroughApi(page, origin, newShopper, '/');
   const { addressId } = await prepare(page, { modality: 'DELIVERY', zip: '90012', product: 'Whole Milk' });
   try {
     await page.goto(`${origin}/scheduling?fulfillmentType=delivery`);

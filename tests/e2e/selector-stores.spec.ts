@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  sharedPort,
+  signIn,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 /*
  * The shopping-mode selector's frame, default screen and store selection (issue 4) against the real
@@ -171,7 +181,7 @@ test.describe('the store selection menu', () => {
     browser,
     watchPage: page,
   }) => {
-    await signIn(page, siteOrigin(), '/');
+    await signInThroughApi(page, siteOrigin(), demoShopper, '/');
     await waitForIslands(page);
     await chooseStore(page, 'Pickup', 'Walnut Hills');
     await expect(modeButton(page)).toHaveText('Pickup at Walnut Hills');

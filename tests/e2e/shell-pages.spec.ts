@@ -1,5 +1,14 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAxeClean, sharedPort, signIn, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  sharedPort,
+  signInThroughApi,
+  siteOrigin,
+  test,
+  waitForIslands,
+} from './support/fixtures.ts';
 
 const gate = (page: Page) => page.locator('[data-component="BasketGate"]');
 
@@ -7,7 +16,7 @@ test.describe('the basket gate', () => {
   test('shows "Loading basket..." while the basket loads, then holds the loaded basket and its id', async ({
     watchPage: page,
   }) => {
-    await signIn(page, siteOrigin('harbor'), '/');
+    await signInThroughApi(page, siteOrigin('harbor'), demoShopper, '/');
     await waitForIslands(page);
     // A basket with an item has an id (an empty one has none).
     await page.locator('[data-part="add-to-cart"]').first().click();
@@ -39,7 +48,7 @@ test.describe('the basket gate', () => {
   });
 
   test('a basket load failure shows the load-failed message with the banner’s phone', async ({ watchPage: page }) => {
-    await signIn(page, siteOrigin(), '/');
+    await signInThroughApi(page, siteOrigin(), demoShopper, '/');
     await page.route('**/api/baskets**', (route: Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
     );

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { demoShopper, expect, newShopper, sharedPort, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, newShopper, sharedPort, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import {
   creditBody,
   deleteCardsExcept,
@@ -220,7 +220,7 @@ test('408: a wallet call with no answer for 10 s shows the technical-difficultie
       held = route;
     },
   );
-  await signInAs(page, siteOrigin('greenway'), demoShopper, '/account/dashboard');
+  await signInThroughApi(page, siteOrigin('greenway'), demoShopper, '/account/dashboard');
   // The page's clock moves only when the test moves it: a running fake clock also moves with real time, and
   // on a loaded machine that could eat the 1 s margin below.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);

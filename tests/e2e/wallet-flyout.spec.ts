@@ -5,7 +5,7 @@ import {
   expect,
   expectAxeClean,
   newShopper,
-  signInAs,
+  signInThroughApi,
   siteOrigin,
   test,
   waitForIslands,
@@ -21,7 +21,7 @@ import {
 const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
 
 async function openMyWallet(page: Page, shopper: typeof demoShopper | typeof newShopper) {
-  await signInAs(page, siteOrigin('greenway'), shopper, '/account/dashboard');
+  await signInThroughApi(page, siteOrigin('greenway'), shopper, '/account/dashboard');
   await page.getByRole('link', { name: 'Manage your saved cards' }).click();
   await expect(wallet(page)).toBeVisible();
 }
@@ -115,7 +115,7 @@ test('demo deletes the $25.00 gift card and adds the same sandbox card back', as
 });
 
 test("new's empty wallet and a first billing address, by keyboard only", async ({ watchPage: page }) => {
-  await signInAs(page, siteOrigin('greenway'), newShopper, '/account/dashboard');
+  await signInThroughApi(page, siteOrigin('greenway'), newShopper, '/account/dashboard');
   await waitForIslands(page);
   const entry = page.getByRole('link', { name: 'Manage your saved cards' });
   await entry.focus();
@@ -159,7 +159,7 @@ test("demo's My Wallet on harbor at 375 px: the three groups with their cards an
   watchPage: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAs(page, siteOrigin('harbor'), demoShopper, '/account/dashboard');
+  await signInThroughApi(page, siteOrigin('harbor'), demoShopper, '/account/dashboard');
   await page.getByRole('link', { name: 'Manage your saved cards' }).click();
   const flyout = wallet(page);
   await expect(flyout).toBeVisible();

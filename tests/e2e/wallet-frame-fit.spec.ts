@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { checkoutScreen, openMyWalletAt, startCheckout } from './support/checkout.ts';
-import { demoShopper, expect, signInAs, siteOrigin, test } from './support/fixtures.ts';
+import { demoShopper, expect, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, type Setup } from './support/shopping.ts';
 import { listedCards, walletCall } from './support/wallet.ts';
 
@@ -66,7 +66,7 @@ for (const banner of ['greenway', 'harbor']) {
   }, testInfo) => {
     test.setTimeout(120_000);
     const origin = siteOrigin(banner);
-    await signInAs(page, origin, demoShopper, '/account/dashboard');
+    await signInThroughApi(page, origin, demoShopper, '/account/dashboard');
     // A wallet holds one SNAP EBT card: demo's goes while its form is looked at, and comes back typed as printed.
     const snap = (await listedCards(page)).find((card) => card.cardType === 'EBT_CARD');
     if (snap) expect((await walletCall(page, 'DELETE', `/${snap.id}`)).status).toBe(204);

@@ -1,11 +1,9 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product } from '@aisle/contracts';
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { addToCart } from '../../lib/stores/cart.ts';
-import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
+import { addToShoppingModeCart } from '../../lib/stores/cart.ts';
 
 export type AddFeedback = { tone: 'added' | 'failed'; text: string } | null;
 
@@ -16,19 +14,18 @@ type AddLabels = Pick<CatalogueLabels, 'added' | 'addFailed' | 'chooseModeFirst'
  * mode and says what happened (the header's count follows). A shopper without a mode is asked to choose one.
  */
 export function useAddToCart(product: Product, labels: AddLabels) {
-  const modality = useStore(shoppingModeStore, (state) => state.modality);
   const [isAdding, setAdding] = useState(false);
   const [feedback, setFeedback] = useState<AddFeedback>(null);
 
   async function add(quantity = 1) {
-    if (!modality) {
-      setFeedback({ tone: 'failed', text: labels.chooseModeFirst });
-      return;
-    }
     setAdding(true);
     setFeedback(null);
     try {
-      await addToCart(product, modality, quantity);
+      const modality = await addToShoppingModeCart(product, quantity);
+      if (!modality) {
+        setFeedback({ tone: 'failed', text: labels.chooseModeFirst });
+        return;
+      }
       setFeedback({
         tone: 'added',
         text: formatCopy(labels.added, { product: product.name, modality: labels.modalities[modality] }),

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { basketOf, lineOf } from '../../../testing/basketFixtures.ts';
-import { sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
-import { signInForTest, tearDownPage, testMessages } from '../../../testing/page.ts';
+import { californiaAddress, deliveryPreference, sourdoughLoaf } from '../../../testing/deliveryFixtures.ts';
+import { setUpPage, signInForTest, signOutForTest, tearDownPage, testMessages } from '../../../testing/page.ts';
 import { createApiClient } from '../api/client.ts';
 import { setApiClient } from '../api/index.ts';
-import { addToCart, cartStore } from './cart.ts';
+import { addToCart, addToShoppingModeCart, cartStore } from './cart.ts';
+import { hydrateShoppingMode, resetShoppingMode, shoppingModeStore } from './shoppingMode.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -55,5 +56,48 @@ describe('the cart store', () => {
     expect(keys[3]).toBe(keys[2]);
     expect(keys[2]).not.toBe(keys[0]);
     expect(cartStore.getState().counts.PICKUP).toBe(2);
+  });
+});
+
+describe("'Add to cart' into the shopper's current mode", () => {
+  afterEach(() => {
+    tearDownPage();
+    resetShoppingMode();
+    cartStore.setState(cartStore.getInitialState(), true);
+  });
+
+  it("waits for a signed-in shopper's mode from the server when this browser last shopped another", async () => {
+    let answerPreferences: () => void = () => undefined;
+    const preferencesAsked = new Promise<void>((resolve) => {
+      answerPreferences = resolve;
+    });
+    const calls = setUpPage({
+      listModalityPreferences: async () => {
+        await preferencesAsked;
+        return { body: { preferences: [deliveryPreference(californiaAddress)] } };
+      },
+      addBasketItem: () => ({ body: basketOf('DELIVERY', [lineOf(sourdoughLoaf, 1)]) }),
+    });
+    // This browser last shopped Pickup; the account has since chosen Delivery (another tab or device).
+    localStorage.setItem('aisle.greenway.shoppingMode', JSON.stringify('PICKUP'));
+    signInForTest();
+    expect(hydrateShoppingMode().modality).toBe('PICKUP');
+    const added = addToShoppingModeCart(sourdoughLoaf);
+    answerPreferences();
+    expect(await added).toBe('DELIVERY');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/baskets/DELIVERY/items',
+    ]);
+    expect(cartStore.getState().counts).toMatchObject({ PICKUP: 0, DELIVERY: 1 });
+    // The next page starts in Delivery, before the server answers again.
+    expect(localStorage.getItem('aisle.greenway.shoppingMode')).toBe(JSON.stringify('DELIVERY'));
+  });
+
+  it('adds nothing for a guest of a banner without any mode: they choose how to shop first', async () => {
+    const calls = setUpPage({}, { capabilities: { PICKUP: false, DELIVERY: false, IN_STORE: false } });
+    signOutForTest();
+    expect(await addToShoppingModeCart(sourdoughLoaf)).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(shoppingModeStore.getState().modality).toBeNull();
   });
 });

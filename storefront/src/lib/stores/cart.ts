@@ -5,6 +5,7 @@ import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
 import { randomUuid } from '../randomUuid.ts';
 import { loadSession } from './session.ts';
+import { loadShoppingMode, shoppingModeStore } from './shoppingMode.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 
 /** A guest's cart line: kept in this browser until they sign in (with its substitution choice, issue 11). */
@@ -114,6 +115,19 @@ export async function addToCart(product: Product, modality: Modality, quantity =
   const next = { ...cart, [modality]: lines };
   writeStored(guestKey(), next);
   cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(next) });
+}
+
+/**
+ * 'Add to cart' of a product card or page: into the cart of the shopper's current mode once that is known. A
+ * signed-in shopper's mode comes from the server; until it answers, the page's first guess came from this
+ * browser and may name another cart, so a tap made before then waits for it. Answers the mode the product
+ * went to, or null for a shopper without one (they choose how to shop first).
+ */
+export async function addToShoppingModeCart(product: Product, quantity = 1): Promise<Modality | null> {
+  const { modality } = await loadShoppingMode().catch(() => shoppingModeStore.getState());
+  if (!modality) return null;
+  await addToCart(product, modality, quantity);
+  return modality;
 }
 
 /**

@@ -199,7 +199,10 @@ export function loadShoppingMode(force = false): Promise<ShoppingModeState> {
       } else {
         let preferences = await listServerPreferences();
         if (preferences.length === 0) preferences = await moveGuestPreferencesToServer();
-        shoppingModeStore.setState({ status: 'ready', source: 'server', ...derive(preferences, available) });
+        const derived = derive(preferences, available);
+        shoppingModeStore.setState({ status: 'ready', source: 'server', ...derived });
+        // The next page's first paint (hydrateShoppingMode, before this call answers) starts in the same mode.
+        if (derived.modality) writeStored(keys.mode(), derived.modality);
       }
     } catch {
       shoppingModeStore.setState({ status: 'error' });
