@@ -11,7 +11,7 @@ import {
   NAME_MAX_LENGTH,
   scheduledCheckoutSchema,
 } from './scheduling.ts';
-import { timeslotModalitySchema } from './timeslots.ts';
+import { timeslotModalitySchema, timeslotSelectionIdSchema } from './timeslots.ts';
 import { paymentGramSchema, pinTokenSchema } from './wallet.ts';
 import { walletLimits } from './walletRules.ts';
 
@@ -185,6 +185,11 @@ export const updateCheckoutRequestSchema = z.object({
       contact: z.optional(contactUpdateSchema),
       instructions: z.optional(z.nullable(fulfillmentInstructionsSchema)),
       deliveryType: z.optional(z.enum(deliveryTypes)),
+      /**
+       * A modification's new time (issue 20, 'Change Time'): a time option's `quoteId:optionId` at the
+       * order's own store or address. A draft checkout's time is its promise, held on the scheduling page.
+       */
+      selectedTimeId: z.optional(timeslotSelectionIdSchema),
     }),
   ),
   payments: z.optional(checkoutPaymentsRequestSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
 import { DEFAULT_MIN_AGE } from './products.ts';
-import { parseTimeslotSelectionId, promiseVersionKeySchema, timeslotModalitySchema } from './timeslots.ts';
+import { promiseVersionKeySchema, timeslotModalitySchema, timeslotSelectionIdSchema } from './timeslots.ts';
 
 /*
  * The scheduling step (cart-scheduling-checkout 2 "Scheduling page", 4, 7): updating a promise with its
@@ -20,9 +20,7 @@ export const promiseParamsSchema = z.object({ id: z.uuid() });
 
 /** PUT /api/promises/{id} (PRM-003, GEN-021): move the hold to another option, carrying the versionKey read. */
 export const updatePromiseRequestSchema = z.object({
-  selectedId: z
-    .string()
-    .check(z.refine((value: string) => parseTimeslotSelectionId(value) !== null, 'must be quoteId:optionId')),
+  selectedId: timeslotSelectionIdSchema,
   versionKey: promiseVersionKeySchema,
 });
 export type UpdatePromiseRequest = z.input<typeof updatePromiseRequestSchema>;

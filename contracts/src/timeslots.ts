@@ -212,15 +212,15 @@ export function parseTimeslotSelectionId(selectedId: string): { quoteId: string;
   return match ? { quoteId: match[1] as string, optionId: match[2] as string } : null;
 }
 
+/** SEL-058: a chosen time, `quoteId:optionId`, as a request carries it. */
+export const timeslotSelectionIdSchema = z.string().check(
+  z.maxLength(200),
+  z.refine((value: string) => parseTimeslotSelectionId(value) !== null, 'must be quoteId:optionId'),
+);
+
 /** POST /api/promises (SEL-149, SEL-150): hold the chosen option. One option per promise. */
 export const createPromiseRequestSchema = z.object({
-  selectedIds: z
-    .array(
-      z
-        .string()
-        .check(z.refine((value: string) => parseTimeslotSelectionId(value) !== null, 'must be quoteId:optionId')),
-    )
-    .check(z.minLength(1), z.maxLength(1)),
+  selectedIds: z.array(timeslotSelectionIdSchema).check(z.minLength(1), z.maxLength(1)),
   keyspace: z.optional(callerTagSchema),
   component: z.optional(callerTagSchema),
 });

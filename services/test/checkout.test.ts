@@ -798,6 +798,95 @@ describe.each(backends)('checkout calls on $name', (backend) => {
       expect(tooLate.body.code).toBe('CANNOT_MODIFY');
     });
 
+    it("issue 20: 'Change Time' moves a modification to another window at the order's own place, with that window's fee", async () => {
+      const shopper = await make([{ name: 'Whole Milk', quantity: 1 }], {
+        pickTime: (times: Listed[]) => times.find((time) => /20261121T12/.test(time.optionId)),
+      });
+      const { checkout } = await payable(shopper);
+      const placed = await shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(checkout),
+      });
+      expect(placed.status).toBe(200);
+      const milk = await gtinOf(database.db, 'Whole Milk');
+      const soup = await gtinOf(database.db, 'Hot Soup of the Day');
+      const created = await shopper.client.request('POST', `/api/checkouts/${checkout.id}/modify`, {
+        body: {
+          idempotencyKey: randomUUID(),
+          lineItems: [
+            { gtin13: milk, quantity: 1 },
+            { gtin13: soup, quantity: 1 },
+          ],
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const locationId = checkout.fulfillment.location?.locationId;
+      const timesAt = async (destination: object) => {
+        const listed = await shopper.client.request('POST', '/api/timeslots/upfront', {
+          body: { modality: 'PICKUP', destination },
+          headers: { 'user-time-zone': 'America/New_York' },
+        });
+        expect(listed.status).toBe(200);
+        return (listed.body.days as Array<{ times: Array<Record<string, string | number>> }>).flatMap(
+          (day) => day.times,
+        );
+      };
+      const times = await timesAt({ locationId });
+      const selection = (time: Record<string, string | number> | undefined) => `${time?.quoteId}:${time?.optionId}`;
+      const changeTo = (selectedTimeId: string) =>
+        updateCheckout(shopper.client, checkout.id, { fulfillment: { selectedTimeId } });
+
+      // Before 11:00 the soup is not made: the order keeps its time, and the page hears which item (PRM-014).
+      const early = times.find((time) => /20261122T(0[0-9]|10)/.test(String(time.optionId)));
+      const tooEarly = await changeTo(selection(early));
+      expect(tooEarly.status).toBe(409);
+      expect(tooEarly.body).toMatchObject({ code: 'PROMISING_FALLOUT', rootCauses: [{ gtin13: soup }] });
+
+      // The day after tomorrow at noon: the order now reads that window, its fee that window's.
+      const later = times.find((time) => /20261122T12/.test(String(time.optionId)));
+      expect(later).toBeDefined();
+      const moved = await changeTo(selection(later));
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const read = checkoutSchema.parse(moved.body);
+      expect(read.status).toBe('MODIFYING');
+      expect(read.fulfillment.promise).toMatchObject({
+        id: checkout.fulfillment.promise.id,
+        startTime: later?.startTime,
+        endTime: later?.endTime,
+        displayString: later?.displayString,
+        vendorId: later?.vendorId,
+      });
+      expect(read.summary.cost.fulfillmentFee).toBe(later?.cost);
+
+      // Another store's window, a forged id and a draft checkout are refused; the order keeps its time.
+      const [otherStore] = (
+        await shopper.client.get(`/api/stores?postalCode=45202&modality=PICKUP&scope=banner&limit=5`)
+      ).body.stores.filter((store: { locationId: string }) => store.locationId !== locationId);
+      const elsewhere = (await timesAt({ locationId: otherStore.locationId })).find((time) =>
+        String(time.optionId).includes('20261122'),
+      );
+      expect((await changeTo(selection(elsewhere))).body.code).toBe('NOT_FOUND');
+      expect((await changeTo('P.s99999999.20261122:forged')).body.code).toBe('NOT_FOUND');
+      const draft = await make([{ name: 'Whole Milk', quantity: 1 }]);
+      const onDraft = await updateCheckout(draft.client, draft.checkout.id, {
+        fulfillment: { selectedTimeId: selection(later) },
+      });
+      expect(onDraft.status).toBe(400);
+      expect(onDraft.body.code).toBe('VALIDATION_FAILED');
+
+      // Submitted, the order has the new window.
+      const current = checkoutSchema.parse((await shopper.client.get(`/api/checkouts/${checkout.id}`)).body);
+      expect(current.fulfillment.promise.startTime).toBe(later?.startTime);
+      const submitted = await shopper.client.request('PUT', `/api/checkouts/${checkout.id}/submit`, {
+        body: submitBodyOf(current, { type: 'MODIFY', key: randomUUID() }),
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, checkout.id));
+      expect(order?.fulfillment?.promise).toMatchObject({
+        startTime: later?.startTime,
+        displayString: later?.displayString,
+      });
+    });
+
     /** A window tomorrow of the delivery partner (vendor DELIVERY), which delivers no alcohol. */
     const partnerTomorrow = (times: Array<{ optionId: string; vendorId: string }>) =>
       times.find((time) => time.vendorId === 'DELIVERY' && time.optionId.includes('20261121'));

@@ -208,6 +208,7 @@ test.describe('at 375 px', () => {
     watchPage: page,
   }, testInfo) => {
     test.setTimeout(180_000);
+    let chosenWindow: string | undefined;
     await modifyPickupOrder(page, testInfo, {
       banner: 'harbor',
       async onModifyCheckout(page) {
@@ -219,8 +220,39 @@ test.describe('at 375 px', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         // PAY-010: harbor allows instructions for pickup, so the modify checkout has the instructions row.
         await expect(screen.locator('[data-part="instructions-row"]')).toBeVisible();
+
+        // Issue 20: 'Change Time' moves the placed order to another window of its own store, in a drawer of
+        // this page (before, it led to the regular cart's scheduling page).
+        const details = screen.locator('[data-part="order-details"]');
+        const before = (await details.locator('p').first().textContent()) ?? '';
+        await details.getByRole('button', { name: 'Change Time' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Change Time' });
+        await expect(drawer).toContainText('Choose a new Pickup time for your order.');
+        await expect(drawer.locator('[data-part="order-time-current"]')).toContainText(before);
+        const times = drawer.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio');
+        // It starts on the order's own window.
+        await expect(times.and(drawer.getByRole('radio', { checked: true }))).toHaveAccessibleName(new RegExp(before));
+        await drawer.locator('[data-component="DayCarousel"] [role="radio"]').nth(2).click();
+        const chosen = times.first();
+        await chosen.check();
+        await expect(chosen).toBeChecked();
+        chosenWindow = ((await drawer.locator('label:has(input:checked)').textContent()) ?? '').match(
+          /\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M/,
+        )?.[0];
+        expect(chosenWindow).toBeTruthy();
+        await expectAxeClean(page, 'modify checkout, Change Time drawer');
+        await drawer.getByRole('button', { name: 'Save Time' }).click();
+        await expect(drawer).toHaveCount(0);
+        await expect(details.locator('p').first()).toHaveText(chosenWindow ?? '');
+        await expect(screen.locator('[data-part="time-slot"]')).toContainText(chosenWindow ?? '');
+        await expect(page.getByRole('button', { name: 'Submit Modified Order' })).toBeEnabled();
       },
     });
     await expect(page).toHaveTitle('Checkout Confirmed - Harbor Foods');
+    // The modified order has the new window, and its page says so.
+    const orderId = new URL(page.url()).pathname.split('/')[3];
+    const order = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), orderId);
+    expect(order.fulfillment.promise.displayString).toBe(chosenWindow);
+    await expect(page.locator('[data-component="OrderComplete"]')).toContainText(chosenWindow ?? 'missing');
   });
 });

@@ -54,7 +54,7 @@ export const checkoutsEndpoints = {
   updateCheckout: {
     ...checkoutsRoutes.updateCheckout,
     summary:
-      'Updates a DRAFT or MODIFYING checkout carrying the versionKey read (GEN-024, GEN-025, GEN-030, GEN-031): fulfillment, payments, lineItems, promos, tip; totals recomputed on the server. A stale versionKey answers 409 VERSION_CONFLICT (read it again).',
+      'Updates a DRAFT or MODIFYING checkout carrying the versionKey read (GEN-024, GEN-025, GEN-030, GEN-031): fulfillment, payments, lineItems, promos, tip; the time of a modification (fulfillment.selectedTimeId, a window at the same store or address); totals recomputed on the server. A stale versionKey answers 409 VERSION_CONFLICT (read it again).',
     access: 'shopper',
     params: checkoutParamsSchema,
     body: updateCheckoutRequestSchema,
@@ -81,6 +81,11 @@ export const checkoutsEndpoints = {
       'ITEM_NOT_AVAILABLE',
       'CART_QUANTITY_LIMIT_EXCEEDED',
       'FLASH_SALE_NOT_AVAILABLE',
+      'SLOT_FULL',
+      'CANNOT_MODIFY',
+      'PROMISING_FALLOUT',
+      'ALCOHOL_NOT_AVAILABLE_FOR_ADDRESS',
+      'ALCOHOL_QUANTITY_EXCEEDED',
     ],
   },
   getCheckoutFlashSales: {

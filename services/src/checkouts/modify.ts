@@ -25,9 +25,12 @@ import { checkoutView, ownCheckoutRow } from './view.ts';
  * original bank card first (MOD-007, MOD-012).
  */
 
-async function assertLinesFulfillable(
+export async function assertLinesFulfillable(
   tx: Tx,
-  order: Pick<Checkout, 'modalityType' | 'fulfillment'>,
+  order: {
+    modalityType: Checkout['modalityType'];
+    fulfillment: { promise: Pick<Checkout['fulfillment']['promise'], 'startTime' | 'timeZone' | 'vendorId'> };
+  },
   requested: ReadonlyArray<{ gtin13: string; quantity: number }>,
 ): Promise<void> {
   const wanted = requested.filter((line) => line.quantity > 0);

@@ -322,9 +322,17 @@ async function place(
   return { kind: 'answer', status: 200, body: await checkoutView(tx, placed, now) };
 }
 
-/** MOD-029: the order is still placed and its window far enough away to change it. */
-export function assertModifiable(order: { status: string }, windowStart: string, now: Date): void {
-  const cutoff = Date.parse(windowStart) - MODIFY_CUTOFF_MINUTES * 60_000;
+/**
+ * MOD-029: the order is still placed, and both its window (as placed) and the modification's (a new time,
+ * issue 20) are far enough away to change it.
+ */
+export function assertModifiable(
+  order: { status: string; fulfillment?: { promise: { startTime: string } } | null },
+  windowStart: string,
+  now: Date,
+): void {
+  const starts = [windowStart, order.fulfillment?.promise.startTime].filter((start) => start !== undefined);
+  const cutoff = Math.min(...starts.map((start) => Date.parse(start))) - MODIFY_CUTOFF_MINUTES * 60_000;
   if (order.status === 'CANCELLED' || now.getTime() >= cutoff) {
     throw new ApiError('CANNOT_MODIFY', 'This order is already in process and can no longer be modified.');
   }

@@ -1,11 +1,17 @@
+import type { Banner } from '@aisle/banner-themes';
 import { normalizePromoCode } from '@aisle/contracts';
 import type { Call } from '../calls.ts';
+import type { Tx } from '../db/database.ts';
 import { and, eq } from '../db/orm.ts';
-import { checkouts, promotions } from '../db/schema.ts';
+import { checkouts, orders, promotions } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { feeForOrder } from '../fees/fulfillmentFee.ts';
 import { isEligible } from '../promotions/evaluate.ts';
+import { orderWindowOfSelection } from '../timeslots/promises.ts';
 import { flashOffersFor } from './flashSales.ts';
+import { assertLinesFulfillable } from './modify.ts';
 import { assertEbtAmount, priceLines, walletCardsFor } from './rules.ts';
+import { assertModifiable } from './submit.ts';
 import { type CheckoutRow, checkoutView, ownCheckoutRow, promoLinesFor } from './view.ts';
 
 /*
@@ -88,6 +94,10 @@ export async function updateCheckout({ params, body, session, banner, db, now }:
       next.fulfillment.deliveryType = 'Standard';
     }
 
+    if (fulfillment?.selectedTimeId !== undefined) {
+      await changeOrderTime(tx, { banner, shopperId: owner.shopperId, now }, row, next, fulfillment.selectedTimeId);
+    }
+
     if (body.priceAdjustment) {
       // MOD-006: a modification takes no promo codes.
       if (row.isModify) throw new ApiError('PROMO_NOT_ALLOWED', 'Promo codes cannot be applied to a modification.');
@@ -164,6 +174,10 @@ export async function updateCheckout({ params, body, session, banner, db, now }:
         basketSnapshot: next.basketSnapshot,
         itemTotalCents: next.itemTotalCents,
         fulfillment: next.fulfillment,
+        promiseSnapshot: next.promiseSnapshot,
+        fulfillmentFeeCents: next.fulfillmentFeeCents,
+        windowRegularFeeCents: next.windowRegularFeeCents,
+        memberFreeThresholdCents: next.memberFreeThresholdCents,
         promoCodes: next.promoCodes,
         gratuityCents: next.gratuityCents,
         payments: next.payments,
@@ -175,4 +189,53 @@ export async function updateCheckout({ params, body, session, banner, db, now }:
     if (!updated) throw new ApiError('VERSION_CONFLICT', 'This checkout changed since it was read. Read it again.');
     return checkoutView(tx, updated, now);
   });
+}
+
+/**
+ * 'Change Time' of a modification (issue 20): the placed order moves to another window at its own place,
+ * checked as the modification's lines are (MOD-029's cutoff, the items the new hour can fulfil, alcohol
+ * from the partner, SCH-083, SCH-084); the window's fee follows. A draft checkout's time is its held
+ * promise, changed on the scheduling page.
+ */
+async function changeOrderTime(
+  tx: Tx,
+  context: { banner: Banner; shopperId: string; now: Date },
+  row: CheckoutRow,
+  next: CheckoutRow,
+  selectedTimeId: string,
+): Promise<void> {
+  if (row.status !== 'MODIFYING') {
+    throw new ApiError('VALIDATION_FAILED', 'A checkout changes its time on the scheduling page.', {
+      issues: [{ path: 'fulfillment.selectedTimeId', message: 'only a modification of a placed order' }],
+    });
+  }
+  const [order] = await tx
+    .select({ status: orders.status, fulfillment: orders.fulfillment })
+    .from(orders)
+    .where(and(eq(orders.id, row.id), eq(orders.shopperId, context.shopperId)));
+  if (!order) throw new ApiError('NOT_FOUND', 'No such order.');
+  assertModifiable(order, row.promiseSnapshot.startTime, context.now);
+  const { window, fee } = await orderWindowOfSelection(
+    tx,
+    context.banner,
+    context.shopperId,
+    selectedTimeId,
+    {
+      modality: row.modality,
+      locationId: row.fulfillment.location?.locationId ?? null,
+      addressId: row.fulfillment.address?.id ?? null,
+    },
+    context.now,
+  );
+  assertModifiable(order, window.startTime, context.now);
+  // The lines at the new hour, and alcohol from the new window's vendor (SCH-083, SCH-084).
+  await assertLinesFulfillable(
+    tx,
+    { modalityType: row.modality, fulfillment: { promise: window } },
+    next.basketSnapshot,
+  );
+  next.promiseSnapshot = { ...window, id: row.promiseSnapshot.id };
+  next.windowRegularFeeCents = Math.round(fee.regularCost * 100);
+  next.memberFreeThresholdCents = fee.memberThreshold === null ? null : Math.round(fee.memberThreshold * 100);
+  next.fulfillmentFeeCents = Math.round(feeForOrder(fee, next.itemTotalCents / 100).cost * 100);
 }

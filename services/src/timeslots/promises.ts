@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import {
   activeModalityPreferences,
+  type Checkout,
   DEFAULT_PROMISE_HOLD_MINUTES,
   type ExcludedItem,
   type PromiseItems,
@@ -185,6 +186,43 @@ export async function promiseWindowFee(
   const selection = `${promise.quoteId}:${promise.optionId}`;
   const { slot } = await slotOfSelection(db as Db, banner, shopperId, selection, promise.createdAt);
   return windowFeeOf(slot, promise.modality, await activePlanOf(db, shopperId, now), now);
+}
+
+/**
+ * A placed order's new window (the modify checkout's 'Change Time', issue 20): the window a selection id
+ * names, re-derived now for this shopper, at the order's own place and in its mode; another place's window
+ * or a forged id is not on offer, and a window its live holds fill is full. A placed order holds no
+ * promise (placing spent it): it keeps the window's snapshot and its fee, as when it was placed.
+ */
+export async function orderWindowOfSelection(
+  tx: Tx,
+  banner: Banner,
+  shopperId: string,
+  selectedId: string,
+  order: { modality: string; locationId: string | null; addressId: string | null },
+  now: Date,
+): Promise<{ window: Omit<Checkout['fulfillment']['promise'], 'id'>; fee: WindowFee }> {
+  const { slot, modality, selection } = await slotOfSelection(tx as unknown as Db, banner, shopperId, selectedId, now);
+  const destination = parseQuoteId(selection.quoteId)?.destination;
+  const isOrdersPlace =
+    destination?.kind === 'store'
+      ? destination.locationId === order.locationId
+      : destination?.kind === 'address' && destination.addressId === order.addressId;
+  if (modality !== order.modality || !isOrdersPlace) {
+    throw new ApiError('NOT_FOUND', 'This time is not on offer (any more).');
+  }
+  const live = (await liveHolds(tx as unknown as Db, [slot.slotKey], now)).get(slot.slotKey);
+  if (live && live.held >= live.capacity) throw new ApiError('SLOT_FULL', 'This time is full. Please choose another.');
+  return {
+    window: {
+      startTime: slot.startsAt.toISOString(),
+      endTime: slot.endsAt.toISOString(),
+      displayString: displayStringOf(slot, slot.timeZone, 'en-US'),
+      timeZone: slot.timeZone,
+      vendorId: slot.vendorId,
+    },
+    fee: windowFeeOf(slot, modality, await activePlanOf(tx, shopperId, now), now),
+  };
 }
 
 /** Live holds and capacity per slot key (only windows someone has held have a capacity row). */

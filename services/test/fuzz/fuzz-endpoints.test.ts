@@ -8,6 +8,7 @@ import {
   gtin13Schema,
   optionIdSchema,
   SESSION_COOKIE,
+  timeslotSelectionIdSchema,
   timeZoneSchema,
   walletHeaders,
 } from '@aisle/contracts';
@@ -173,6 +174,8 @@ beforeAll(async () => {
       // An account link's token: base64url, 16 to 128 characters (a regex the mapper does not invert).
       [accountLinkTokenSchema, fc.stringMatching(/^[A-Za-z0-9_-]{16,128}$/)],
       [timeZoneSchema, timeZones],
+      // A chosen time, quoteId:optionId (holds, their moves and a modification's time).
+      [timeslotSelectionIdSchema, fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}:[A-Za-z0-9_.-]{1,12}$/)],
       [
         optionIdSchema,
         fc
@@ -189,8 +192,6 @@ beforeAll(async () => {
       zip: fc.constantFrom('45202', '45208', '45209'),
       postalCode: fc.constantFrom('45202', '45208', '90026'),
       stateCode: fc.constant('OH'),
-      'selectedIds[]': fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}:[A-Za-z0-9_.-]{1,12}$/),
-      selectedId: fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}:[A-Za-z0-9_.-]{1,12}$/),
     },
   };
 }, 180_000);

@@ -46,6 +46,20 @@ export const modifyCopy = {
     newLine: 'Added', // not in spec: chosen wording
     added: '{item} was added to your order.', // not in spec: chosen wording
   },
+  /**
+   * Issue 20: 'Change Time' of a placed order, a drawer of the modify checkout. `{modality}` the order's mode
+   * ('Pickup'), `{day}` and `{time}` its window ('Saturday, Nov 21', '12:00 PM - 2:00 PM').
+   */
+  changeTime: {
+    intro: 'Choose a new {modality} time for your order. Its items, place and payment stay as they are.', // not in spec: chosen wording
+    current: 'Your order is now for {day}, {time}.', // not in spec: chosen wording
+    loading: 'Loading times...', // not in spec: chosen wording
+    loadFailed: "We couldn't load the times right now.", // not in spec: chosen wording
+    retry: 'Try Again', // not in spec: chosen wording
+    noTimes: 'There are no times on this day.', // not in spec: chosen wording
+    save: 'Save Time', // not in spec: chosen wording
+    itemsUnavailable: "Some items in your order aren't available at that time. Please choose another time.", // not in spec: chosen wording
+  },
   toasts: {
     savedTitle: 'Modifications Saved',
     savedBody: 'Confirm to finish updating your order.', // not in spec: chosen wording

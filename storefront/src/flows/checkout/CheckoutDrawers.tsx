@@ -3,10 +3,11 @@ import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { Drawer } from '@aisle/design-system/components/Drawer';
+import { Spinner } from '@aisle/design-system/components/Spinner';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { TipSelector } from '@aisle/design-system/components/TipSelector';
 import { formatMoney, formatPhoneDisplay, isValidUsPhone } from '@aisle/design-system/format';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import * as styles from './checkout.css.ts';
@@ -267,11 +268,15 @@ const titles = (labels: CheckoutLabels): Record<CheckoutDrawer, string> => ({
   flashSales: labels.drawer.flashSalesTitle,
   gratuity: labels.drawer.gratuityTitle,
   items: labels.drawer.itemsTitle,
+  time: labels.sections.changeTime,
 });
+
+/** Issue 20: a modification's 'Change Time', loaded when a modification first opens it. */
+const LazyOrderTimeForm = lazy(async () => ({ default: (await import('./OrderTimeForm.tsx')).OrderTimeForm }));
 
 /**
  * The side drawer (PAY-020..027): one panel whose state is contact, orderInstructions, flashSales,
- * gratuity or items, each with its primary button.
+ * gratuity, items or (a modification's) time, each with its primary button.
  */
 export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
   const drawer = useStore(checkoutStore, (state) => state.drawer);
@@ -294,6 +299,11 @@ export function CheckoutDrawers({ labels }: CheckoutDrawersProps) {
       {drawer === 'flashSales' ? <FlashSaleList labels={labels} /> : null}
       {drawer === 'gratuity' ? <GratuityForm labels={labels} /> : null}
       {drawer === 'items' ? <ItemsList labels={labels} /> : null}
+      {drawer === 'time' ? (
+        <Suspense fallback={<Spinner label={labels.orderTime.loading} />}>
+          <LazyOrderTimeForm labels={labels} />
+        </Suspense>
+      ) : null}
     </Drawer>
   );
 }

@@ -390,9 +390,16 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
             <div className={styles.form}>
               <div className={styles.row}>
                 <p className={styles.rowText}>{promise.displayString}</p>
-                <Link href={schedulingHref(modality)} data-part="change-time">
-                  {labels.sections.changeTime}
-                </Link>
+                {isModify ? (
+                  // Issue 20: a placed order's time changes here, at its own store or address (not the cart's scheduling).
+                  <Button variant="tertiary" size="small" onClick={() => openDrawer('time')} data-part="change-time">
+                    {labels.sections.changeTime}
+                  </Button>
+                ) : (
+                  <Link href={schedulingHref(modality)} data-part="change-time">
+                    {labels.sections.changeTime}
+                  </Link>
+                )}
               </div>
               {destinationText ? (
                 <div className={styles.row} data-part="destination">

@@ -5,9 +5,11 @@ import type {
   Modality,
   SubmitCheckoutRequest,
   UpdateCheckoutRequest,
+  UpfrontTimeslots,
 } from '@aisle/contracts';
 import { api } from '../../lib/api/index.ts';
 import { loadCart } from '../../lib/stores/cart.ts';
+import { userTimeZoneHeader } from '../../lib/timeslotDays.ts';
 
 /*
  * The checkout page's calls (cart-scheduling-checkout 7): read the checkout and the basket it came from,
@@ -35,6 +37,8 @@ export type CheckoutGateway = {
   /** PAY-057, PAY-058: the email-deals opt-in (Specials and Promotions); null where the banner has none. */
   getEmailDeals(): Promise<boolean | null>;
   setEmailDeals(isSelected: boolean): Promise<void>;
+  /** Issue 20: the days and times of a modification's own store or address ('Change Time'). */
+  getOrderTimes(checkout: Checkout): Promise<UpfrontTimeslots>;
 };
 
 export const liveCheckoutGateway: CheckoutGateway = {
@@ -60,6 +64,17 @@ export const liveCheckoutGateway: CheckoutGateway = {
     api()
       .call('updatePromotionPreferences', { body: { specialsAndPromotions: isSelected } })
       .then(() => undefined),
+  getOrderTimes: (checkout) =>
+    api().call('getUpfrontTimeslots', {
+      headers: userTimeZoneHeader(),
+      body: {
+        locale: 'en-US',
+        modality: checkout.modalityType === 'DELIVERY' ? 'DELIVERY' : 'PICKUP',
+        destination: checkout.fulfillment.address
+          ? { address: { id: checkout.fulfillment.address.id } }
+          : { locationId: checkout.fulfillment.location?.locationId ?? '' },
+      },
+    }),
 };
 
 let gateway: CheckoutGateway = liveCheckoutGateway;

@@ -37,7 +37,7 @@ import { isHoldLapsed, placeOrderOutcome, type SubmitProblem } from './placeOrde
  * never the drafts.
  */
 
-export const checkoutDrawers = ['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items'] as const;
+export const checkoutDrawers = ['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items', 'time'] as const;
 export type CheckoutDrawer = (typeof checkoutDrawers)[number];
 
 export const checkoutModals = [
@@ -394,6 +394,17 @@ export function changeLines(
   gateway: CheckoutGateway = checkoutGateway(),
 ): Promise<unknown> {
   return countedUpdate({ lineItems }, gateway);
+}
+
+/**
+ * A modification's new time (issue 20, orderTime.ts): another window at the order's place, with the versionKey
+ * read; the caller shows a refusal. Null when the checkout took it, otherwise the error.
+ */
+export function changeOrderTime(
+  selectedTimeId: string,
+  gateway: CheckoutGateway = checkoutGateway(),
+): Promise<unknown> {
+  return countedUpdate({ fulfillment: { selectedTimeId } }, gateway);
 }
 
 /** PAY-036: 'Try Again' sends the failed update again. */

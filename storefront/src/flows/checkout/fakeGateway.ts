@@ -13,6 +13,7 @@ export function fakeGateway(overrides: Partial<CheckoutGateway>): CheckoutGatewa
     refreshBasket: refuse,
     getEmailDeals: refuse,
     setEmailDeals: refuse,
+    getOrderTimes: refuse,
     ...overrides,
   };
 }

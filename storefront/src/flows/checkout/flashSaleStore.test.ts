@@ -180,8 +180,8 @@ describe('flash sales on the checkout page', () => {
     expect(checkoutStore.getState().modal).toBeNull();
   });
 
-  it('PAY-020: the side drawer has the states contact, orderInstructions, flashSales, gratuity and items', () => {
-    expect(checkoutDrawers).toEqual(['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items']);
+  it("PAY-020: the side drawer has the states contact, orderInstructions, flashSales, gratuity and items, and a modification's time (issue 20)", () => {
+    expect(checkoutDrawers).toEqual(['contact', 'orderInstructions', 'flashSales', 'gratuity', 'items', 'time']);
   });
 
   it('PAY-164: leaving the page forgets the flash sales', () => {

@@ -42,6 +42,15 @@ export function checkoutCopy(banner: Banner) {
     sessionExpired: strings.errors.session.expired,
     offline: strings.common.errors.offline,
     connection: strings.common.errors.connection,
+    /** Issue 20: the modify checkout's 'Change Time' drawer, with the scheduling page's day and time controls. */
+    orderTime: {
+      ...strings.modify.changeTime,
+      dayCarousel: strings.components.dayCarousel,
+      timeSlot: strings.components.timeSlotOption,
+      listLabel: strings.components.timeSlotOption.listLabel,
+      timeGone: strings.scheduling.modals.timeExpiredBody,
+      alreadyInProcess: strings.modify.errors.alreadyInProcess,
+    },
     closeLabel: strings.components.modal.closeLabel,
     loading: strings.components.spinner.loading,
     reload: strings.components.errorCard.reload,
