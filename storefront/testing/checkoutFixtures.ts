@@ -7,11 +7,12 @@ import {
   flashSalePrice,
   type PaymentSource,
   type TimeslotPromise,
+  timeslotSelectionId,
   type UpdateCheckoutRequest,
   type WalletCard,
 } from '@aisle/contracts';
 import { demoWalletCards, type MockHandlers } from '@aisle/contracts/testing';
-import { deliveryBasket } from './deliveryFixtures.ts';
+import { deliveryBasket, timeslotDays } from './deliveryFixtures.ts';
 
 /*
  * Checkouts for unit tests and stories, shaped like the server's answer: the money is the contracts'
@@ -47,6 +48,8 @@ export type CheckoutFixtureOptions = {
   flashQuantities?: Record<string, number>;
   /** A modify checkout (status MODIFYING) of a placed order. */
   isModify?: boolean;
+  /** The order's window instead of Friday 2:00 PM (a modification's new time, issue 20). */
+  window?: Pick<Checkout['fulfillment']['promise'], 'startTime' | 'endTime' | 'displayString' | 'vendorId'> | null;
 };
 
 /** Five flash sales in three categories (the stories' product pictures), as a partner delivery answers them. */
@@ -121,6 +124,7 @@ function stateOf(options: CheckoutFixtureOptions): FixtureState {
     flashSales: options.flashSales ?? [],
     flashQuantities: { ...options.flashQuantities },
     isModify: options.isModify ?? false,
+    window: options.window ?? null,
     contact: {
       firstName: 'Dana',
       lastName: 'Demo',
@@ -194,6 +198,7 @@ function build(state: FixtureState): Checkout {
         displayString: modality === 'DELIVERY' ? '2:00 PM - 4:00 PM' : '2:00 PM - 3:00 PM',
         timeZone: 'America/New_York',
         vendorId: state.vendorId,
+        ...state.window,
       },
     },
     lineItems: [
@@ -339,6 +344,16 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
       };
     if (update.fulfillment?.instructions !== undefined) state.instructions = update.fulfillment.instructions;
     if (update.fulfillment?.deliveryType) state.deliveryType = update.fulfillment.deliveryType;
+    const selectedTimeId = update.fulfillment?.selectedTimeId;
+    if (selectedTimeId) {
+      const time = timeslotDays()
+        .flatMap((day) => day.times)
+        .find((candidate) => timeslotSelectionId(candidate) === selectedTimeId);
+      if (time) {
+        const { startTime, endTime, displayString, vendorId } = time;
+        state.window = { startTime, endTime, displayString, vendorId };
+      }
+    }
     if (update.paymentDetails) state.gratuityAmount = update.paymentDetails.gratuityAmount;
     for (const line of update.lineItems ?? []) if (line.couponId) state.flashQuantities[line.gtin13] = line.quantity;
     if (update.payments)
@@ -364,6 +379,14 @@ export function checkoutMockHandlers(options: CheckoutMockOptions = {}): {
       apply(update);
       return { body: build(state) };
     },
+    // A modification's 'Change Time' (issue 20): the week's times of the order's place, in-house.
+    getUpfrontTimeslots: () => ({
+      body: {
+        modality: state.modality === 'DELIVERY' ? 'DELIVERY' : 'PICKUP',
+        timeZone: 'America/New_York',
+        days: timeslotDays(),
+      },
+    }),
     getPromotionPreferences: () => ({
       body: { specialsAndPromotions: emailDeals, earlyAccess: false, relevantAdsOptIn: false },
     }),

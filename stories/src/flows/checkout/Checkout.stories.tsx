@@ -610,6 +610,44 @@ export const ModifyTipReadOnly: Story = {
   },
 };
 
+/** A modification of an in-house delivery for Friday 2:00 PM - 4:00 PM: its 'Change Time' lists that place's week. */
+const modifySetup = { isModify: true, vendorId: 'IN_HOUSE_DELIVERY' } as const;
+
+/**
+ * Issue 20: 'Change Time' of a placed order opens a drawer of this page (not the cart's scheduling page) on the
+ * order's own window, among the days and times of its address.
+ */
+export const ModifyChangeTimeDrawer: Story = {
+  args: { setup: modifySetup },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change Time' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Change Time' }));
+    await expect(await drawer.findByText('Choose a new Delivery time for your order.', { exact: false })).toBeVisible();
+    await expect(await drawer.findByRole('radio', { name: /2:00 PM - 4:00 PM/ })).toBeChecked();
+    await expect(drawer.getByRole('button', { name: 'Save Time' })).toBeEnabled();
+  },
+};
+
+/** Issue 20: another day and time, 'Save Time': the drawer closes and the order reads its new window. */
+export const ModifyTimeChanged: Story = {
+  args: { setup: modifySetup },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change Time' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Change Time' }));
+    await userEvent.click(await drawer.findByRole('radio', { name: /Saturday, November 21/ }));
+    await userEvent.click(await drawer.findByRole('radio', { name: /10:00 AM - 12:00 PM/ }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Save Time' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const details = within(canvasElement.querySelector('[data-part="order-details"]') as HTMLElement);
+    await expect(details.getByText('10:00 AM - 12:00 PM')).toBeVisible();
+    await expect(canvas.getByText('Delivery: Saturday, Nov 21, 10:00 AM - 12:00 PM', { exact: false })).toBeVisible();
+  },
+};
+
 /** SNAP-eligible items worth $9.98 (the two loaves): the card box chooses the SNAP card with the Visa. */
 const snapSetup = { snapEligibleItemTotal: 9.98 } as const;
 
