@@ -1,4 +1,13 @@
-import { demoShopper, expect, sharedPort, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
+import {
+  demoShopper,
+  expect,
+  expectAxeClean,
+  sharedPort,
+  signInThroughApi,
+  siteOrigin,
+  test,
+} from './support/fixtures.ts';
+import { cleanUp, prepare } from './support/shopping.ts';
 
 test('an unknown path answers 404 with the not-found page', async ({ watchPage: page }) => {
   const response = await page.goto(`${siteOrigin('harbor')}/no/such/page`);
@@ -73,9 +82,47 @@ test("a signed-in shopper's address of an order they do not have answers 404, an
   await expect(account).toHaveAttribute('href', '/account/dashboard');
 });
 
-test('the not-found page of a guest keeps the plain account link', async ({ watchPage: page }) => {
+test("the not-found page's header counts the items of the shopper's mode, as every page's does (issue 20)", async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('harbor');
+  await signInThroughApi(page, origin, demoShopper, '/');
+  const { addressId } = await prepare(page, { modality: 'PICKUP', zip: '45202', product: 'Whole Milk', quantity: 3 });
+  try {
+    // A page with the islands' header first: it saves the shopper's mode in this browser, as any page does.
+    await page.goto(`${origin}/cart`);
+    const cartLink = page.locator('header [data-part="cart-link"]');
+    await expect(cartLink).toHaveAttribute('data-count', '3');
+    const response = await page.goto(`${origin}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(cartLink).toHaveAttribute('data-count', '3');
+    await expect(cartLink.locator('[data-part="cart-count"]')).toHaveText('3');
+    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+    await expectAxeClean(page, 'not-found page, signed in with 3 items');
+  } finally {
+    await cleanUp(page, addressId);
+  }
+});
+
+test('the not-found page of a guest keeps the plain account link, and counts the cart kept in this browser', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('harbor');
+  await page.goto(`${origin}/i/privacy-policy`);
+  const milk = await page.evaluate(async () => {
+    const { items } = await (await fetch('/api/products?query=Whole%20Milk&limit=1')).json();
+    return items[0].gtin13 as string;
+  });
+  // A guest's Pickup cart of one milk, as 'Add to cart' keeps it (storefront lib/stores/cart.ts).
+  await page.evaluate((gtin13) => {
+    localStorage.setItem('aisle.harbor.shoppingMode', JSON.stringify('PICKUP'));
+    localStorage.setItem('aisle.harbor.cart', JSON.stringify({ PICKUP: [{ gtin13, quantity: 1 }] }));
+  }, milk);
   const answer = page.waitForResponse((candidate) => candidate.url().endsWith('/api/session'));
-  await page.goto(`${siteOrigin('harbor')}/no/such/page`);
+  await page.goto(`${origin}/no/such/page`);
   expect((await answer).status()).toBe(200);
   await expect(page.locator('header [data-part="account"]')).toHaveText('Account');
+  const cartLink = page.locator('header [data-part="cart-link"]');
+  await expect(cartLink).toHaveAttribute('data-count', '1');
+  await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
 });
