@@ -203,17 +203,33 @@ async function showStory(page: Page, storyId: string, banner: string, ownBanner 
   await page.setViewportSize(await viewportOf(page, storyId));
   const failedAnswersOfStory = failedAnswers.get(page) ?? [];
   failedAnswersOfStory.length = 0;
-  await page.evaluate(
-    ({ storyId, banner }) => {
-      const preview = window as StorybookWindow;
-      preview.__visualFailures__ = [];
-      preview.__visualFinished__ = [];
-      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { banner } });
-      channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    },
-    { storyId, banner },
-  );
+  // The banner first, then the story, played from its start. A new banner re-renders the story on show
+  // without playing it again (and a flow's harness resets its stores for the new banner): when the story
+  // was already the one shown (the same story in the previous banner), the run used to compare that
+  // re-render, the story's first frame, and never played it in that banner. So the run waits for the
+  // re-render to end, then remounts the story (which plays it) or switches to it.
+  await page.evaluate((banner) => {
+    (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', { globals: { banner } });
+  }, banner);
+  await page
+    .waitForFunction(
+      ({ banner, phases }) => {
+        const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        return document.documentElement.dataset.banner === banner && phases.includes(render?.phase ?? 'finished');
+      },
+      // Not 'completed': the re-render's axe check (afterEach) still follows it, with its storyFinished event.
+      { banner, phases: ['finished', 'errored', 'aborted'] },
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate((storyId) => {
+    const preview = window as StorybookWindow;
+    preview.__visualFailures__ = [];
+    preview.__visualFinished__ = [];
+    const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+    if (preview.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId) channel?.emit('forceRemount', { storyId });
+    else channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, storyId);
   const expectedBanner = ownBanner ? null : banner;
   // Now and then, on a loaded machine, the preview misses a switch through the channel and stays on the
   // previous story: the story is then loaded the slow, sure way, as its own page, and played again once

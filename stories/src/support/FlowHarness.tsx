@@ -5,7 +5,7 @@ import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/clie
 import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
 import { setPageConfig } from '@aisle/storefront/lib/pageConfig.ts';
-import { cartStore } from '@aisle/storefront/lib/stores/cart.ts';
+import { resetCart } from '@aisle/storefront/lib/stores/cart.ts';
 import { endSession, refreshSession, sessionStore } from '@aisle/storefront/lib/stores/session.ts';
 import { resetShoppingMode } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import { type ReactNode, useRef } from 'react';
@@ -59,7 +59,7 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));
   sessionStore.setState(sessionStore.getInitialState(), true);
-  cartStore.setState(cartStore.getInitialState(), true);
+  resetCart();
   resetShoppingMode();
   storyNavigation.assigned.length = 0;
   const sessionHandlers: MockHandlers = {

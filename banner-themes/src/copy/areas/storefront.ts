@@ -90,6 +90,7 @@ export const storefrontCopy = {
     addToCart: 'Add to cart', // CONTRACT.md
     adding: 'Adding...', // not in spec: chosen wording
     added: '{product} was added to your {modality} cart.', // not in spec: chosen wording
+    removed: '{product} was removed from your {modality} cart.', // not in spec: chosen wording
     addFailed: "We couldn't add {product} to your cart. Please try again.", // not in spec: chosen wording
     chooseModeFirst: 'Choose how you are shopping to add items to your cart.', // not in spec: chosen wording
     ageRestricted: 'Age restricted', // not in spec: chosen wording

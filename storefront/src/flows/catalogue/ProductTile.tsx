@@ -1,13 +1,18 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product } from '@aisle/contracts';
 import { Button } from '@aisle/design-system/components/Button';
+import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper';
 import { formatMoney } from '@aisle/design-system/format';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { productPath } from '../../lib/productPages.ts';
 import * as styles from './catalogue.css.ts';
 import { useAddToCart } from './useAddToCart.ts';
 
-/** One product: image, name (a link to its page), price, unit label and 'Add to cart' for the current shopping mode. */
+/**
+ * One product: image, name (a link to its page), price, unit label and 'Add to cart' for the current shopping
+ * mode, which becomes a quantity stepper once the product is in that cart.
+ */
 export function ProductTile({
   product,
   labels,
@@ -24,7 +29,25 @@ export function ProductTile({
   isFirstRow?: boolean;
 }) {
   const nameId = useId();
-  const { add, isAdding, feedback } = useAddToCart(product, labels);
+  const { add, change, inCart, isAdding, feedback } = useAddToCart(product, labels);
+  const isInCart = inCart > 0;
+  // 'Add to cart' becomes the stepper and back: focus follows the shopper's tap to the control that replaced it.
+  const buyRef = useRef<HTMLDivElement>(null);
+  const movesFocus = useRef(false);
+  const keepFocusHere = () => {
+    movesFocus.current = buyRef.current?.contains(document.activeElement) ?? false;
+  };
+  const shownInCart = useRef(isInCart);
+  useEffect(() => {
+    // Once the change has settled (a busy button cannot take focus), and only when the control was replaced.
+    if (isAdding || shownInCart.current === isInCart) return;
+    shownInCart.current = isInCart;
+    if (!movesFocus.current) return;
+    movesFocus.current = false;
+    buyRef.current
+      ?.querySelector<HTMLElement>(isInCart ? '[data-part="increase"]' : '[data-part="add-to-cart"]')
+      ?.focus();
+  }, [isInCart, isAdding]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isOnSale = product.promoPrice !== null;
 
@@ -63,18 +86,41 @@ export function ProductTile({
           ) : null}
         </p>
       </div>
-      <div className={styles.details}>
-        <Button
-          size="small"
-          fullWidth
-          isBusy={isAdding}
-          busyLabel={labels.adding}
-          aria-describedby={nameId}
-          onClick={() => add()}
-          data-part="add-to-cart"
-        >
-          {labels.addToCart}
-        </Button>
+      <div className={styles.details} ref={buyRef}>
+        {isInCart ? (
+          // In the cart: how many, with − and + (issue 22); − at 1 takes it out and 'Add to cart' returns.
+          <QuantityStepper
+            labels={{
+              group: formatCopy(labels.stepper.group, { product: product.name }),
+              decrease: formatCopy(labels.stepper.decrease, { item: product.name }),
+              increase: formatCopy(labels.stepper.increase, { item: product.name }),
+            }}
+            value={inCart}
+            onValueChange={(quantity) => {
+              keepFocusHere();
+              void change(quantity);
+            }}
+            min={0}
+            max={product.maxQuantity}
+            className={styles.stepper}
+            data-part="cart-stepper"
+          />
+        ) : (
+          <Button
+            size="small"
+            fullWidth
+            isBusy={isAdding}
+            busyLabel={labels.adding}
+            aria-describedby={nameId}
+            onClick={() => {
+              keepFocusHere();
+              void add();
+            }}
+            data-part="add-to-cart"
+          >
+            {labels.addToCart}
+          </Button>
+        )}
         {/* Success is announced and shown by the header's count; only a failure takes room in the tile. */}
         <p
           className={feedback?.tone === 'failed' ? `${styles.feedback} ${styles.feedbackError}` : styles.visuallyHidden}

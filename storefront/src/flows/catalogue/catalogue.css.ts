@@ -110,3 +110,6 @@ export const clearFilters = style({
   fontWeight: vars.fontWeight.medium,
   justifySelf: 'start',
 });
+
+/** A product card's stepper: as wide as the 'Add to cart' it replaces, so the card keeps its size. */
+export const stepper = style({ justifyContent: 'space-between', inlineSize: '100%' });

@@ -1,13 +1,15 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import type { Product } from '@aisle/contracts';
-import { useState } from 'react';
+import type { Modality, Product } from '@aisle/contracts';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { addToShoppingModeCart } from '../../lib/stores/cart.ts';
+import { addToShoppingModeCart, cartStore, loadCartQuantities, setCartQuantity } from '../../lib/stores/cart.ts';
+import { shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 
 export type AddFeedback = { tone: 'added' | 'failed'; text: string } | null;
 
-type AddLabels = Pick<CatalogueLabels, 'added' | 'addFailed' | 'chooseModeFirst' | 'modalities'>;
+type AddLabels = Pick<CatalogueLabels, 'added' | 'removed' | 'addFailed' | 'chooseModeFirst' | 'modalities'>;
 
 /**
  * 'Add to cart' of a product card and of a product page: adds `quantity` to the cart of the current shopping
@@ -16,21 +18,21 @@ type AddLabels = Pick<CatalogueLabels, 'added' | 'addFailed' | 'chooseModeFirst'
 export function useAddToCart(product: Product, labels: AddLabels) {
   const [isAdding, setAdding] = useState(false);
   const [feedback, setFeedback] = useState<AddFeedback>(null);
+  const modality = useStore(shoppingModeStore, (state) => state.modality);
+  /** How many the current mode's cart holds (0 until read): a product card shows a stepper from 1. */
+  const inCart = useStore(cartStore, (state) => (modality ? (state.quantities[modality]?.[product.gtin13] ?? 0) : 0));
+  useEffect(() => {
+    if (modality) loadCartQuantities(modality).catch(() => undefined);
+  }, [modality]);
 
-  async function add(quantity = 1) {
+  /** One change of the cart: busy meanwhile, then what `task` says happened, or why it failed. */
+  async function run(task: () => Promise<AddFeedback>) {
     setAdding(true);
     setFeedback(null);
     try {
-      const modality = await addToShoppingModeCart(product, quantity);
-      if (!modality) {
-        setFeedback({ tone: 'failed', text: labels.chooseModeFirst });
-        return;
-      }
-      setFeedback({
-        tone: 'added',
-        text: formatCopy(labels.added, { product: product.name, modality: labels.modalities[modality] }),
-      });
+      setFeedback(await task());
     } catch (error) {
+      // A session that ended is the sign-in page's to explain (the API layer goes there).
       if (isApiError(error) && error.kind === 'session') return;
       const text = isConnectionError(error)
         ? error.userMessage
@@ -41,5 +43,25 @@ export function useAddToCart(product: Product, labels: AddLabels) {
     }
   }
 
-  return { add, isAdding, feedback };
+  const said = (template: string, mode: Modality): AddFeedback => ({
+    tone: 'added',
+    text: formatCopy(template, { product: product.name, modality: labels.modalities[mode] }),
+  });
+
+  const add = (quantity = 1) =>
+    run(async () => {
+      const added = await addToShoppingModeCart(product, quantity);
+      return added ? said(labels.added, added) : { tone: 'failed', text: labels.chooseModeFirst };
+    });
+
+  /** A product card's stepper (issue 22): the cart of the current mode holds `quantity` (0 takes it out). */
+  const change = (quantity: number) =>
+    run(async () => {
+      if (!modality) return null;
+      await setCartQuantity(product, modality, quantity);
+      // The stepper's value is announced as it changes; taking the product out is said in words.
+      return quantity === 0 ? said(labels.removed, modality) : null;
+    });
+
+  return { add, change, inCart, isAdding, feedback };
 }

@@ -14,6 +14,12 @@ export function catalogueCopy(banner: Banner) {
     modalities: byModality(banner.strings.common.modalities),
     phone: formatPhoneDisplay(banner.customerServicePhone),
     otherProducts: banner.strings.storefront.departmentPage.otherProducts,
+    /** A product card's stepper once the product is in the cart (issue 22); `{product}`, `{item}` its name. */
+    stepper: {
+      group: banner.strings.storefront.productPage.quantity,
+      decrease: banner.strings.cart.item.decrease,
+      increase: banner.strings.cart.item.increase,
+    },
   };
 }
 
@@ -34,6 +40,7 @@ export function productPageCopy(banner: Banner) {
     addToCart: catalogue.addToCart,
     adding: catalogue.adding,
     added: catalogue.added,
+    removed: catalogue.removed,
     addFailed: catalogue.addFailed,
     chooseModeFirst: catalogue.chooseModeFirst,
     modalities: byModality(banner.strings.common.modalities),

@@ -4,7 +4,7 @@ import { californiaAddress, deliveryPreference, sourdoughLoaf } from '../../../t
 import { setUpPage, signInForTest, signOutForTest, tearDownPage, testMessages } from '../../../testing/page.ts';
 import { createApiClient } from '../api/client.ts';
 import { setApiClient } from '../api/index.ts';
-import { addToCart, addToShoppingModeCart, cartStore } from './cart.ts';
+import { addToCart, addToShoppingModeCart, cartStore, loadCartQuantities, resetCart, setCartQuantity } from './cart.ts';
 import { hydrateShoppingMode, resetShoppingMode, shoppingModeStore } from './shoppingMode.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -99,5 +99,75 @@ describe("'Add to cart' into the shopper's current mode", () => {
     expect(await addToShoppingModeCart(sourdoughLoaf)).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(shoppingModeStore.getState().modality).toBeNull();
+  });
+});
+
+describe("a product card's stepper (issue 22)", () => {
+  afterEach(() => {
+    tearDownPage();
+    resetCart();
+  });
+
+  it("reads a signed-in shopper's basket once per mode, then sets a product's quantity and takes it out at 0", async () => {
+    const calls = setUpPage({
+      getBasket: () => ({ body: basketOf('PICKUP', [lineOf(sourdoughLoaf, 2)]) }),
+      changeBasketItem: () => ({ body: basketOf('PICKUP', [lineOf(sourdoughLoaf, 3)]) }),
+      removeBasketItem: () => ({ body: basketOf('PICKUP', []) }),
+    });
+    signInForTest();
+    await Promise.all([loadCartQuantities('PICKUP'), loadCartQuantities('PICKUP')]);
+    await loadCartQuantities('PICKUP');
+    expect(cartStore.getState().quantities.PICKUP).toEqual({ [sourdoughLoaf.gtin13]: 2 });
+    await setCartQuantity(sourdoughLoaf, 'PICKUP', 3);
+    expect(cartStore.getState()).toMatchObject({
+      counts: { PICKUP: 3 },
+      quantities: { PICKUP: { [sourdoughLoaf.gtin13]: 3 } },
+    });
+    await setCartQuantity(sourdoughLoaf, 'PICKUP', 0);
+    expect(cartStore.getState()).toMatchObject({ counts: { PICKUP: 0 }, quantities: { PICKUP: {} } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/baskets/PICKUP',
+      `PATCH /api/baskets/PICKUP/items/${sourdoughLoaf.gtin13}`,
+      `DELETE /api/baskets/PICKUP/items/${sourdoughLoaf.gtin13}`,
+    ]);
+    expect(calls[1]?.body).toEqual({ quantity: 3 });
+  });
+
+  it("a tap before the basket's first read answers keeps what it added (the older answer is dropped)", async () => {
+    let answerBasket: () => void = () => undefined;
+    const basketAsked = new Promise<void>((resolve) => {
+      answerBasket = resolve;
+    });
+    setUpPage({
+      getBasket: async () => {
+        await basketAsked;
+        return { body: basketOf('PICKUP', []) };
+      },
+      addBasketItem: () => ({ body: basketOf('PICKUP', [lineOf(sourdoughLoaf, 1)]) }),
+    });
+    signInForTest();
+    const read = loadCartQuantities('PICKUP');
+    await addToCart(sourdoughLoaf, 'PICKUP');
+    answerBasket();
+    await read;
+    expect(cartStore.getState().quantities.PICKUP).toEqual({ [sourdoughLoaf.gtin13]: 1 });
+  });
+
+  it("keeps a guest's quantities in this browser, the line in its place, and no more than the product's maximum", async () => {
+    setUpPage({});
+    signOutForTest();
+    await addToCart(sourdoughLoaf, 'PICKUP');
+    await addToCart({ ...sourdoughLoaf, gtin13: '0000000000017' }, 'PICKUP');
+    await setCartQuantity(sourdoughLoaf, 'PICKUP', 99);
+    const stored = JSON.parse(localStorage.getItem('aisle.greenway.cart') ?? '{}');
+    expect(stored.PICKUP).toEqual([
+      { gtin13: sourdoughLoaf.gtin13, quantity: sourdoughLoaf.maxQuantity },
+      { gtin13: '0000000000017', quantity: 1 },
+    ]);
+    await setCartQuantity(sourdoughLoaf, 'PICKUP', 0);
+    expect(cartStore.getState()).toMatchObject({
+      counts: { PICKUP: 1 },
+      quantities: { PICKUP: { '0000000000017': 1 } },
+    });
   });
 });

@@ -18,12 +18,43 @@ export type CartState = {
   counts: Record<Modality, number>;
   /** Where the cart lives: this browser (guest) or the shopper's baskets on the server. */
   source: 'guest' | 'server' | null;
+  /**
+   * How many of each product a mode's cart holds, by GTIN-13 (the product cards' steppers, issue 22); a mode
+   * is here once read (loadCartQuantities) or changed on this page.
+   */
+  quantities: Partial<Record<Modality, Record<string, number>>>;
 };
 
 const noItems: Record<Modality, number> = { PICKUP: 0, DELIVERY: 0, IN_STORE: 0 };
 
 /** The shopper's carts on this page; shared by the header and the product islands. */
-export const cartStore = createStore<CartState>(() => ({ status: 'idle', counts: { ...noItems }, source: null }));
+export const cartStore = createStore<CartState>(() => ({
+  status: 'idle',
+  counts: { ...noItems },
+  source: null,
+  quantities: {},
+}));
+
+function quantitiesOf(lines: ReadonlyArray<{ gtin13: string; quantity: number }>): Record<string, number> {
+  return Object.fromEntries(lines.filter((line) => line.quantity > 0).map((line) => [line.gtin13, line.quantity]));
+}
+
+/** A mode's basket as the server answered it: its count and its quantities follow. */
+function showBasket(modality: Modality, basket: Pick<Basket, 'itemCount' | 'items'>): void {
+  cartStore.setState((state) => ({
+    status: 'ready',
+    source: 'server',
+    counts: { ...state.counts, [modality]: basket.itemCount },
+    quantities: { ...state.quantities, [modality]: quantitiesOf(basket.items) },
+  }));
+}
+
+/** A guest's cart as this browser keeps it now: every mode's count and quantities follow. */
+function showGuestCart(cart: GuestCart): void {
+  const quantities: CartState['quantities'] = {};
+  for (const modality of modalities) quantities[modality] = quantitiesOf(cart[modality] ?? []);
+  cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(cart), quantities });
+}
 
 function isGuestCart(value: unknown): value is GuestCart {
   if (typeof value !== 'object' || value === null) return false;
@@ -72,7 +103,7 @@ export function loadCart(force = false): Promise<CartState> {
     try {
       const session = await loadSession();
       if (session.status !== 'signedIn') {
-        cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(readGuestCart()) });
+        showGuestCart(readGuestCart());
       } else {
         const summary = await api().call('listBaskets');
         const counts = { ...noItems };
@@ -92,6 +123,7 @@ export function loadCart(force = false): Promise<CartState> {
 
 /** Adds a product to the cart of a shopping mode; the header's count follows. */
 export async function addToCart(product: Product, modality: Modality, quantity = 1): Promise<void> {
+  cartChanges += 1;
   const session = await loadSession();
   if (session.status === 'signedIn') {
     // One key per tap: the client's retries after a network error or a 5xx then add once.
@@ -100,11 +132,7 @@ export async function addToCart(product: Product, modality: Modality, quantity =
       { params: { modality }, body: { gtin13: product.gtin13, quantity } },
       { idempotencyKey: randomUuid() },
     );
-    cartStore.setState((state) => ({
-      status: 'ready',
-      source: 'server',
-      counts: { ...state.counts, [modality]: basket.itemCount },
-    }));
+    showBasket(modality, basket);
     return;
   }
   const cart = readGuestCart();
@@ -114,7 +142,78 @@ export async function addToCart(product: Product, modality: Modality, quantity =
   else lines.push({ gtin13: product.gtin13, quantity: Math.min(quantity, product.maxQuantity) });
   const next = { ...cart, [modality]: lines };
   writeStored(guestKey(), next);
-  cartStore.setState({ status: 'ready', source: 'guest', counts: countsOf(next) });
+  showGuestCart(next);
+}
+
+const quantitiesPending = new Map<Modality, Promise<void>>();
+/**
+ * Counts the changes this page made to the cart (and resets): a read of the quantities that was on its way
+ * meanwhile answers an older cart, and is dropped (a tap before the basket's first read, say).
+ */
+let cartChanges = 0;
+
+/** Forgets the page's cart (Storybook's one page between stories; tests). */
+export function resetCart(): void {
+  cartChanges += 1;
+  pending = undefined;
+  quantitiesPending.clear();
+  cartStore.setState(cartStore.getInitialState(), true);
+}
+
+/**
+ * Reads how many of each product a mode's cart holds, once per page and mode (the product cards show a
+ * stepper for a product in the cart): the server's basket when signed in, this browser's cart otherwise.
+ */
+export function loadCartQuantities(modality: Modality): Promise<void> {
+  if (cartStore.getState().quantities[modality]) return Promise.resolve();
+  const pending =
+    quantitiesPending.get(modality) ??
+    (async () => {
+      const seen = cartChanges;
+      try {
+        const session = await loadSession();
+        if (session.status !== 'signedIn') showGuestCart(readGuestCart());
+        else {
+          const basket = await api().call('getBasket', { params: { modality } });
+          if (cartChanges === seen) showBasket(modality, basket);
+        }
+      } finally {
+        quantitiesPending.delete(modality);
+      }
+    })();
+  quantitiesPending.set(modality, pending);
+  return pending;
+}
+
+/**
+ * A product card's stepper (issue 22): sets how many of a product a mode's cart holds; 0 takes it out. The
+ * header's count and the card follow the answer.
+ */
+export async function setCartQuantity(product: Product, modality: Modality, quantity: number): Promise<void> {
+  cartChanges += 1;
+  const bounded = Math.max(0, Math.min(quantity, product.maxQuantity));
+  const session = await loadSession();
+  if (session.status === 'signedIn') {
+    const params = { modality, gtin13: product.gtin13 };
+    const basket =
+      bounded === 0
+        ? await api().call('removeBasketItem', { params })
+        : await api().call('changeBasketItem', { params, body: { quantity: bounded } });
+    showBasket(modality, basket);
+    return;
+  }
+  const cart = readGuestCart();
+  const current = cart[modality] ?? [];
+  const isThere = current.some((line) => line.gtin13 === product.gtin13);
+  const lines =
+    bounded === 0
+      ? current.filter((line) => line.gtin13 !== product.gtin13)
+      : isThere
+        ? current.map((line) => (line.gtin13 === product.gtin13 ? { ...line, quantity: bounded } : line))
+        : [...current, { gtin13: product.gtin13, quantity: bounded }];
+  const next = { ...cart, [modality]: lines };
+  writeStored(guestKey(), next);
+  showGuestCart(next);
 }
 
 /**

@@ -175,6 +175,8 @@ export function hydrateShoppingMode(): ShoppingModeState {
 }
 
 let pending: Promise<ShoppingModeState> | undefined;
+/** Counts resets (resetShoppingMode): a load that was on its way before one writes nothing. */
+let resets = 0;
 
 /**
  * The shopper's preferences where they live (SEL-107): a signed-in shopper's from the server (a guest
@@ -186,10 +188,13 @@ export function loadShoppingMode(force = false): Promise<ShoppingModeState> {
   if (!force && (current.status === 'ready' || current.status === 'error')) return Promise.resolve(current);
   if (pending) return pending;
   shoppingModeStore.setState({ status: 'loading' });
+  const generation = resets;
   pending = (async () => {
     try {
       const session = await loadSession();
       const { available } = shoppingModeStore.getState();
+      // The page was reset meanwhile (Storybook's one page between stories): this answer is another's.
+      if (generation !== resets) return shoppingModeStore.getState();
       if (session.status !== 'signedIn') {
         shoppingModeStore.setState({
           status: 'ready',
@@ -199,15 +204,16 @@ export function loadShoppingMode(force = false): Promise<ShoppingModeState> {
       } else {
         let preferences = await listServerPreferences();
         if (preferences.length === 0) preferences = await moveGuestPreferencesToServer();
+        if (generation !== resets) return shoppingModeStore.getState();
         const derived = derive(preferences, available);
         shoppingModeStore.setState({ status: 'ready', source: 'server', ...derived });
         // The next page's first paint (hydrateShoppingMode, before this call answers) starts in the same mode.
         if (derived.modality) writeStored(keys.mode(), derived.modality);
       }
     } catch {
-      shoppingModeStore.setState({ status: 'error' });
+      if (generation === resets) shoppingModeStore.setState({ status: 'error' });
     } finally {
-      pending = undefined;
+      if (generation === resets) pending = undefined;
     }
     return shoppingModeStore.getState();
   })();
@@ -304,8 +310,9 @@ export function setShoppingMode(modality: Modality): void {
   shoppingModeStore.setState({ modality, activeModality: activeByType[modality] ?? null });
 }
 
-/** For tests. */
+/** For tests, and Storybook's one page between stories. */
 export function resetShoppingMode(): void {
+  resets += 1;
   isHydrated = false;
   pending = undefined;
   shoppingModeStore.setState(shoppingModeStore.getInitialState(), true);

@@ -177,7 +177,7 @@ export const HomeAsBuiltRefreshFails: Story = {
   },
 };
 
-/** A guest's 'Add to cart' keeps the line in this browser, per banner and shopping mode. */
+/** A guest's 'Add to cart' keeps the line in this browser, per banner and shopping mode; the tile's stepper follows. */
 export const GuestAddsToCart: Story = {
   render: Home.render,
   play: async ({ canvasElement, globals }) => {
@@ -192,8 +192,19 @@ export const GuestAddsToCart: Story = {
         { gtin13: product.gtin13, quantity: 1 },
       ]),
     );
-    // Success is announced (the header's count shows it); the tile keeps no visible message.
-    await expect(tile.getByRole('status')).toHaveTextContent(`${product.name} was added to your`);
+    // Success is announced; the tile shows it with its stepper (issue 22), the header with its count.
+    await expect(tile.getByText(`${product.name} was added to your`, { exact: false })).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const stepper = within(await tile.findByRole('group', { name: `Quantity of ${product.name}` }));
+    await userEvent.click(stepper.getByRole('button', { name: `Increase quantity of ${product.name}` }));
+    await waitFor(() =>
+      expect(Object.values(JSON.parse(localStorage.getItem(key) ?? '{}')).flat()).toEqual([
+        { gtin13: product.gtin13, quantity: 2 },
+      ]),
+    );
+    await expect(stepper.getByText('2')).toBeVisible();
   },
 };
 
@@ -210,7 +221,12 @@ export const SignedInAddsToCart: Story = {
       view="home"
       setup={{
         session: demoSession,
-        handlers: { listDepartments: departments, searchProducts: () => productPage(featured), addBasketItem },
+        handlers: {
+          listDepartments: departments,
+          searchProducts: () => productPage(featured),
+          addBasketItem,
+          getBasket: () => ({ body: { ...basketWith(featured[0] as Product, 1), items: [], itemCount: 0 } }),
+        },
       }}
     />
   ),
@@ -222,6 +238,9 @@ export const SignedInAddsToCart: Story = {
     await userEvent.click(tileOf(canvasElement, product).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(addBasketItem).toHaveBeenCalledOnce());
     await expect(addBasketItem.mock.calls[0]?.[0].body).toMatchObject({ gtin13: product.gtin13, quantity: 1 });
+    // In the cart now: the tile's stepper shows how many (issue 22).
+    const stepper = await tileOf(canvasElement, product).findByRole('group', { name: `Quantity of ${product.name}` });
+    await expect(within(stepper).getByText('1')).toBeVisible();
   },
 };
 
