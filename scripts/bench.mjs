@@ -547,7 +547,7 @@ if (json) {
   console.log(line(head));
   for (const r of rows) console.log(line(r));
   console.log(
-    '(JS budget: 0 on content-only pages /i/*, /topic/*; 0.5 on /404 for Go back; 100 on every island route)',
+    '(JS budget: 0 on content-only pages /i/*, /topic/*; 0.75 on /404 for Go back and the header; 100 on every island route)',
   );
   if (theme)
     console.log(
