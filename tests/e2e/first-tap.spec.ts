@@ -171,7 +171,9 @@ test("the home page's first screen paints without script: departments and featur
   const page = await context.newPage();
   await page.goto(`${siteOrigin('harbor')}/`);
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(12);
+  await expect(page.locator('[data-component="ProductTile"]')).toHaveCount(12);
+  // This week's deals are built in too (issue 22).
+  await expect(page.locator('[data-part="on-sale"]').getByRole('article')).not.toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Produce/ })).toHaveAttribute('href', '/department/produce');
   const firstImage = page.locator('[data-component="ProductTile"] img').first();
   await expect(firstImage).toHaveAttribute('fetchpriority', 'high');

@@ -126,3 +126,42 @@ test("the Prop 65 warning shows on a product page when the shopper's delivery ad
     await cleanUp(page, addressId);
   }
 });
+
+test("the home page's deals: the promo codes the cart takes and the products on sale, each a link to its page, in the page's HTML (issue 22)", async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  // Built into the HTML: the deals are there before any script runs.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${origin}/`);
+  const deals = page.getByRole('region', { name: "This Week's Deals" });
+  const codes = deals.locator('[data-part="promo-codes"]');
+  await expect(codes.getByRole('listitem')).toHaveText([
+    'SAVE5 $5.00 off an order of $35 or more',
+    'FRESH10 10% off produce',
+  ]);
+  const onSale = deals.locator('[data-part="on-sale"] article');
+  const count = await onSale.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let index = 0; index < count; index++) {
+    const text = (await onSale.nth(index).locator('[data-part="price"]').textContent()) ?? '';
+    const prices = text.match(/\$(\d+\.\d{2})/g) ?? [];
+    const [sale, regular] = prices.map((price) => Number(price.slice(1)));
+    expect(sale, text).toBeLessThan(regular ?? 0);
+  }
+  await expect(onSale.first()).toContainText('Regular price');
+  await page.unrouteAll();
+  const first = onSale.first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await page.waitForURL(/\/products\/\d{13}-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // An in-store-only banner's cart takes no codes: its home page lists the products on sale only.
+  await page.goto(`${siteOrigin('pinecrest')}/`);
+  await expect(
+    page.getByRole('region', { name: "This Week's Deals" }).locator('[data-part="promo-codes"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('[data-part="on-sale"] article')).toHaveCount(count);
+  await expectAxeClean(page, 'pinecrest home page with its deals');
+});

@@ -77,6 +77,21 @@ export const storefrontCopy = {
     redirecting: 'Taking you to your wallet.', // not in spec: chosen wording
     walletLink: 'Go to your wallet', // not in spec: chosen wording
   },
+  /**
+   * The home page's deals (issue 22), built from the catalogue: the promo codes the cart takes (CONTRACT.md
+   * 'Promo codes') and the products on sale. `{price}` a regular price.
+   */
+  deals: {
+    heading: "This Week's Deals", // not in spec: chosen wording
+    codesHeading: 'Promo codes', // not in spec: chosen wording
+    codes: [
+      { code: 'SAVE5', terms: '$5.00 off an order of $35 or more' }, // CONTRACT.md
+      { code: 'FRESH10', terms: '10% off produce' }, // CONTRACT.md
+    ],
+    codesHint: 'Enter a code in your cart.', // not in spec: chosen wording
+    onSaleHeading: 'On sale now', // not in spec: chosen wording
+    regularPrice: 'Regular price {price}', // not in spec: chosen wording
+  },
   /** The product catalogue on the home, search and shopping pages. */
   catalogue: {
     departments: 'Shop by Department', // not in spec: chosen wording

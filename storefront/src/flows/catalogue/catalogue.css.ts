@@ -113,3 +113,26 @@ export const clearFilters = style({
 
 /** A product card's stepper: as wide as the 'Add to cart' it replaces, so the card keeps its size. */
 export const stepper = style({ justifyContent: 'space-between', inlineSize: '100%' });
+
+/** The home page's promo codes (HomeDeals): each code with its terms. */
+export const codes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const code = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const codeName = style({ fontWeight: vars.fontWeight.bold, letterSpacing: '0.05em' });
