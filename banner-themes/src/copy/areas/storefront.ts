@@ -79,7 +79,7 @@ export const storefrontCopy = {
   },
   /**
    * The home page's deals (issue 22), built from the catalogue: the promo codes the cart takes (CONTRACT.md
-   * 'Promo codes') and the products on sale. `{price}` a regular price.
+   * 'Promo codes') and the products on sale (their regular price in productPage.regularPrice's words).
    */
   deals: {
     heading: "This Week's Deals", // not in spec: chosen wording
@@ -90,7 +90,6 @@ export const storefrontCopy = {
     ],
     codesHint: 'Enter a code in your cart.', // not in spec: chosen wording
     onSaleHeading: 'On sale now', // not in spec: chosen wording
-    regularPrice: 'Regular price {price}', // not in spec: chosen wording
   },
   /** The product catalogue on the home, search and shopping pages. */
   catalogue: {

@@ -7,7 +7,8 @@ import * as styles from './catalogue.css.ts';
 export type HomeDealsProps = {
   /** The products on sale, from the catalogue the page is built with. */
   deals: readonly Product[];
-  labels: Banner['strings']['storefront']['deals'];
+  /** The deals' words, and the product page's for a regular price ('Regular price {price}'). */
+  labels: Banner['strings']['storefront']['deals'] & { regularPrice: string };
   /** The banner sells online: its cart takes promo codes (an in-store-only banner's has none). */
   showsCodes: boolean;
 };

@@ -19,7 +19,7 @@ function DealsSection() {
   return (
     <HomeDeals
       deals={deals}
-      labels={banner.strings.storefront.deals}
+      labels={{ ...banner.strings.storefront.deals, regularPrice: banner.strings.storefront.productPage.regularPrice }}
       showsCodes={banner.capabilities.PICKUP || banner.capabilities.DELIVERY}
     />
   );
