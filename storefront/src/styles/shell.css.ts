@@ -11,6 +11,8 @@ const accountColumnWidth = '9rem';
  * not move when the island names the shopper's store or address after hydration (CLS 0).
  */
 export const modeColumnWidth = '16rem';
+/** The cart link's least width from the tablet breakpoint: its icon, 'Cart' and a count of two digits. */
+const cartColumnWidth = '6.75rem';
 
 /** GEN-063: the layout's maximum width. */
 const layoutMaxWidth = '1215px';
@@ -82,7 +84,9 @@ export const headerInner = style([
       [media.tablet]: {
         // The shopping-mode and account columns have one width whatever they say ('Sign In' or a greeting,
         // a mode or a store's name), so nothing moves when the session and the mode arrive (CLS 0).
-        gridTemplateColumns: `auto minmax(0, 1fr) ${modeColumnWidth} ${accountColumnWidth} auto`,
+        // The cart's column too keeps at least the width of 'Cart' with its count: the browser may paint the
+        // header before it has read the actions (a slow CPU), and the search box must not narrow when they come.
+        gridTemplateColumns: `auto minmax(0, 1fr) ${modeColumnWidth} ${accountColumnWidth} minmax(${cartColumnWidth}, auto)`,
         gridTemplateAreas: '"logo search mode account cart"',
         columnGap: vars.space.sm,
         paddingBlock: vars.space.md,
