@@ -1,4 +1,5 @@
 import type { Banner } from '@aisle/banner-themes';
+import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product } from '@aisle/contracts';
 import { formatMoney } from '@aisle/design-system/format';
 import { productPath } from '../../lib/productPages.ts';
@@ -65,7 +66,7 @@ export function HomeDeals({ deals, labels, showsCodes }: HomeDealsProps) {
                       </span>
                       <s className={styles.regularPrice}>
                         <span className={styles.visuallyHidden}>
-                          {labels.regularPrice.replace('{price}', formatMoney(product.price))}
+                          {formatCopy(labels.regularPrice, { price: formatMoney(product.price) })}
                         </span>
                         <span aria-hidden="true">{formatMoney(product.price)}</span>
                       </s>

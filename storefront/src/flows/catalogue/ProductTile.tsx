@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { productPath } from '../../lib/productPages.ts';
 import * as styles from './catalogue.css.ts';
-import { useAddToCart } from './useAddToCart.ts';
+import { useAddToCart, useCartQuantity } from './useAddToCart.ts';
 
 /**
  * One product: image, name (a link to its page), price, unit label and 'Add to cart' for the current shopping
@@ -29,7 +29,8 @@ export function ProductTile({
   isFirstRow?: boolean;
 }) {
   const nameId = useId();
-  const { add, change, inCart, isAdding, feedback } = useAddToCart(product, labels);
+  const { add, change, isAdding, feedback } = useAddToCart(product, labels);
+  const inCart = useCartQuantity(product);
   const isInCart = inCart > 0;
   // 'Add to cart' becomes the stepper and back: focus follows the shopper's tap to the control that replaced it.
   const buyRef = useRef<HTMLDivElement>(null);

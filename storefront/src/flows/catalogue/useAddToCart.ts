@@ -18,13 +18,6 @@ type AddLabels = Pick<CatalogueLabels, 'added' | 'removed' | 'addFailed' | 'choo
 export function useAddToCart(product: Product, labels: AddLabels) {
   const [isAdding, setAdding] = useState(false);
   const [feedback, setFeedback] = useState<AddFeedback>(null);
-  const modality = useStore(shoppingModeStore, (state) => state.modality);
-  /** How many the current mode's cart holds (0 until read): a product card shows a stepper from 1. */
-  const inCart = useStore(cartStore, (state) => (modality ? (state.quantities[modality]?.[product.gtin13] ?? 0) : 0));
-  useEffect(() => {
-    if (modality) loadCartQuantities(modality).catch(() => undefined);
-  }, [modality]);
-
   /** One change of the cart: busy meanwhile, then what `task` says happened, or why it failed. */
   async function run(task: () => Promise<AddFeedback>) {
     setAdding(true);
@@ -57,11 +50,25 @@ export function useAddToCart(product: Product, labels: AddLabels) {
   /** A product card's stepper (issue 22): the cart of the current mode holds `quantity` (0 takes it out). */
   const change = (quantity: number) =>
     run(async () => {
+      const { modality } = shoppingModeStore.getState();
       if (!modality) return null;
       await setCartQuantity(product, modality, quantity);
       // The stepper's value is announced as it changes; taking the product out is said in words.
       return quantity === 0 ? said(labels.removed, modality) : null;
     });
 
-  return { add, change, inCart, isAdding, feedback };
+  return { add, change, isAdding, feedback };
+}
+
+/**
+ * How many of `product` the current mode's cart holds (0 until read): a product card shows its stepper from
+ * 1. Reads the mode's cart once per page; the product page's buying box, which has no stepper of the cart,
+ * does not ask.
+ */
+export function useCartQuantity(product: Product): number {
+  const modality = useStore(shoppingModeStore, (state) => state.modality);
+  useEffect(() => {
+    if (modality) loadCartQuantities(modality).catch(() => undefined);
+  }, [modality]);
+  return useStore(cartStore, (state) => (modality ? (state.quantities[modality]?.[product.gtin13] ?? 0) : 0));
 }
