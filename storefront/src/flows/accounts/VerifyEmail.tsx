@@ -1,4 +1,4 @@
-import { accountPages, safeReturnPath } from '@aisle/contracts/accountRules';
+import { accountPages, safeReturnPath } from '@aisle/contracts/signInReasons';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Link } from '@aisle/design-system/components/Link';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffec
 import { useStore } from 'zustand';
 import { pageConfig } from '../../lib/pageConfig.ts';
 import { loadSelectorCopy } from './selectorCopy.ts';
-import { closeSelector, selectorStore } from './selectorStore.ts';
+import { closeSelector, selectorStore } from './selectorState.ts';
 
 /** The selector's code and its copy file, fetched together the first time the shopper opens it. */
 function loadSelector(): ComponentType {

@@ -5,7 +5,7 @@ import { pageConfig } from '../../lib/pageConfig.ts';
 import { safeReturnTo } from '../../lib/returnTo.ts';
 import { loadSelectorCopy, type SelectorCopy } from './selectorCopy.ts';
 import * as styles from './selectorPage.css.ts';
-import { openSelector, selectorStore } from './selectorStore.ts';
+import { openSelector, selectorStore } from './selectorState.ts';
 import { returnToParam } from './shoppingModePage.ts';
 
 type Panel = ComponentType<{ copy: SelectorCopy; isPageHeading?: boolean }>;

@@ -13,6 +13,6 @@ export {
   type SelectorOpenOptions,
   type SelectorState,
   selectorStore,
-} from './selectorStore.ts';
+} from './selectorState.ts';
 export { returnToParam, shoppingModePagePath } from './shoppingModePage.ts';
 export { isStoreModality } from './stores.ts';

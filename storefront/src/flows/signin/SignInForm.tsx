@@ -1,4 +1,4 @@
-import { signInReasonOf } from '@aisle/contracts/accountRules';
+import { signInReasonOf } from '@aisle/contracts/signInReasons';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';

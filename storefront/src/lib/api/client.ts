@@ -1,7 +1,7 @@
 import type { EndpointName, EndpointRequest, EndpointResponse, ErrorCode, HttpMethod } from '@aisle/contracts';
-import { type SignInReason, signInReasonForPath } from '@aisle/contracts/accountRules';
 import { BANNER_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@aisle/contracts/constants';
 import { endpointRoutes, routePath } from '@aisle/contracts/endpoints/routes';
+import { type SignInReason, signInReasonForPath } from '@aisle/contracts/signInReasons';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError, type ApiMessages } from './errors.ts';
 

@@ -1,0 +1,2 @@
+/* The EmailPreferencesIsland island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { EmailPreferencesIsland } from '../EmailPreferencesIsland.tsx';

@@ -1,0 +1,2 @@
+/* The AccountForm island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { AccountForm } from '../AccountForm.tsx';

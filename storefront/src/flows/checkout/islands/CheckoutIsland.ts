@@ -1,0 +1,2 @@
+/* The CheckoutIsland island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { CheckoutIsland } from '../CheckoutIsland.tsx';

@@ -1,0 +1,2 @@
+/* The Purchases island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { Purchases } from '../Purchases.tsx';

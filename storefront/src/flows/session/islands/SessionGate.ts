@@ -1,0 +1,2 @@
+/* The SessionGate island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { SessionGate } from '../SessionGate.tsx';

@@ -1,0 +1,2 @@
+/* The MyWalletEntry island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
+export { MyWalletEntry } from '../MyWalletEntry.tsx';
