@@ -201,7 +201,18 @@ export default defineConfig({
           // code stays in Rolldown's automatic chunks, so a page without the header (checkout) does not
           // load the header's stores and schemas.
           codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: 'api',
+                priority: 1,
+                test: /([\\/]node_modules[\\/](ky|zustand)[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session))|([\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants))/,
+              },
+            ],
           },
         },
       },

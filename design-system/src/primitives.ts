@@ -12,6 +12,11 @@ export {
 } from './components/IconButton/IconButton.tsx';
 export { Link, type LinkProps, linkVariants } from './components/Link/Link.tsx';
 export {
+  MaskedTextField,
+  type MaskedTextFieldProps,
+  maskDigit,
+} from './components/MaskedTextField/MaskedTextField.tsx';
+export {
   RadioGroup,
   type RadioGroupProps,
   type RadioOption,
@@ -20,4 +25,4 @@ export {
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { Skeleton, type SkeletonProps, skeletonRadii } from './components/Skeleton/Skeleton.tsx';
 export { Spinner, type SpinnerProps, spinnerDefaultDelayMs, spinnerSizes } from './components/Spinner/Spinner.tsx';
-export { maskDigit, TextField, type TextFieldProps, textFieldTypes } from './components/TextField/TextField.tsx';
+export { TextField, type TextFieldProps, textFieldTypes } from './components/TextField/TextField.tsx';

@@ -1,4 +1,4 @@
-import { Button, DialogClose, Drawer, type DrawerProps, TextField } from '@aisle/design-system';
+import { Button, DialogClose, Drawer, type DrawerProps, MaskedTextField, TextField } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -73,7 +73,7 @@ function ContactDrawer(args: Args) {
       <div style={{ display: 'grid', gap: 16 }}>
         <TextField label={fields.firstNameLabel} defaultValue="Ana" autoComplete="given-name" />
         <TextField label={fields.lastNameLabel} defaultValue="Lopez" autoComplete="family-name" />
-        <TextField
+        <MaskedTextField
           label={fields.phoneLabel}
           type="tel"
           mask="(###) ###-####"

@@ -1,4 +1,4 @@
-import { giftCardMask, TextField, type TextFieldProps, textFieldTypes } from '@aisle/design-system';
+import { giftCardMask, MaskedTextField, TextField, type TextFieldProps, textFieldTypes } from '@aisle/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
@@ -24,7 +24,6 @@ const meta = {
   args: { onValueChange: fn(), disabled: false, required: false },
   argTypes: {
     type: { control: 'select', options: textFieldTypes },
-    mask: { control: 'text' },
     hint: { control: 'text' },
     error: { control: 'text' },
   },
@@ -76,7 +75,7 @@ export const Disabled: Story = {
 function GiftCardNumber(args: Args) {
   const { copy } = useCopy();
   return (
-    <TextField
+    <MaskedTextField
       {...args}
       label={copy.components.textField.cardNumberLabel}
       hint={copy.components.textField.giftCardNote}
@@ -104,7 +103,7 @@ function PhoneField(args: Args & { showsError?: boolean }) {
   const { copy } = useCopy();
   const { showsError, ...rest } = args;
   return (
-    <TextField
+    <MaskedTextField
       type="tel"
       autoComplete="tel-national"
       {...rest}
@@ -160,7 +159,7 @@ function ValidatedPhone(args: Args) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   return (
-    <TextField
+    <MaskedTextField
       {...args}
       type="tel"
       label={copy.components.textField.phoneLabel}
@@ -205,7 +204,7 @@ export const Controlled: Story = {
 export const BannerReview: Story = bannerMatrixStory((banner) => (
   <div style={{ display: 'grid', gap: 16 }}>
     <TextField label={banner.strings.components.textField.firstNameLabel} defaultValue="Ana" />
-    <TextField
+    <MaskedTextField
       label={banner.strings.components.textField.phoneLabel}
       type="tel"
       mask={phoneMask}

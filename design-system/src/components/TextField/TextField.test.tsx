@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../styles/global.css.ts';
 import { giftCardMask } from '../../format/cards.ts';
+import { MaskedTextField } from '../MaskedTextField/MaskedTextField.tsx';
 import { TextField } from './TextField.tsx';
 
 /**
@@ -16,7 +17,7 @@ async function typeKeys(input: { element(): Element }, text: string) {
 }
 
 function UncontrolledPhone({ error }: { error?: string }) {
-  return <TextField label="Phone" mask="(###) ###-####" error={error} />;
+  return <MaskedTextField label="Phone" mask="(###) ###-####" error={error} />;
 }
 
 /** Checks the phone on blur, as the contact form does. */
@@ -24,7 +25,7 @@ function ValidatedPhone() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   return (
-    <TextField
+    <MaskedTextField
       label="Phone"
       mask="(###) ###-####"
       value={value}
@@ -39,7 +40,7 @@ describe('TextField', () => {
   test('formats a typed phone number with its mask', async () => {
     const onValueChange = vi.fn();
     const screen = await render(
-      <TextField label="Phone" type="tel" mask="(###) ###-####" onValueChange={onValueChange} />,
+      <MaskedTextField label="Phone" type="tel" mask="(###) ###-####" onValueChange={onValueChange} />,
     );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await typeKeys(input, '5135550100');
@@ -49,7 +50,7 @@ describe('TextField', () => {
 
   test('takes a phone number typed or pasted as written: separators never count against its 10 digits (issue 20)', async () => {
     for (const written of ['(513) 555-0100', '513-555-0100', '513.555.0100', '513 555 0100']) {
-      const typed = await render(<TextField label={`Phone ${written}`} type="tel" mask="(###) ###-####" />);
+      const typed = await render(<MaskedTextField label={`Phone ${written}`} type="tel" mask="(###) ###-####" />);
       const input = typed.getByRole('textbox', { name: `Phone ${written}` });
       await typeKeys(input, written);
       await expect.element(input, { message: `typed ${written}` }).toHaveValue('(513) 555-0100');
@@ -61,7 +62,7 @@ describe('TextField', () => {
   });
 
   test('ignores characters the mask has no room or slot for', async () => {
-    const screen = await render(<TextField label="Card Number" mask={giftCardMask} />);
+    const screen = await render(<MaskedTextField label="Card Number" mask={giftCardMask} />);
     const input = screen.getByRole('textbox', { name: 'Card Number' });
     await typeKeys(input, '6006x491000000000001999');
     await expect.element(input).toHaveValue('60064-91000-00000-0001');

@@ -1,15 +1,9 @@
-import { useMask } from '@react-input/mask';
-import type { ChangeEvent, InputHTMLAttributes, Key, ReactNode, Ref, RefCallback } from 'react';
-import { useCallback } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Key, ReactNode, Ref } from 'react';
 import { describedBy } from '../FieldError/describedBy.ts';
 import { FieldFrame, hasFieldError, useFieldIds } from '../FieldError/FieldFrame.tsx';
 import { control, input, prefix as prefixStyle } from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password', 'search', 'url'] as const;
-
-/** In a `mask`, this character stands for one digit; every other character is filled in for the shopper. */
-export const maskDigit = '#';
-const maskReplacement = { [maskDigit]: /\d/ };
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -31,10 +25,8 @@ export type TextFieldProps = NativeInputProps & {
   errorKey?: Key;
   /** Shown before the input inside its border, e.g. '$'. */
   prefix?: ReactNode;
-  /** A pattern where `#` is a digit, e.g. '(###) ###-####'. Typing '5135550100' shows '(513) 555-0100'. */
-  mask?: string;
   type?: (typeof textFieldTypes)[number];
-  /** Controlled value (as displayed, mask characters included). */
+  /** Controlled value (as displayed; a MaskedTextField's mask characters included). */
   value?: string;
   /** Uncontrolled starting value. */
   defaultValue?: string;
@@ -47,24 +39,10 @@ export type TextFieldProps = NativeInputProps & {
 
 type InputElementProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
-function MaskedInput({ mask, ref, ...props }: InputElementProps & { mask: string }) {
-  const maskRef = useMask({ mask, replacement: maskReplacement });
-  const combinedRef: RefCallback<HTMLInputElement> = useCallback(
-    (node) => {
-      (maskRef as { current: HTMLInputElement | null }).current = node;
-      assignRef(ref, node);
-    },
-    [maskRef, ref],
-  );
-  return <input {...props} ref={combinedRef} />;
-}
-
-/** A labelled text input with hint, error, optional prefix and optional input mask. */
+/**
+ * A labelled text input with hint, error and optional prefix. For an input mask (a phone number, a date),
+ * use MaskedTextField: the mask library loads only on the pages that have one.
+ */
 export function TextField({
   label,
   hint,
@@ -72,7 +50,6 @@ export function TextField({
   isErrorLive,
   errorKey,
   prefix,
-  mask,
   type = 'text',
   id,
   className,
@@ -94,7 +71,7 @@ export function TextField({
     type,
     disabled,
     required,
-    inputMode: inputMode ?? (mask ? 'numeric' : undefined),
+    inputMode,
     className: input,
     'data-part': 'input',
     'aria-required': required || undefined,
@@ -130,7 +107,7 @@ export function TextField({
             {prefix}
           </span>
         ) : null}
-        {mask ? <MaskedInput {...inputProps} mask={mask} /> : <input {...inputProps} />}
+        <input {...inputProps} />
       </div>
     </FieldFrame>
   );

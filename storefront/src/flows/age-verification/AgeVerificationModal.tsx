@@ -3,8 +3,8 @@ import { birthDateProblem, type CalendarDay, isoDate, parseTypedDate } from '@ai
 import { Button } from '@aisle/design-system/components/Button';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { Link } from '@aisle/design-system/components/Link';
+import { MaskedTextField } from '@aisle/design-system/components/MaskedTextField';
 import { Modal } from '@aisle/design-system/components/Modal';
-import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AgeVerificationLabels } from '../../lib/copy/ageVerification.ts';
 import * as styles from './ageVerification.css.ts';
@@ -77,7 +77,7 @@ export function AgeVerificationModal({
         size="small"
       >
         <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.heading} data-part="age-form">
-          <TextField
+          <MaskedTextField
             ref={birthDateRef}
             id={`${id}-birth-date`}
             label={labels.dateOfBirth}
