@@ -1,13 +1,11 @@
 import type { Modality } from '@aisle/contracts';
 import { isApiError } from '../../lib/api/index.ts';
-import { loadSession, sessionStore } from '../../lib/stores/session.ts';
+import { loadSession } from '../../lib/stores/session.ts';
 import { loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import { fetchModalityOptions, type ModalityOptionsInput } from './selectorApi.ts';
-
 import {
   type AddressBookV2View,
   addressBookV2Views,
-  firstScreen,
   forGuest,
   idleOptions,
   initialState,
