@@ -196,21 +196,38 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           assetFileNames,
-          // React, react-dom and the scheduler in one chunk: every island page loads all three, and one
-          // file compresses better than four (JS budgets, docs/adr/0006-performance-budgets.md). Shared app
-          // code stays in Rolldown's automatic chunks, so a page without the header (checkout) does not
-          // load the header's stores and schemas.
+          // A few chunks by hand, each loaded whole by the pages that need any of it (gzip per file: one file
+          // compresses better than several, and every file adds its imports and exports; JS budgets,
+          // docs/adr/0006-performance-budgets.md and docs/performance.md). Every other module stays in
+          // Rolldown's automatic chunks. A group also takes the dependencies of what it captures, unless a
+          // group of higher priority has them: 'common' holds what both the header and the header-less pages
+          // (checkout, scheduling, order rejected) use, so that those pages do not load the header's chunk.
+          // - react: react-dom, react, the scheduler and Astro's React client (every island page);
+          // - api: ky, zustand, the API client, the page config, the session and the endpoint table;
+          // - common: icons, money and copy formats, the route table, storage, the shell's class names;
+          // - header: the header island, the selector's state and entry points, with the cart and the
+          //   shopping-mode stores (every page with the store's header).
           codeSplitting: {
             groups: [
               {
                 name: 'react',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                priority: 2,
+                priority: 3,
               },
               {
                 name: 'api',
-                priority: 1,
+                priority: 2,
                 test: /([\\/]node_modules[\\/](ky|zustand)[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session))|([\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants))/,
+              },
+              {
+                name: 'common',
+                priority: 1,
+                test: /([\\/]design-system[\\/]src[\\/](components[\\/]Icon[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](routes|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
+              },
+              {
+                name: 'header',
+                priority: 0,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/]|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
               },
             ],
           },

@@ -3,3 +3,4 @@ export { Catalogue } from './Catalogue.tsx';
 export { DepartmentProducts, type DepartmentSection } from './DepartmentProducts.tsx';
 export { HomeDeals } from './HomeDeals.tsx';
 export { ProductPurchase } from './ProductPurchase.tsx';
+export { SearchCatalogue } from './SearchCatalogue.tsx';

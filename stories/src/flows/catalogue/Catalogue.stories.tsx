@@ -3,6 +3,7 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Basket, Product, ProductFacets } from '@aisle/contracts';
 import { formatMoney } from '@aisle/design-system/format';
 import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
+import { SearchCatalogue } from '@aisle/storefront/flows/catalogue/SearchCatalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
 import { setActiveModality } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import { basketOf, lineOf } from '@aisle/storefront/testing/basketFixtures.ts';
@@ -13,7 +14,7 @@ import { demoSession, FlowHarness, type FlowSetup, flowDocs } from '../../suppor
 import { catalogueDepartments, catalogueProducts } from './fixtures.ts';
 
 /**
- * The catalogue island of the home and search pages, with the API answered by `createMockFetch`: every
+ * The catalogue islands of the home (Catalogue) and search (SearchCatalogue) pages, with the API answered by `createMockFetch`: every
  * mock answer is checked against the contracts' response schemas, so these stories and the real API
  * cannot disagree on a shape.
  */
@@ -29,7 +30,11 @@ function CatalogueFlow({
   const banner = useBanner();
   return (
     <FlowHarness {...setup}>
-      <Catalogue view={view} labels={catalogueCopy(banner)} initial={initial} />
+      {view === 'search' ? (
+        <SearchCatalogue labels={catalogueCopy(banner)} />
+      ) : (
+        <Catalogue labels={catalogueCopy(banner)} initial={initial} />
+      )}
     </FlowHarness>
   );
 }
