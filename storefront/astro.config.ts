@@ -204,7 +204,7 @@ export default defineConfig({
           // (checkout, scheduling, order rejected) use, so that those pages do not load the header's chunk.
           // - react: react-dom, react, the scheduler and Astro's React client (every island page);
           // - api: ky, zustand, the API client, the page config, the session and the endpoint table;
-          // - common: icons, money and copy formats, the route table, storage, the shell's class names;
+          // - common: icons, money and copy formats, the route paths, storage, the shell's class names;
           // - header: the header island, the selector's state and entry points, with the cart and the
           //   shopping-mode stores (every page with the store's header).
           codeSplitting: {
@@ -222,7 +222,7 @@ export default defineConfig({
               {
                 name: 'common',
                 priority: 1,
-                test: /([\\/]design-system[\\/]src[\\/](components[\\/]Icon[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](routes|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
+                test: /([\\/]design-system[\\/]src[\\/](components[\\/]Icon[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
               },
               {
                 name: 'header',

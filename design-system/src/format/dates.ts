@@ -1,22 +1,34 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/*
+ * Dates and times as the specs write them, in the store's or the address's time zone: the platform's
+ * Intl.DateTimeFormat (its time zone data is the browser's own, so no date library ships in a page's
+ * script; the services format zoned times the same way, services/src/timeslots/zonedTime.ts).
+ */
 
 /** A moment (Date, epoch milliseconds, ISO date-time) or a calendar date ('2024-03-05'). */
 export type DateInput = Date | number | string;
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 
+type Part = Intl.DateTimeFormatPartTypes;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A calendar date has no instant, so it is never shifted into a time zone; a moment is shown in
- * `timeZone` (an IANA name such as the store's 'America/New_York') or in the runtime's zone.
+ * The parts of `date` in `timeZone` (an IANA name such as the store's 'America/New_York'; the runtime's
+ * zone without one). A calendar date has no instant, so it is never shifted into a time zone.
  */
-function toDay(date: DateInput, timeZone?: string): Dayjs {
-  if (typeof date === 'string' && calendarDate.test(date)) return dayjs(date);
-  return timeZone ? dayjs(date).tz(timeZone) : dayjs(date);
+function partsOf(date: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): Record<Part, string> {
+  const isCalendarDate = typeof date === 'string' && calendarDate.test(date);
+  const instant = isCalendarDate ? new Date(`${date}T00:00:00Z`) : new Date(date);
+  const zone = isCalendarDate ? 'UTC' : timeZone;
+  const key = `${zone ?? ''}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, ...(zone ? { timeZone: zone } : {}) });
+    formatters.set(key, formatter);
+  }
+  const parts = {} as Record<Part, string>;
+  for (const { type, value } of formatter.formatToParts(instant)) parts[type] = value;
+  return parts;
 }
 
 /**
@@ -25,13 +37,15 @@ function toDay(date: DateInput, timeZone?: string): Dayjs {
  * So June and July read 'Jun.' and 'Jul.', September 'Sep.'.
  */
 export function formatOrderDate(date: DateInput, timeZone?: string): string {
-  const day = toDay(date, timeZone);
-  return day.format('MMM') === day.format('MMMM') ? day.format('MMMM D, YYYY') : day.format('MMM. D, YYYY');
+  const { month: short, day, year } = partsOf(date, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
+  const { month: long } = partsOf(date, { month: 'long' }, timeZone);
+  return short === long ? `${long} ${day}, ${year}` : `${short.slice(0, 3)}. ${day}, ${year}`;
 }
 
 /** Clock time 'h:mm A' (SEL-177, the reservation hold time): '4:30 PM'. */
 export function formatTime(date: DateInput, timeZone?: string): string {
-  return toDay(date, timeZone).format('h:mm A');
+  const { hour, minute, dayPeriod } = partsOf(date, { hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
+  return `${hour}:${minute} ${dayPeriod.toUpperCase()}`;
 }
 
 /** The date parts a day carousel shows; words like 'Today' are copy and stay with the caller. */
@@ -49,12 +63,14 @@ export interface DayLabel {
 }
 
 export function formatDayLabel(date: DateInput, timeZone?: string): DayLabel {
-  const day = toDay(date, timeZone);
+  const short = partsOf(date, { weekday: 'short', month: 'short', day: 'numeric' }, timeZone);
+  const long = partsOf(date, { weekday: 'long', month: 'long', day: 'numeric' }, timeZone);
+  const numeric = partsOf(date, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
   return {
-    weekday: day.format('ddd'),
-    weekdayLong: day.format('dddd'),
-    monthDay: day.format('MMM D'),
-    monthDayLong: day.format('MMMM D'),
-    isoDate: day.format('YYYY-MM-DD'),
+    weekday: short.weekday,
+    weekdayLong: long.weekday,
+    monthDay: `${short.month} ${short.day}`,
+    monthDayLong: `${long.month} ${long.day}`,
+    isoDate: `${numeric.year}-${numeric.month}-${numeric.day}`,
   };
 }

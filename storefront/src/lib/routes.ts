@@ -5,6 +5,8 @@
  * tests read them too, so a route added here is served, checked by axe and listed in one go.
  */
 
+import { paths } from './paths.ts';
+
 /** How much script a route ships: none, or the islands of its flow. */
 export type RouteKind = 'content' | 'flow';
 
@@ -27,46 +29,46 @@ export type RouteEntry = {
 };
 
 export const routes = {
-  home: { pattern: '/', kind: 'flow', isSignedIn: false },
-  search: { pattern: '/search', kind: 'flow', isSignedIn: false },
-  signIn: { pattern: '/signin', kind: 'flow', isSignedIn: false },
+  home: { pattern: paths.home, kind: 'flow', isSignedIn: false },
+  search: { pattern: paths.search, kind: 'flow', isSignedIn: false },
+  signIn: { pattern: paths.signIn, kind: 'flow', isSignedIn: false },
   /** Issue 22: creating an account and its password reset are plain forms posting to the services. */
-  accountCreate: { pattern: '/account/create', kind: 'flow', isSignedIn: false },
-  accountVerify: { pattern: '/account/verify', kind: 'flow', isSignedIn: false },
-  forgotPassword: { pattern: '/account/forgot-password', kind: 'flow', isSignedIn: false },
-  resetPassword: { pattern: '/account/reset-password', kind: 'flow', isSignedIn: false },
+  accountCreate: { pattern: paths.accountCreate, kind: 'flow', isSignedIn: false },
+  accountVerify: { pattern: paths.accountVerify, kind: 'flow', isSignedIn: false },
+  forgotPassword: { pattern: paths.forgotPassword, kind: 'flow', isSignedIn: false },
+  resetPassword: { pattern: paths.resetPassword, kind: 'flow', isSignedIn: false },
   /** The shopping-mode selector as a page panel (SEL-001): the header's control links here. */
-  shoppingMode: { pattern: '/shopping-mode', kind: 'flow', isSignedIn: false },
-  cart: { pattern: '/cart', kind: 'flow', isSignedIn: false },
-  shoppingCart: { pattern: '/shopping/cart', kind: 'flow', isSignedIn: false },
-  modifyCart: { pattern: '/cart/modify', kind: 'flow', isSignedIn: true },
-  scheduling: { pattern: '/scheduling', kind: 'flow', isSignedIn: true },
-  checkout: { pattern: '/checkout', kind: 'flow', isSignedIn: true },
-  orderComplete: { pattern: '/checkout/{app}/{orderId}/complete', kind: 'flow', isSignedIn: true, record: 'order' },
+  shoppingMode: { pattern: paths.shoppingMode, kind: 'flow', isSignedIn: false },
+  cart: { pattern: paths.cart, kind: 'flow', isSignedIn: false },
+  shoppingCart: { pattern: paths.shoppingCart, kind: 'flow', isSignedIn: false },
+  modifyCart: { pattern: paths.modifyCart, kind: 'flow', isSignedIn: true },
+  scheduling: { pattern: paths.scheduling, kind: 'flow', isSignedIn: true },
+  checkout: { pattern: paths.checkout, kind: 'flow', isSignedIn: true },
+  orderComplete: { pattern: paths.orderComplete, kind: 'flow', isSignedIn: true, record: 'order' },
   /** The post-authorization rejection route; the specs leave its path open (GEN-012, GEN-013). */
-  orderRejected: { pattern: '/checkout/rejected', kind: 'flow', isSignedIn: false },
-  accountDashboard: { pattern: '/account/dashboard', kind: 'flow', isSignedIn: true },
-  accountAddresses: { pattern: '/account/addresses', kind: 'flow', isSignedIn: true },
-  accountAddress: { pattern: '/account/address/', kind: 'flow', isSignedIn: true },
+  orderRejected: { pattern: paths.orderRejected, kind: 'flow', isSignedIn: false },
+  accountDashboard: { pattern: paths.accountDashboard, kind: 'flow', isSignedIn: true },
+  accountAddresses: { pattern: paths.accountAddresses, kind: 'flow', isSignedIn: true },
+  accountAddress: { pattern: paths.accountAddress, kind: 'flow', isSignedIn: true },
   /** The preferred store section (ACC-021, ACC-022): its search is a GET form, so it works before hydration. */
-  accountPreferredStore: { pattern: '/account/preferred-store', kind: 'flow', isSignedIn: true },
+  accountPreferredStore: { pattern: paths.accountPreferredStore, kind: 'flow', isSignedIn: true },
   /** Reachable signed out with `token`/`token2` from e-mail links (ACC-018, ACC-019). */
-  emailPreferences: { pattern: '/account/preferences/email', kind: 'flow', isSignedIn: false },
-  smsPreferences: { pattern: '/account/preferences/sms', kind: 'flow', isSignedIn: true },
-  membership: { pattern: '/membership', kind: 'flow', isSignedIn: true },
-  myPurchases: { pattern: '/mypurchases', kind: 'flow', isSignedIn: true },
-  pendingPurchase: { pattern: '/mypurchases/pending/{orderId}', kind: 'flow', isSignedIn: true },
-  startMyCart: { pattern: '/products/start-my-cart', kind: 'flow', isSignedIn: false },
+  emailPreferences: { pattern: paths.emailPreferences, kind: 'flow', isSignedIn: false },
+  smsPreferences: { pattern: paths.smsPreferences, kind: 'flow', isSignedIn: true },
+  membership: { pattern: paths.membership, kind: 'flow', isSignedIn: true },
+  myPurchases: { pattern: paths.myPurchases, kind: 'flow', isSignedIn: true },
+  pendingPurchase: { pattern: paths.pendingPurchase, kind: 'flow', isSignedIn: true },
+  startMyCart: { pattern: paths.startMyCart, kind: 'flow', isSignedIn: false },
   /** `{product}` is `{gtin13}-{slug of the name}` (lib/productPages.ts). */
-  product: { pattern: '/products/{product}', kind: 'flow', isSignedIn: false, builtPer: 'product' },
+  product: { pattern: paths.product, kind: 'flow', isSignedIn: false, builtPer: 'product' },
   /** Page 2 and on of a long department at `/department/{department}/{page}`. */
-  department: { pattern: '/department/{department}', kind: 'flow', isSignedIn: false, builtPer: 'department' },
-  gotEverything: { pattern: '/got-everything', kind: 'flow', isSignedIn: false },
-  digitalFaqs: { pattern: '/topic/digital-faqs', kind: 'content', isSignedIn: false },
-  privacyPolicy: { pattern: '/i/privacy-policy', kind: 'content', isSignedIn: false },
-  snapEbtFaq: { pattern: '/i/snap-ebt-faq', kind: 'content', isSignedIn: false },
-  accessibility: { pattern: '/i/terms/accessibility', kind: 'content', isSignedIn: false },
-  alcoholSales: { pattern: '/i/terms/alcohol-sales', kind: 'content', isSignedIn: false },
+  department: { pattern: paths.department, kind: 'flow', isSignedIn: false, builtPer: 'department' },
+  gotEverything: { pattern: paths.gotEverything, kind: 'flow', isSignedIn: false },
+  digitalFaqs: { pattern: paths.digitalFaqs, kind: 'content', isSignedIn: false },
+  privacyPolicy: { pattern: paths.privacyPolicy, kind: 'content', isSignedIn: false },
+  snapEbtFaq: { pattern: paths.snapEbtFaq, kind: 'content', isSignedIn: false },
+  accessibility: { pattern: paths.accessibility, kind: 'content', isSignedIn: false },
+  alcoholSales: { pattern: paths.alcoholSales, kind: 'content', isSignedIn: false },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;
@@ -111,29 +113,4 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
 }
 
-/**
- * GEN-012, GEN-013: where a rejected authorization sends the shopper; in modify mode with isModify=true.
- * With the order's id the page leads back to its checkout to pay another way (issue 20).
- */
-export function orderRejectedHref({ isModify, orderId }: { isModify: boolean; orderId?: string }): string {
-  const query = new URLSearchParams({ ...(isModify ? { isModify: 'true' } : {}), ...(orderId ? { orderId } : {}) });
-  const search = query.toString();
-  return search ? `${routes.orderRejected.pattern}?${search}` : routes.orderRejected.pattern;
-}
-
-/**
- * Issue 20: the checkout a declined order can still be paid from ('Pay Another Way' on the rejection page),
- * from the rejection page's address; null for a modification (its order is canceled) or without an order id.
- */
-export function checkoutAgainHref(search: string): string | null {
-  const query = new URLSearchParams(search);
-  const orderId = query.get('orderId');
-  if (query.get('isModify') === 'true' || query.get('modify') === 'true') return null;
-  return orderId && /^\d{1,20}$/.test(orderId) ? `${routes.checkout.pattern}?orderId=${orderId}` : null;
-}
-
-/** ERR-014: the rejection route with the server's reason for the decline (ACC-164..167 name it). */
-export function withRejectionReason(href: string, reason: string | undefined): string {
-  if (!reason) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}reason=${encodeURIComponent(reason)}`;
-}
+export { checkoutAgainHref, orderRejectedHref, withRejectionReason } from './paths.ts';

@@ -2,13 +2,13 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import type { CustomerProfile, StoreDetails } from '@aisle/contracts';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { Skeleton } from '@aisle/design-system/components/Skeleton';
-import { formatOrderDate, formatPhoneDisplay } from '@aisle/design-system/format';
+import { formatOrderDate, formatUsPhone } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { isConnectionError } from '../../lib/api/index.ts';
 import type { AccountDashboardLabels } from '../../lib/copy/accountHome.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import { visuallyHidden } from '../../styles/shell.css.ts';
@@ -20,7 +20,7 @@ export type AccountDashboardProps = { labels: AccountDashboardLabels };
 
 type Preferred = { status: 'loading' } | { status: 'loaded'; store: StoreDetails | null } | { status: 'error' };
 
-export const preferredStorePath = routes.accountPreferredStore.pattern;
+export const preferredStorePath = paths.accountPreferredStore;
 
 /**
  * The account's home (`/account/dashboard`, the target of `/mywallet`): the customer profile (names,
@@ -128,7 +128,7 @@ function ProfileFacts({ profile, labels }: { profile: CustomerProfile | null; la
         <Fact term={labels.email} value={profile ? (email ?? '') : null} />
         <Fact
           term={labels.phone}
-          value={profile ? (mobile ? formatPhoneDisplay(mobile.number.original) : labels.noPhone) : null}
+          value={profile ? (mobile ? formatUsPhone(mobile.number.original) : labels.noPhone) : null}
         />
         <Fact term={labels.loyaltyCard} value={profile ? (profile.loyaltyCardNumber ?? labels.noLoyaltyCard) : null} />
         <Fact

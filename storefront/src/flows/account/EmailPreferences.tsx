@@ -8,7 +8,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { EmailPreferencesLabels } from '../../lib/copy/emailPreferences.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/stores/sessionStore.ts';
 import * as styles from './emailPreferences.css.ts';
 import {
@@ -31,7 +31,7 @@ export type EmailPreferencesPageProps = {
 };
 
 /** Where 'Sign In' goes: sign-in, then back to this page without the link's tokens. */
-const signInHref = `${routes.signIn.pattern}?${new URLSearchParams({ returnTo: routes.emailPreferences.pattern })}`;
+const signInHref = `${paths.signIn}?${new URLSearchParams({ returnTo: paths.emailPreferences })}`;
 
 /**
  * `/account/preferences/email`: the shopper's email preferences (ACC-040, ACC-041) and, signed in, the

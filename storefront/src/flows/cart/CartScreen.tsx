@@ -9,7 +9,7 @@ import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
 import { UnavailableItemsPanel } from '../replacements/index.ts';
 import { basketGateStore } from './basketGateStore.ts';
@@ -185,7 +185,7 @@ export function CartScreen({ labels }: CartScreenProps) {
                 tone="info"
                 toneLabel={labels.infoLabel}
                 action={
-                  <a href={`${routes.shoppingMode.pattern}?returnTo=${encodeURIComponent(routes.cart.pattern)}`}>
+                  <a href={`${paths.shoppingMode}?returnTo=${encodeURIComponent(paths.cart)}`}>
                     {labels.notices.changeHowYouShop}
                   </a>
                 }

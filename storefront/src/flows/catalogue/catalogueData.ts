@@ -3,7 +3,7 @@ import type { Department, Product, ProductFacets } from '@aisle/contracts';
 // zod and every product schema into the home and search pages' first JS (10 KB gzip).
 import { DIETARY_TAGS, type DietaryTag, PRODUCT_SORTS, type ProductSort } from '@aisle/contracts/constants';
 import { api } from '../../lib/api/index.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 
 /** home: departments and featured products; search: the results for ?q= or ?department=. */
@@ -67,7 +67,7 @@ export function searchHref(search: string, change: Record<string, string | undef
     else params.set(key, value);
   }
   const text = params.toString();
-  return text ? `${routes.search.pattern}?${text}` : routes.search.pattern;
+  return text ? `${paths.search}?${text}` : paths.search;
 }
 
 /** What the page asks for: the featured products, or the search of its URL (`search` is location.search). */

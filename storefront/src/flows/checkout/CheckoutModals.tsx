@@ -8,7 +8,7 @@ import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { removeFromCheckout, SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
 import * as styles from './checkout.css.ts';
 import { type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
@@ -204,7 +204,7 @@ export function CheckoutModals({ labels, onPinToken, navigate }: CheckoutModalsP
             <Button onClick={() => void retryFailedUpdate()} data-part="retry-update">
               {labels.payment.updateFailed.tryAgain}
             </Button>
-            <Link href={routes.cart.pattern}>{labels.payment.updateFailed.backToCart}</Link>
+            <Link href={paths.cart}>{labels.payment.updateFailed.backToCart}</Link>
           </div>
         }
       >

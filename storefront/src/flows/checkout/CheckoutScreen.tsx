@@ -17,8 +17,8 @@ import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { HoldEnding } from '../../lib/hold/HoldEnding.tsx';
 import * as holdStyles from '../../lib/hold/hold.css.ts';
+import { orderRejectedHref, paths } from '../../lib/paths.ts';
 import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
-import { orderRejectedHref, routes } from '../../lib/routes.ts';
 import {
   heldWindowText,
   holdText,
@@ -277,7 +277,7 @@ export function CheckoutScreen({ labels, orderId, navigate = assignLocation }: C
         title={labels.missing.title}
         isLive
         action={
-          <Link href={routes.cart.pattern} data-part="go-to-cart">
+          <Link href={paths.cart} data-part="go-to-cart">
             {labels.missing.goToCart}
           </Link>
         }

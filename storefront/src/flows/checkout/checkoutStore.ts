@@ -5,8 +5,8 @@ import { showToast } from '@aisle/design-system/components/Toast';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
+import { paths, withRejectionReason } from '../../lib/paths.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
-import { routes, withRejectionReason } from '../../lib/routes.ts';
 import { loadSession, sessionStore } from '../../lib/stores/session.ts';
 import { clearModifyCart } from '../modify/index.ts';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';
@@ -242,7 +242,7 @@ export async function loadCheckout(
   if (!orderId) {
     checkoutStore.setState({ status: 'redirecting' });
     // MOD-004: a modify checkout without its id goes back to the modify cart.
-    navigate(isModify ? routes.modifyCart.pattern : routes.cart.pattern);
+    navigate(isModify ? paths.modifyCart : paths.cart);
     return;
   }
   try {
@@ -258,7 +258,7 @@ export async function loadCheckout(
     const basket = await gateway.getBasket(checkout.modalityType).catch(() => null);
     if (!isModify && shouldLeaveForCart({ checkoutLines: checkout.lineItems, basketLines: basket?.items ?? null })) {
       checkoutStore.setState({ status: 'redirecting' });
-      navigate(routes.cart.pattern);
+      navigate(paths.cart);
       return;
     }
     writeMarkerCookies(checkout);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { HeaderLabels } from '../../lib/copy/header.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
 import { loadSession, sessionStore, signOut } from '../../lib/stores/session.ts';
 import {
@@ -96,9 +96,9 @@ function ShoppingModeButton({ labels, pagePath }: LabelProps & { pagePath?: stri
 function AccountMenu({ labels }: LabelProps) {
   const session = useStore(sessionStore);
   const disclosure = useDisclosure();
-  const [signInHref, setSignInHref] = useState<string>(routes.signIn.pattern);
+  const [signInHref, setSignInHref] = useState<string>(paths.signIn);
   useEffect(() => {
-    if (window.location.pathname.replace(/\/$/, '') !== routes.signIn.pattern) setSignInHref(api().signInUrl());
+    if (window.location.pathname.replace(/\/$/, '') !== paths.signIn) setSignInHref(api().signInUrl());
   }, []);
   if (session.status !== 'signedIn' || !session.shopper) {
     return (

@@ -4,12 +4,11 @@ import { orderTotalsOf } from '@aisle/contracts/orderRules';
 import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
-import { Modal } from '@aisle/design-system/components/Modal';
 import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper';
 import { Spinner } from '@aisle/design-system/components/Spinner';
 import { formatMoney } from '@aisle/design-system/format';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
@@ -18,12 +17,9 @@ import { eligibilityStore } from '../replacements/index.ts';
 import { ModifyAddItems } from './ModifyAddItems.tsx';
 import * as styles from './modify.css.ts';
 import {
-  cancelPendingChange,
-  confirmPendingChange,
   loadModifyCart,
   type ModifyGateway,
   modifyCartStore,
-  type PendingModifyChange,
   setModifyQuantity,
   startModifyCheckout,
 } from './modifyCartStore.ts';
@@ -61,13 +57,8 @@ function lineMoney(line: ModifyLine, preview: ModifyPreview | null): { price: nu
   return { price: line.price, total: line.quantity > 0 ? Math.round(line.price * line.quantity * 100) / 100 : null };
 }
 
-/** Issue 20: 'With this change your order no longer qualifies for SAVE5 ($5.00 off). Your new total will be $34.10.' */
-export function promoLossText(change: PendingModifyChange, labels: Pick<ModifyCartLabels, 'promoLoss'>): string {
-  const promotions = change.lostPromos
-    .map((promo) => formatCopy(labels.promoLoss.promotion, { code: promo.code, discount: formatMoney(promo.discount) }))
-    .join(', ');
-  return formatCopy(labels.promoLoss.body, { promotions, total: formatMoney(change.preview.summary.cost.total) });
-}
+/** The promotion warning's dialog, loaded with the first change that would lose a promotion. */
+const LazyPromoLossDialog = lazy(async () => ({ default: (await import('./PromoLossDialog.tsx')).PromoLossDialog }));
 
 /**
  * /cart/modify (cart-scheduling-checkout 2, 4 "Modify order"): the placed order's lines with quantity
@@ -199,27 +190,9 @@ export function ModifyCart({
         </p>
       ) : null}
       {state.pendingChange ? (
-        <Modal
-          open
-          size="small"
-          title={labels.promoLoss.title}
-          closeLabel={labels.closeLabel}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) cancelPendingChange();
-          }}
-          footer={
-            <>
-              <Button variant="secondary" data-part="keep-order" onClick={cancelPendingChange}>
-                {labels.promoLoss.cancel}
-              </Button>
-              <Button data-part="confirm-change" onClick={confirmPendingChange}>
-                {labels.promoLoss.confirm}
-              </Button>
-            </>
-          }
-        >
-          <p data-part="promo-loss">{promoLossText(state.pendingChange, labels)}</p>
-        </Modal>
+        <Suspense fallback={null}>
+          <LazyPromoLossDialog change={state.pendingChange} labels={labels} />
+        </Suspense>
       ) : null}
       <Button
         data-part="continue"

@@ -1,4 +1,4 @@
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 
 /*
  * The modify-order flow's rules (cart-scheduling-checkout 2 "Modify checkout page", 4 "Modify order", 8;
@@ -11,12 +11,12 @@ import { routes } from '../../lib/routes.ts';
  * modify checkout goes back to the bare modify cart (MOD-004).
  */
 export function modifyCartHref(orderId: string): string {
-  return `${routes.modifyCart.pattern}?${new URLSearchParams({ orderId })}`;
+  return `${paths.modifyCart}?${new URLSearchParams({ orderId })}`;
 }
 
 /** Spec 2 Routes: the modify checkout is /checkout with nc=true and im=true (MOD-003, MOD-005). */
 export function modifyCheckoutHref(orderId: string): string {
-  return `${routes.checkout.pattern}?${new URLSearchParams({ orderId, nc: 'true', im: 'true' })}`;
+  return `${paths.checkout}?${new URLSearchParams({ orderId, nc: 'true', im: 'true' })}`;
 }
 
 /** MOD-005: the app is in modify mode when the checkout address carries im=true. */

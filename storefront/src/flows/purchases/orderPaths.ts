@@ -1,12 +1,12 @@
 import type { Navigation } from '../../lib/api/client.ts';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** OCP-010: where '+ Add or Edit Items' leads, and every purchases link. */
 export function pendingPurchasePath(orderId: string): string {
   return `/mypurchases/pending/${encodeURIComponent(orderId)}`;
 }
 
-export const myPurchasesPath = routes.myPurchases.pattern;
+export const myPurchasesPath = paths.myPurchases;
 
 /** The order id of /mypurchases/pending/{orderId}, or null when the address names none. */
 export function pendingOrderIdOf(pathname: string): string | null {

@@ -15,8 +15,8 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
+import { paths } from '../../lib/paths.ts';
 import { randomUuid } from '../../lib/randomUuid.ts';
-import { routes } from '../../lib/routes.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 import { toCarouselDays, toTimeSlotOption } from '../../lib/timeslotDays.ts';
@@ -484,7 +484,7 @@ export function SchedulingScreen({
             onClick={() => {
               // SCH-072, SCH-073.
               resetScheduling();
-              navigate(routes.cart.pattern);
+              navigate(paths.cart);
             }}
             data-part="back-to-cart"
           >

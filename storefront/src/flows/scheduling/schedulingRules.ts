@@ -4,7 +4,7 @@ import {
   DELIVERY_MEMBERSHIP_TYPES,
   UNDER_FIVE_LIMIT,
 } from '@aisle/contracts/schedulingRules';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 
 /*
  * The scheduling page's pure rules (cart-scheduling-checkout 2 "Scheduling page", 4, 8, 9): redirects,
@@ -33,14 +33,14 @@ export function schedulingRedirect(input: {
   isModify: boolean;
   itemCount: number;
 }): string | null {
-  if (input.isModify && input.itemCount === 0) return routes.cart.pattern;
+  if (input.isModify && input.itemCount === 0) return paths.cart;
   // Without a fulfillmentType: the scheduler of the active mode, else the cart (spec-decisions).
   if (!input.pageModality) {
     if (input.activeModality === 'PICKUP' || input.activeModality === 'DELIVERY')
-      return `${routes.scheduling.pattern}?fulfillmentType=${input.activeModality.toLowerCase()}`;
-    return routes.cart.pattern;
+      return `${paths.scheduling}?fulfillmentType=${input.activeModality.toLowerCase()}`;
+    return paths.cart;
   }
-  if (!input.hasDestination || input.activeModality !== input.pageModality) return routes.shoppingMode.pattern;
+  if (!input.hasDestination || input.activeModality !== input.pageModality) return paths.shoppingMode;
   return null;
 }
 

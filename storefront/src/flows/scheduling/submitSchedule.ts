@@ -1,6 +1,6 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
 import { DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES, minimumAgeOf } from '@aisle/contracts/scheduling';
-import { routes } from '../../lib/routes.ts';
+import { paths } from '../../lib/paths.ts';
 import { holdDurationMs } from '../../lib/stores/reservation.ts';
 import {
   isReservationExpiredError,
@@ -172,7 +172,7 @@ function checkoutRequest(
 
 /** SCH-048: the payment page of the new checkout. */
 export function paymentUrl(checkout: Pick<Checkout, 'id'>): string {
-  return `${routes.checkout.pattern}?orderId=${encodeURIComponent(checkout.id)}`;
+  return `${paths.checkout}?orderId=${encodeURIComponent(checkout.id)}`;
 }
 
 function outcomeOfError(error: unknown): SubmitOutcome {

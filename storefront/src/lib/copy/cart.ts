@@ -1,7 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatPhoneDisplay } from '@aisle/design-system/format';
 import { usStateOptions } from '../addresses/addressForm.ts';
-import { routes } from '../routes.ts';
+import { paths } from '../paths.ts';
 import { fill } from '../site.ts';
 import { addressFieldsCopy } from './addressFields.ts';
 import { byModality } from './byModality.ts';
@@ -21,7 +21,7 @@ export function cartCopy(banner: Banner) {
     notices: cart.notices,
     summary: cart.summary,
     /** GEN-008: the supporting page the cart's summary links, before the step to scheduling. */
-    gotEverythingHref: routes.gotEverything.pattern,
+    gotEverythingHref: paths.gotEverything,
     screen: cart.screen,
     empty: cart.empty,
     startShopping: cart.startShopping,

@@ -4,7 +4,7 @@ import { Button } from '@aisle/design-system/components/Button';
 import { Link } from '@aisle/design-system/components/Link';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useStore } from 'zustand';
-import { routes } from '../../../lib/routes.ts';
+import { paths } from '../../../lib/paths.ts';
 import { addressBookStore } from '../../../lib/stores/addressBook.ts';
 import { loadSession, type SessionState, sessionStore } from '../../../lib/stores/session.ts';
 import { shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
@@ -28,7 +28,7 @@ import {
 import { FailureAlert, LoadingLine, toDisplayAddress, useFocusWhenLost } from './parts.tsx';
 
 /** Where 'View All Addresses' leads (ACC-008, ACC-009). */
-export const allAddressesPath = routes.accountAddresses.pattern;
+export const allAddressesPath = paths.accountAddresses;
 
 function useActiveAddressId(): string | null {
   // Re-rendered when the shopper's Delivery preference changes.

@@ -1,4 +1,4 @@
-import { routes } from '../../../lib/routes.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The sign-in screen sends a guest to /signin and back to the page they were on; this query parameter on
@@ -10,7 +10,7 @@ export const deliveryResumeValue = 'delivery';
 /** `/signin?returnTo=…` for the current page, with the marker that reopens the selector on Delivery. */
 export function deliverySignInUrl(
   location: { pathname: string; search: string },
-  signInPath: string = routes.signIn.pattern,
+  signInPath: string = paths.signIn,
 ): string {
   const query = new URLSearchParams(location.search);
   query.set(deliveryResumeParam, deliveryResumeValue);
