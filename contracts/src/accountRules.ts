@@ -101,14 +101,3 @@ export const accountFormPaths = {
   forgotPassword: '/api/accounts/forms/forgot-password',
   resetPassword: '/api/accounts/forms/reset-password',
 } as const;
-
-// Where sign-in sends a shopper, and why: a module of its own, so every page's API client loads it without
-// the account forms' rules above (docs/performance.md).
-export {
-  accountPages,
-  type SignInReason,
-  safeReturnPath,
-  signInReasonForPath,
-  signInReasonOf,
-  signInReasons,
-} from './signInReasons.ts';

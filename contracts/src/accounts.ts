@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 export * from './accountRules.ts';
+export * from './signInReasons.ts';
 
 /** The token of an account link (email verification, password reset): 32 random bytes, base64url. */
 export const accountLinkTokenSchema = z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/));

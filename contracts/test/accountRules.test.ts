@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailProblem,
-  newAccountProblems,
-  passwordProblem,
-  safeReturnPath,
-  signInReasonForPath,
-  signInReasonOf,
-} from '../src/accountRules.ts';
+import { emailProblem, newAccountProblems, passwordProblem } from '../src/accountRules.ts';
+import { safeReturnPath, signInReasonForPath, signInReasonOf } from '../src/signInReasons.ts';
 
 /* The account rules the forms check in the browser and the services check again (issue 22). */
 

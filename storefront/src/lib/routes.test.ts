@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutAgainHref,
-  isDynamicPattern,
-  isShellRoute,
-  matchRoute,
-  orderRejectedHref,
-  patternToRegExp,
-  routes,
-  shellPath,
-} from './routes.ts';
+import { checkoutAgainHref, orderRejectedHref } from './paths.ts';
+import { isDynamicPattern, isShellRoute, matchRoute, patternToRegExp, routes, shellPath } from './routes.ts';
 
 describe('routes', () => {
   it('names every route of the issue', () => {

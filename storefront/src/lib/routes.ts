@@ -112,5 +112,3 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   if (!found) return undefined;
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
 }
-
-export { checkoutAgainHref, orderRejectedHref, withRejectionReason } from './paths.ts';
