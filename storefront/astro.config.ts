@@ -222,7 +222,7 @@ export default defineConfig({
               {
                 name: 'common',
                 priority: 1,
-                test: /([\\/]design-system[\\/]src[\\/](components[\\/]Icon[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
+                test: /([\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])|([\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
               },
               {
                 name: 'header',

@@ -1,5 +1,4 @@
-import { Alert } from '@aisle/design-system/components/Alert';
-import { Button } from '@aisle/design-system/components/Button';
+import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { BasketGateLabels } from '../../lib/copy/basketGate.ts';
@@ -30,18 +29,12 @@ export function BasketGate({
   if (status === 'loadError') {
     return (
       <div data-component="BasketGate" data-state="loadError">
-        <Alert
-          tone="critical"
-          toneLabel={labels.errorLabel}
+        <ErrorCard
+          message={labels.loadFailed}
+          reloadLabel={labels.tryAgain}
+          onReload={() => void loadBasket({ redirectIfSignedOut })}
           isLive
-          action={
-            <Button variant="secondary" size="small" onClick={() => void loadBasket({ redirectIfSignedOut })}>
-              {labels.tryAgain}
-            </Button>
-          }
-        >
-          {labels.loadFailed}
-        </Alert>
+        />
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import * as styles from './catalogue.css.ts';
 import type { CatalogueData } from './catalogueData.ts';
-import { CatalogueStatus, DepartmentList, ProductGrid, useCatalogue } from './useCatalogue.tsx';
+import { DepartmentList, ProductGrid } from './catalogueParts.tsx';
+import { CatalogueStatus, useCatalogue } from './useCatalogue.tsx';
 
 export { type CatalogueView, catalogueViews } from './catalogueData.ts';
 

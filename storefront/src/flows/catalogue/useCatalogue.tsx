@@ -3,7 +3,6 @@ import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { useEffect, useState } from 'react';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { departmentPath } from '../../lib/productPages.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
 import {
@@ -13,21 +12,19 @@ import {
   loadCatalogue,
   loadProducts,
 } from './catalogueData.ts';
-import { ProductTile } from './ProductTile.tsx';
 
 /*
  * What the home and the search islands share: the catalogue's state (loaded, then loaded again when the
- * store changes), the department list and the product grid. Each island renders its own page around them,
- * so the home page does not load the search's refinements and pages (docs/performance.md).
+ * store changes) and its loading and error lines. The department list and the product grid are in
+ * `catalogueParts.tsx`. Each island renders its own page around them, so the home page does not load the
+ * search's refinements and pages, and the search loads its results' code beside its request
+ * (docs/performance.md).
  */
 
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | ({ status: 'ready' } & CatalogueData);
-
-/** Tiles that can show in the first screen: two on a phone, up to four on a wide screen. */
-const FIRST_ROW = 4;
 
 /**
  * The catalogue of a view, from the page's built data (`initial`) or the API. Prices come from the API.
@@ -97,43 +94,4 @@ export function CatalogueStatus({
     );
   }
   return <ErrorCard message={state.message} reloadLabel={labels.reload} isLive />;
-}
-
-/** A catalogue that has loaded, and its copy. */
-type ReadyCatalogueProps = { state: Extract<CatalogueState, { status: 'ready' }>; labels: CatalogueLabels };
-
-export function DepartmentList({ state, labels }: ReadyCatalogueProps) {
-  return (
-    <section className={styles.section} aria-labelledby="departments-heading">
-      <h2 className={styles.sectionHeading} id="departments-heading">
-        {labels.departments}
-      </h2>
-      <ul className={styles.departments}>
-        {state.departments.map((department) => (
-          <li key={department.id}>
-            <a
-              className={styles.departmentLink}
-              href={departmentPath(department.id)}
-              aria-current={department.id === state.department ? 'page' : undefined}
-            >
-              {department.name}
-              <span className={styles.departmentCount}>({department.productCount})</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function ProductGrid({ state, labels }: ReadyCatalogueProps) {
-  return (
-    <ul className={styles.grid} data-part="products">
-      {state.products.map((product, index) => (
-        <li key={product.gtin13}>
-          <ProductTile product={product} labels={labels} isFirstRow={index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
-  );
 }

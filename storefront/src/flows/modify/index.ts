@@ -1,5 +1,5 @@
 /* The modify-order flow (issue 13): the modify cart, its store and the flow's rules (MOD-001..032). */
-export { ModifyCart, modifyProblemText } from './ModifyCart.tsx';
+export { ModifyCart } from './ModifyCart.tsx';
 export { clearModifyCart } from './modifyCartStore.ts';
 export {
   isModifyMode,
@@ -7,4 +7,5 @@ export {
   modifyCartHref,
   modifyCheckoutHref,
   modifyProblemOf,
+  modifyProblemText,
 } from './modifyRules.ts';

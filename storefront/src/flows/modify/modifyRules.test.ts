@@ -7,7 +7,6 @@ import { ApiError } from '../../lib/api/index.ts';
 import { bannerPageConfig } from '../../lib/bannerPageConfig.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { modifyCartCopy } from '../../lib/copy/modify.ts';
-import { modifyProblemText } from './ModifyCart.tsx';
 import {
   addModifyProduct,
   cancelPendingChange,
@@ -26,6 +25,7 @@ import {
   modifyCheckoutHref,
   modifyLineItems,
   modifyProblemOf,
+  modifyProblemText,
 } from './modifyRules.ts';
 import { modifySearchStore, resetModifySearch, searchProductsToAdd } from './modifySearch.ts';
 

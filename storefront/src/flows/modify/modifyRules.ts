@@ -1,3 +1,5 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
 import { paths } from '../../lib/paths.ts';
 
 /*
@@ -106,5 +108,25 @@ export function modifyProblemOf(error: {
       return gtins.length > 0
         ? { kind: 'itemIssue', code: error.code ?? 'PROMISING_FALLOUT', gtins }
         : { kind: 'createOrder' };
+  }
+}
+
+/** MOD-013, MOD-022..032: the words of a refused modification. */
+export function modifyProblemText(
+  problem: ModifyProblem,
+  labels: Pick<ModifyCartLabels, 'errors' | 'createOrderFailed'>,
+): string {
+  switch (problem.kind) {
+    case 'refresh':
+      return labels.errors.refresh;
+    case 'itemIssue':
+      return `${labels.errors.itemIssue} ${formatCopy(labels.errors.errorCode, { code: problem.code })}`;
+    case 'alreadyInProcess':
+      return labels.errors.alreadyInProcess;
+    case 'serverReason':
+      return problem.message;
+    case 'session':
+    case 'createOrder':
+      return labels.createOrderFailed;
   }
 }

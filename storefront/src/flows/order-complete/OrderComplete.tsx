@@ -10,11 +10,11 @@ import {
   comparablePath,
   completeAddressOf,
   myPurchasesPath,
-  OrderBody,
   pendingPurchasePath,
   readLastVisitedPath,
   purchaseStyles as styles,
   useOrder,
+  useOrderBody,
   writeLastVisitedPath,
 } from '../purchases/index.ts';
 
@@ -33,6 +33,7 @@ export type OrderCompleteProps = {
 export function OrderComplete({ labels, navigation = browserNavigation }: OrderCompleteProps) {
   const [path, setPath] = useState<string | null>(null);
   const [isRedirecting, setRedirecting] = useState(false);
+  const orderBody = useOrderBody(labels);
   useEffect(() => {
     const current = comparablePath(navigation.pathname());
     // OCP-002, OCP-003: the confirmation was the last page seen here; reset the stored path and go home.
@@ -108,7 +109,7 @@ export function OrderComplete({ labels, navigation = browserNavigation }: OrderC
           </a>
         </p>
       </section>
-      <OrderBody order={order} labels={labels} />
+      {orderBody(order)}
       <nav className={styles.actions} aria-label={labels.myPurchases}>
         <a className={styles.link} href={myPurchasesPath}>
           {labels.myPurchases}

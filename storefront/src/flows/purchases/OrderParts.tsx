@@ -1,23 +1,14 @@
-import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
+import { formatCopy } from '@aisle/banner-themes/copy';
 import { isContactless, isFromWarehouse, itemCountOf } from '@aisle/contracts/orderRules';
 import type { OrderPayment } from '@aisle/contracts/orders';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { MapWidget } from '@aisle/design-system/components/MapWidget';
 import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
-import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
+import { formatMoney } from '@aisle/design-system/format';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
+import { itemCountText, timeSlotText } from './orderText.ts';
 import * as styles from './purchases.css.ts';
-
-/** OCP-014: '1 item' or '{count} items'. */
-export function itemCountText(count: number, labels: OrderCompleteLabels): string {
-  return formatPlural(labels.itemCount, count);
-}
-
-/** The day and window of the order's time slot, in the store's or the address's zone. */
-export function timeSlotText(promise: { startTime: string; displayString: string; timeZone: string }): string {
-  return `${formatOrderDate(promise.startTime, promise.timeZone)}, ${promise.displayString}`;
-}
 
 /** Where, when and how: the store or address, the time slot, the contactless and warehouse flags, the map. */
 export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labels: OrderCompleteLabels }) {

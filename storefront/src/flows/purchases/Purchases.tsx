@@ -9,8 +9,9 @@ import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { statusText } from '../../styles/shell.css.ts';
 import { modifyCartHref } from '../modify/index.ts';
 import { writeLastVisitedPath } from './lastVisitedPath.ts';
-import { itemCountText, OrderBody, timeSlotText } from './OrderParts.tsx';
+import { useOrderBody } from './orderBody.tsx';
 import { browserNavigation, myPurchasesPath, pendingOrderIdOf, pendingPurchasePath } from './orderPaths.ts';
+import { itemCountText, timeSlotText } from './orderText.ts';
 import * as styles from './purchases.css.ts';
 import { useOrder } from './useOrder.ts';
 
@@ -134,6 +135,7 @@ export function PendingPurchase({
   navigation?: Navigation;
 }) {
   const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
+  const orderBody = useOrderBody(labels);
   useEffect(() => {
     const pathname = navigation.pathname();
     writeLastVisitedPath(pathname.replace(/\/+$/, ''));
@@ -189,7 +191,7 @@ export function PendingPurchase({
           </a>
         </p>
       ) : null}
-      <OrderBody order={order} labels={labels} />
+      {orderBody(order)}
       <nav className={styles.actions} aria-label={labels.myPurchases}>
         {back}
       </nav>

@@ -1,13 +1,6 @@
 /* The purchases pages (/mypurchases, /mypurchases/pending/{orderId}) and the order parts they share with order-complete. */
 export { comparablePath, readLastVisitedPath, writeLastVisitedPath } from './lastVisitedPath.ts';
-export {
-  FulfilmentDetails,
-  itemCountText,
-  OrderBody,
-  OrderItems,
-  OrderTotals,
-  timeSlotText,
-} from './OrderParts.tsx';
+export { useOrderBody } from './orderBody.tsx';
 export {
   browserNavigation,
   completeAddressOf,
@@ -15,6 +8,7 @@ export {
   pendingOrderIdOf,
   pendingPurchasePath,
 } from './orderPaths.ts';
+export { itemCountText, timeSlotText } from './orderText.ts';
 export { PendingPurchase, Purchases } from './Purchases.tsx';
 export * as purchaseStyles from './purchases.css.ts';
 export { type OrderLoad, useOrder } from './useOrder.ts';

@@ -19,6 +19,7 @@ export function modifyCartCopy(banner: Banner) {
     loading: strings.components.spinner.loading,
     notFound: strings.orderComplete.purchases.notFound,
     loadFailed: strings.components.errorCard.message,
+    reload: strings.components.errorCard.reload,
     item: strings.cart.item,
     errors: modify.errors,
     createOrderFailed: fill(banner, strings.errors.generic.createOrder, { phone }),

@@ -73,8 +73,11 @@ export const Loading: Story = {
  */
 export const SignedIn: Story = {
   render: () => <GateFlow setup={{ session: demoSession, handlers: { getBasket } }} />,
-  play: async ({ canvasElement }) => {
+  // Before the render: the gate may ask for the basket before the play starts.
+  beforeEach: () => {
     getBasket.mockClear();
+  },
+  play: async ({ canvasElement }) => {
     const gate = () => canvasElement.querySelector('[data-component="BasketGate"]');
     await waitFor(() => expect(gate()).toHaveAttribute('data-state', 'loaded'));
     await expect(getBasket).toHaveBeenCalledOnce();
@@ -87,8 +90,10 @@ export const SignedIn: Story = {
 /** OCP-031: a guest's basket lives in the browser: no basket call, the gate opens at once. */
 export const Guest: Story = {
   render: () => <GateFlow setup={{ handlers: { getBasket } }} />,
-  play: async ({ canvasElement }) => {
+  beforeEach: () => {
     getBasket.mockClear();
+  },
+  play: async ({ canvasElement }) => {
     const gate = () => canvasElement.querySelector('[data-component="BasketGate"]');
     await waitFor(() => expect(gate()).toHaveAttribute('data-state', 'loaded'));
     await expect(getBasket).not.toHaveBeenCalled();
@@ -99,8 +104,10 @@ export const Guest: Story = {
 /** OCP-032: a page that asks for the redirect sends a signed-out shopper to sign-in, and back afterwards. */
 export const SignedOutRedirect: Story = {
   render: () => <GateFlow redirectIfSignedOut setup={{ handlers: { getBasket } }} />,
-  play: async () => {
+  beforeEach: () => {
     getBasket.mockClear();
+  },
+  play: async () => {
     await waitFor(() => expect(storyNavigation.assigned).toEqual(['/signin?returnTo=%2F']));
     await expect(getBasket).not.toHaveBeenCalled();
   },

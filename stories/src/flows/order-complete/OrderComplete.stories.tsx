@@ -79,7 +79,8 @@ export const Pickup: Story = {
       'href',
       '/mypurchases/pending/8800100001',
     );
-    await expect(canvas.getByRole('img', { name: /^Map of Downtown Cincinnati, 415 Vine St/ })).toBeVisible();
+    // The order's body loads its code beside the order (ADR 0012).
+    await expect(await canvas.findByRole('img', { name: /^Map of Downtown Cincinnati, 415 Vine St/ })).toBeVisible();
     await expect(canvas.getByText('6 items')).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-part="line-item"]')).toHaveLength(3);
     await expect(canvas.getByText('Mar. 6, 2024, 10:00 AM - 11:00 AM')).toBeVisible();
@@ -100,7 +101,7 @@ export const ModifiedContactlessDelivery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Your Order Has Been Updated!' })).toBeVisible();
-    await expect(canvas.getByText('Contactless Delivery')).toBeVisible();
+    await expect(await canvas.findByText('Contactless Delivery')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
     await expect(canvas.getByText('2712 Erie Ave')).toBeVisible();
     await expect(canvasElement.querySelector('[data-component="OrderComplete"]')).toHaveAttribute(
@@ -118,7 +119,7 @@ export const WarehouseDelivery: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Your Delivery Order Is Confirmed!' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Delivered from our fulfillment center')).toBeVisible();
+    await expect(await canvas.findByText('Delivered from our fulfillment center')).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="contactless-flag"]')).toBeNull();
     await expect(canvas.getByText('$3.95')).toBeVisible();
   },
@@ -238,8 +239,8 @@ export const TipReadOnly: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Your Delivery Order Is Confirmed!' }),
     ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-variant="TIP"]')).toHaveLength(1));
     const tipLine = [...canvasElement.querySelectorAll('[data-variant="TIP"]')];
-    await expect(tipLine).toHaveLength(1);
     await expect(tipLine[0]).toHaveTextContent(/^Tip\s*\$5\.00$/);
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();

@@ -95,7 +95,7 @@ export const PendingDetails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Order #8800100002' })).toBeVisible();
     await expect(canvas.getByText('In Progress · Modified')).toBeVisible();
-    await expect(canvas.getByText('Contactless Delivery')).toBeVisible();
+    await expect(await canvas.findByText('Contactless Delivery')).toBeVisible();
     await expect(canvas.getByText('6 items')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Purchases' })).toHaveAttribute('href', '/mypurchases');
   },
