@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +20,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const skipBuild = args.includes('--skip-build');
 const noLighthouse = args.includes('--no-lighthouse');
+const noTap = args.includes('--no-tap');
 const strict = args.includes('--strict');
 const bannerArg = args.indexOf('--banner');
 const banner = bannerArg >= 0 ? args[bannerArg + 1] : 'greenway';
@@ -38,6 +39,8 @@ const BUDGET = {
   // ...of which the route's own code (what is not in every island route's first load: React, Astro's client,
   // the API layer, the header) at most 25 KB.
   ownJs: 25 * KB,
+  // All the JS a page fetches before the shopper touches it, lazy chunks loaded on idle or when visible included.
+  beforeTapJs: 110 * KB,
   css: 8 * KB,
   theme: 1 * KB,
   lighthouse: 100, // every Lighthouse mobile category
@@ -228,6 +231,7 @@ function measureRoute(htmlFile) {
   const name = (f) => relative(dist, f).split(sep).join('/');
   return {
     route,
+    page: route,
     kind,
     js: {
       raw: jsRaw,
@@ -235,6 +239,7 @@ function measureRoute(htmlFile) {
       budgetGzip: jsBudget,
       ok: jsOk,
       inlineRaw: inlineJsBuf.length,
+      inlineGzip: inlineJs.length ? gz(inlineJsBuf) : 0,
       files: [...files].map(name).sort(),
       lazyFiles: [...lazy].map(name).sort(),
     },
@@ -372,6 +377,71 @@ async function startServer(dataDir, whileUp) {
   };
 }
 
+// ---------------------------------------------------------------- JS before the first tap
+const PLAYWRIGHT = join(root, 'tests', 'node_modules', '@playwright', 'test', 'index.mjs');
+const DEMO_SHOPPER = { email: 'demo@example.com', password: 'grocery-demo' }; // ../shared/CONTRACT.md
+const PAGE_QUERIES = { '/search': '?query=milk' };
+
+/**
+ * Every island route in Chromium at phone size (375 x 812), as a guest and signed in: the JS files it fetches
+ * from load until nothing new has come for 2 s (islands that hydrate on idle or when visible, and the chunks
+ * their screens load, included), gzip per file from storefront/dist as above, plus the page's inline scripts.
+ * A guest sent elsewhere (to sign-in) is not counted for the route.
+ */
+async function beforeTapRoutes(port) {
+  const { chromium } = await import(pathToFileURL(PLAYWRIGHT).href);
+  const origin = `http://${banner}.localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const out = new Map();
+  try {
+    for (const who of ['guest', 'signedIn']) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      const page = await context.newPage();
+      if (who === 'signedIn') {
+        await page.goto(`${origin}/i/privacy-policy`);
+        const status = await page.evaluate(
+          (shopper) =>
+            fetch('/api/session', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(shopper),
+            }).then((response) => response.status),
+          DEMO_SHOPPER,
+        );
+        if (status !== 200) throw new Error(`sign-in of ${DEMO_SHOPPER.email} answered ${status}`);
+      }
+      for (const row of routes.filter((r) => r.kind === 'app' && r.js.files.length > 0)) {
+        const fetched = new Set();
+        let last = Date.now();
+        const onResponse = (response) => {
+          const path = new URL(response.url()).pathname;
+          if (/^\/_astro\/.+\.m?js$/.test(path)) {
+            fetched.add(path.slice(1));
+            last = Date.now();
+          }
+        };
+        page.on('response', onResponse);
+        await page.goto(`${origin}${row.page}${PAGE_QUERIES[row.page] ?? ''}`, { waitUntil: 'load' });
+        while (Date.now() - last < 2000) await page.waitForTimeout(250);
+        page.off('response', onResponse);
+        const landed = new URL(page.url()).pathname.replace(/\/$/, '') || '/';
+        const entry = out.get(row.route) ?? {};
+        if (landed !== (row.page.replace(/\/$/, '') || '/')) entry[who] = { redirectedTo: landed };
+        else {
+          const files = [...fetched].sort();
+          const gzip = row.js.inlineGzip + files.reduce((sum, f) => sum + (existsSync(join(dist, f)) ? sizes(join(dist, f)).gzip : 0), 0);
+          entry[who] = { gzip, files, ok: gzip <= BUDGET.beforeTapJs };
+        }
+        out.set(row.route, entry);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return Object.fromEntries(out);
+}
+
 // ---------------------------------------------------------------- Lighthouse
 function runLighthouse(url, outFile, extraArgs = []) {
   const chromeFlags = [
@@ -499,10 +569,24 @@ log('Starting the server twice (first start seeds a fresh data directory)…');
 const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
 let server;
 let lighthouseResult = null;
+let beforeTap = null;
 try {
   const first = await startServer(dataDir);
-  const second = await startServer(dataDir, lighthouseSkip ? undefined : lighthouseRoutes);
-  lighthouseResult = second.extra ?? null;
+  const measureTap = !noTap && existsSync(CHROMIUM) && existsSync(PLAYWRIGHT);
+  const second = await startServer(
+    dataDir,
+    lighthouseSkip && !measureTap
+      ? undefined
+      : async (port) => ({
+          tap: measureTap ? await beforeTapRoutes(port).catch((e) => ({ error: String(e?.message ?? e) })) : null,
+          lighthouse: lighthouseSkip ? null : await lighthouseRoutes(port),
+        }),
+  );
+  if (second.extra?.error) lighthouseResult = second.extra;
+  else {
+    lighthouseResult = second.extra?.lighthouse ?? null;
+    beforeTap = second.extra?.tap ?? null;
+  }
   delete first.extra;
   delete second.extra;
   server = { firstStart: first, start: second };
@@ -511,6 +595,16 @@ try {
 }
 
 // ---------------------------------------------------------------- report
+const beforeTapError = beforeTap?.error ?? null;
+if (beforeTap && !beforeTapError) {
+  for (const r of routes) {
+    const entry = beforeTap[r.route];
+    if (!entry) continue;
+    r.js.beforeTap = entry;
+    r.ok = r.ok && [entry.guest, entry.signedIn].every((m) => !m || m.redirectedTo || m.ok);
+  }
+}
+const tapCell = (m) => (!m ? '-' : m.redirectedTo ? '(sign-in)' : `${kb(m.gzip)}${m.ok ? '' : ' OVER'}`);
 const lighthouseError = lighthouseResult && !Array.isArray(lighthouseResult) ? lighthouseResult.error : null;
 const lighthouseRows = Array.isArray(lighthouseResult) ? lighthouseResult : null;
 const lighthouse =
@@ -550,7 +644,20 @@ if (json) {
   );
   console.log('');
   console.log(`Banner ${banner}: JS loaded and render-blocking CSS per route (KB, 1 KB = 1024 bytes)`);
-  const head = ['route', 'JS raw', 'JS gzip', 'JS budget', 'own', 'own budget', 'CSS raw', 'CSS gzip', 'CSS budget', ''];
+  const head = [
+    'route',
+    'JS raw',
+    'JS gzip',
+    'JS budget',
+    'own',
+    'own budget',
+    'tap guest',
+    'tap signed in',
+    'CSS raw',
+    'CSS gzip',
+    'CSS budget',
+    '',
+  ];
   const rows = routes.map((r) => [
     r.route,
     kb(r.js.raw),
@@ -558,6 +665,8 @@ if (json) {
     r.js.budgetGzip === null ? '-' : `${kb(r.js.budgetGzip)} ${r.js.ok ? 'OK' : 'OVER'}`,
     r.js.ownGzip === undefined ? '-' : kb(r.js.ownGzip),
     r.js.ownGzip === undefined ? '-' : `${kb(r.js.ownBudgetGzip)} ${r.js.ownOk ? 'OK' : 'OVER'}`,
+    tapCell(r.js.beforeTap?.guest),
+    tapCell(r.js.beforeTap?.signedIn),
     kb(r.css.raw),
     kb(r.css.gzip),
     `${kb(r.css.budgetGzip)} ${r.css.ok ? 'OK' : 'OVER'}`,
@@ -576,6 +685,13 @@ if (json) {
   );
   console.log(
     `(own: first-load JS outside the shared base that most island routes load, ${kb(sharedBaseGzip)} KB in ${sharedBase.size} files; budget 25)`,
+  );
+  console.log(
+    beforeTapError
+      ? `(tap: not measured: ${beforeTapError})`
+      : beforeTap
+        ? '(tap: all JS fetched before a tap, in Chromium at 375 px, until 2 s without a new script; budget 110)'
+        : '(tap: not measured: --no-tap, or no Chromium or Playwright)',
   );
   if (theme)
     console.log(
@@ -628,6 +744,9 @@ const sizeMisses = [
   ...routes.flatMap((r) => [
     ...(r.js.ok === false ? [`${r.route} JS ${kb(r.js.gzip)} KB > ${kb(r.js.budgetGzip)} KB`] : []),
     ...(r.js.ownOk === false ? [`${r.route} own JS ${kb(r.js.ownGzip)} KB > ${kb(r.js.ownBudgetGzip)} KB`] : []),
+    ...Object.entries(r.js.beforeTap ?? {})
+      .filter(([, m]) => m && !m.redirectedTo && !m.ok)
+      .map(([who, m]) => `${r.route} JS before a tap (${who}) ${kb(m.gzip)} KB > ${kb(BUDGET.beforeTapJs)} KB`),
     ...(r.css.ok ? [] : [`${r.route} CSS ${kb(r.css.gzip)} KB > ${kb(r.css.budgetGzip)} KB`]),
   ]),
   ...(theme && !theme.ok ? [`theme ${theme.gzip} B > ${theme.budgetGzip} B`] : []),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointRoutes } from '../src/endpoints/routes.ts';
+import { loadEndpointDefinition } from '../src/endpoints/schemaLoaders.ts';
 import {
   changeBasketItemRequestSchema,
   endpoints,
@@ -89,6 +91,12 @@ describe('endpoint table', () => {
     expect(endpoint.body.safeParse({ ...change, token2: 'x'.repeat(43) }).success).toBe(true);
     expect(endpoint.body.safeParse({ ...change, token2: 'too-short' }).success).toBe(false);
     expect(endpoint.body.safeParse(change).success).toBe(false);
+  });
+
+  it("every endpoint's schemas load from its own resource's file, as the table has them", async () => {
+    const names = Object.keys(endpointRoutes) as (keyof typeof endpointRoutes)[];
+    expect(names.sort()).toEqual(Object.keys(endpoints).sort());
+    for (const name of names) expect(await loadEndpointDefinition(name), name).toBe(endpoints[name]);
   });
 
   it('error bodies are { code, message }', () => {

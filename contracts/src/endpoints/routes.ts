@@ -18,6 +18,31 @@ import { storesRoutes } from './stores.routes.ts';
 import { timeslotsRoutes } from './timeslots.routes.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
+const routesByResource = {
+  banners: bannersRoutes,
+  session: sessionRoutes,
+  account: accountRoutes,
+  profile: profileRoutes,
+  catalogue: catalogueRoutes,
+  stores: storesRoutes,
+  baskets: basketsRoutes,
+  modality: modalityRoutes,
+  addresses: addressesRoutes,
+  timeslots: timeslotsRoutes,
+  checkouts: checkoutsRoutes,
+  preferredStore: preferredStoreRoutes,
+  communications: communicationsRoutes,
+  membership: membershipRoutes,
+  emailPreferences: emailPreferencesRoutes,
+  promotions: promotionsRoutes,
+  replacements: replacementsRoutes,
+  wallet: walletRoutes,
+  orders: ordersRoutes,
+} as const;
+
+/** The resources of the API, each with its `<resource>.routes.ts` and `<resource>.ts`. */
+export type EndpointResource = keyof typeof routesByResource;
+
 /**
  * Every endpoint's method, path and flags, by resource: all a page's API client needs to send a call. The
  * schemas live beside each resource's routes (`<resource>.ts`) and reach the browser only when a call has
@@ -58,3 +83,16 @@ export function routePath(name: RouteName, params: Record<string, string> = {}):
 
 /** The same filler under the name the server's presenters use. */
 export const pathFor = routePath;
+
+let resources: Map<string, EndpointResource> | undefined;
+/** The resource an endpoint belongs to: which schema file a call loads (`schemaLoaders.ts`). */
+export function resourceOf(name: RouteName): EndpointResource {
+  resources ??= new Map(
+    Object.entries(routesByResource).flatMap(([resource, table]) =>
+      Object.keys(table).map((endpoint) => [endpoint, resource as EndpointResource] as const),
+    ),
+  );
+  const resource = resources.get(name);
+  if (!resource) throw new Error(`No resource for endpoint "${name}"`);
+  return resource;
+}

@@ -133,18 +133,17 @@ function errorDetailsOf(data: unknown): ErrorDetails {
 type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: unknown } };
 type EndpointSchemas = { body?: Schema; headers?: Schema; response: Schema | null };
 
-let schemaTable: Promise<Record<EndpointName, EndpointSchemas>> | undefined;
-
 /**
- * The contracts' schema table, loaded once, after the page's first script: a call starts loading it
- * together with its request and parses the answer with it before anyone sees the answer
- * (docs/adr/0006-performance-budgets.md). A call with a body or headers waits for it before sending.
+ * The endpoint's schemas, from its resource's schema file, loaded once per page with the first call to that
+ * resource: a call starts loading them together with its request and parses the answer with them before
+ * anyone sees the answer (docs/adr/0006-performance-budgets.md). A call with a body or headers waits for
+ * them before sending. The loaders' table is itself a lazy chunk (0.9 KB that every page's first script
+ * would carry); a GET is sent before either arrives, so the two small fetches run beside the request.
  */
-function loadSchemas(): Promise<Record<EndpointName, EndpointSchemas>> {
-  schemaTable ??= import('@aisle/contracts/endpoints/index').then(
-    ({ endpoints }) => endpoints as unknown as Record<EndpointName, EndpointSchemas>,
+function loadSchemas(name: EndpointName): Promise<EndpointSchemas> {
+  return import('@aisle/contracts/endpoints/schemaLoaders').then(
+    ({ loadEndpointDefinition }) => loadEndpointDefinition(name) as Promise<unknown> as Promise<EndpointSchemas>,
   );
-  return schemaTable;
 }
 
 function queryOf(query: unknown): Record<string, string> | undefined {
@@ -232,13 +231,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = endpointRoutes[name];
     if (!isOnline()) throw new ApiError({ kind: 'offline', userMessage: options.messages.offline });
 
-    const schemasLoading = loadSchemas();
+    const schemasLoading = loadSchemas(name);
     // A load failure surfaces where the schemas are needed, as that call's failure.
     schemasLoading.catch(() => undefined);
     let body: unknown;
     let extraHeaders: Record<string, string> = {};
     if (endpoint.isChecked) {
-      const schemas = (await schemasLoading.catch((error: unknown) => Promise.reject(failure(error))))[name];
+      const schemas = await schemasLoading.catch((error: unknown) => Promise.reject(failure(error)));
       body = checked(schemas.body, request.body);
       // An endpoint that declares the idempotency-key header checks the key like its other headers.
       const headers = callOptions.idempotencyKey
@@ -285,7 +284,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             cause: error,
           });
         });
-        const schema = (await schemasLoading)[name].response;
+        const schema = (await schemasLoading).response;
         const parsed = schema ? schema.safeParse(data) : { success: true, data };
         if (!parsed.success) {
           throw new ApiError({

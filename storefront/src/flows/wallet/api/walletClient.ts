@@ -86,13 +86,12 @@ export type WalletClient = {
 };
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
-let schemaTable: Promise<Record<string, { body?: Schema; response: Schema | null }>> | undefined;
-/** The contracts' schemas, loaded on the first call (not in the page's first script). */
-function loadSchemas() {
-  schemaTable ??= import('@aisle/contracts/endpoints/index').then(
-    ({ endpoints }) => endpoints as unknown as Record<string, { body?: Schema; response: Schema | null }>,
+/** The called endpoint's schemas, from its resource's schema file, loaded on the first call (not in the page's first script). */
+function loadSchemas(name: WalletCallName) {
+  return import('@aisle/contracts/endpoints/schemaLoaders').then(
+    ({ loadEndpointDefinition }) =>
+      loadEndpointDefinition(name) as Promise<unknown> as Promise<{ body?: Schema; response: Schema | null }>,
   );
-  return schemaTable;
 }
 
 function errorBodyOf(data: unknown): { code?: ErrorCode; customerErrorMessage?: string } {
@@ -150,7 +149,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     const route = endpointRoutes[name];
     const parts = request as { params?: Record<string, string>; body?: unknown };
     const path = routePath(name, parts.params ?? {});
-    const schemas = loadSchemas();
+    const schemas = loadSchemas(name);
     schemas.catch(() => undefined);
     if (!token) token = await options.getNewToken();
     let tokenRetries = 0;
@@ -171,7 +170,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       if (response.ok) {
         if (route.isEmpty || response.status === 204) return undefined as EndpointResponse<Name>;
         const data: unknown = await response.json().catch(() => undefined);
-        const schema = (await schemas)[name]?.response;
+        const schema = (await schemas).response;
         const parsed = schema ? schema.safeParse(data) : { success: true, data };
         if (!parsed.success) throw new WalletCallError('invalid-response', response.status, undefined);
         return parsed.data as EndpointResponse<Name>;
