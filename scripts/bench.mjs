@@ -429,7 +429,9 @@ async function beforeTapRoutes(port) {
         if (landed !== (row.page.replace(/\/$/, '') || '/')) entry[who] = { redirectedTo: landed };
         else {
           const files = [...fetched].sort();
-          const gzip = row.js.inlineGzip + files.reduce((sum, f) => sum + (existsSync(join(dist, f)) ? sizes(join(dist, f)).gzip : 0), 0);
+          const gzip =
+            row.js.inlineGzip +
+            files.reduce((sum, f) => sum + (existsSync(join(dist, f)) ? sizes(join(dist, f)).gzip : 0), 0);
           entry[who] = { gzip, files, ok: gzip <= BUDGET.beforeTapJs };
         }
         out.set(row.route, entry);
