@@ -21,6 +21,7 @@ const json = args.includes('--json');
 const skipBuild = args.includes('--skip-build');
 const noLighthouse = args.includes('--no-lighthouse');
 const noTap = args.includes('--no-tap');
+const noApi = args.includes('--no-api');
 const strict = args.includes('--strict');
 const bannerArg = args.indexOf('--banner');
 const banner = bannerArg >= 0 ? args[bannerArg + 1] : 'greenway';
@@ -328,12 +329,12 @@ function freePort() {
   });
 }
 /** Starts the server; `whileUp(port)` (if given) runs once it is ready, before it is stopped. */
-async function startServer(dataDir, whileUp) {
+async function startServer(dataDir, whileUp, databaseUrl = '') {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['services/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, AISLE_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' },
+    env: { ...process.env, AISLE_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -442,6 +443,114 @@ async function beforeTapRoutes(port) {
     await browser.close();
   }
   return Object.fromEntries(out);
+}
+
+// ---------------------------------------------------------------- API throughput
+const AUTOCANNON = join(root, 'tests', 'node_modules', 'autocannon', 'autocannon.js');
+const PG = join(root, 'tests', 'node_modules', 'pg', 'esm', 'index.mjs');
+const POSTGRES_ADMIN_URL = process.env.AISLE_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The calls a page makes on load (a guest's search and store search; a signed-in shopper's session, basket, orders). */
+const API_CALLS = [
+  ['search', '/api/products?query=milk', false],
+  ['stores', '/api/stores?postalCode=45202', false],
+  ['session', '/api/session', true],
+  ['basket', '/api/baskets/PICKUP', true],
+  ['orders', '/api/orders', true],
+];
+const API_BUDGET = { rpsPostgres: 1500, rpsPglite: 500, p99Ms: 50 };
+
+/** Signs the demo shopper in over HTTP and returns the session cookie (sign-in checks the Origin header). */
+async function sessionCookie(port) {
+  const { request } = await import('node:http');
+  const body = JSON.stringify(DEMO_SHOPPER);
+  return new Promise((ok, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/session',
+        method: 'POST',
+        headers: {
+          host: `${banner}.localhost:${port}`,
+          origin: `http://${banner}.localhost:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-banner-name': banner,
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+        if (res.statusCode !== 200 || cookies.length === 0) fail(new Error(`sign-in answered ${res.statusCode}`));
+        else ok(cookies.join('; '));
+      },
+    );
+    req.once('error', fail);
+    req.end(body);
+  });
+}
+
+/**
+ * Each call under autocannon, twice: 10 connections as fast as they go for 5 s (requests per second, p99), then
+ * 100 requests per second for 5 s (p99). Non-2xx answers are counted and make the row fail.
+ */
+async function apiThroughput(port) {
+  const autocannon = (await import(pathToFileURL(AUTOCANNON).href)).default;
+  const cookie = await sessionCookie(port);
+  const rows = [];
+  for (const [name, path, signedIn] of API_CALLS) {
+    const headers = {
+      host: `${banner}.localhost:${port}`,
+      'x-banner-name': banner,
+      accept: 'application/json',
+      ...(signedIn ? { cookie } : {}),
+    };
+    const url = `http://127.0.0.1:${port}${path}`;
+    const run = (options) => autocannon({ url, headers, duration: 5, ...options });
+    await run({ connections: 2, duration: 1 }); // warm-up
+    const full = await run({ connections: 10 });
+    const paced = await run({ connections: 10, overallRate: 100 });
+    rows.push({
+      name,
+      path,
+      signedIn,
+      rps: Math.round(full.requests.average),
+      p99Ms: full.latency.p99,
+      pacedP99Ms: paced.latency.p99,
+      errors: full.non2xx + full.errors + paced.non2xx + paced.errors,
+    });
+  }
+  return rows;
+}
+
+/** The same calls against a server on a fresh PostgreSQL database (made and dropped here). */
+async function apiThroughputOnPostgres() {
+  const pg = (await import(pathToFileURL(PG).href)).default;
+  const name = `aisle_bench_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (e) {
+    return { error: `no PostgreSQL server at ${POSTGRES_ADMIN_URL} (${e?.message ?? e})` };
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'aisle-bench-pg-'));
+  try {
+    const started = await startServer(dir, apiThroughput, url.toString());
+    return started.extra;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  }
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -572,15 +681,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'aisle-bench-'));
 let server;
 let lighthouseResult = null;
 let beforeTap = null;
+let apiPglite = null;
+let apiPostgres = null;
 try {
   const first = await startServer(dataDir);
   const measureTap = !noTap && existsSync(CHROMIUM) && existsSync(PLAYWRIGHT);
+  const measureApi = !noApi && existsSync(AUTOCANNON);
   const second = await startServer(
     dataDir,
-    lighthouseSkip && !measureTap
+    lighthouseSkip && !measureTap && !measureApi
       ? undefined
       : async (port) => ({
           tap: measureTap ? await beforeTapRoutes(port).catch((e) => ({ error: String(e?.message ?? e) })) : null,
+          api: measureApi ? await apiThroughput(port).catch((e) => ({ error: String(e?.message ?? e) })) : null,
           lighthouse: lighthouseSkip ? null : await lighthouseRoutes(port),
         }),
   );
@@ -588,7 +701,9 @@ try {
   else {
     lighthouseResult = second.extra?.lighthouse ?? null;
     beforeTap = second.extra?.tap ?? null;
+    apiPglite = second.extra?.api ?? null;
   }
+  if (measureApi) apiPostgres = await apiThroughputOnPostgres().catch((e) => ({ error: String(e?.message ?? e) }));
   delete first.extra;
   delete second.extra;
   server = { firstStart: first, start: second };
@@ -627,6 +742,7 @@ const result = {
   server,
   lighthouse: lighthouseRows,
   lighthouseNote: lighthouse,
+  api: { budget: API_BUDGET, pglite: apiPglite, postgres: apiPostgres },
 };
 
 if (json) {
@@ -737,6 +853,22 @@ if (json) {
     console.log(`(budget: ${BUDGET.lighthouse} in every category, CLS ${BUDGET.cls})`);
   }
   console.log('');
+  console.log(
+    `API (autocannon, 5 s a figure; budget: ${API_BUDGET.rpsPostgres} req/s on PostgreSQL and ${API_BUDGET.rpsPglite} on PGlite at 10 connections, p99 under ${API_BUDGET.p99Ms} ms at 100 req/s)`,
+  );
+  for (const [db, rowsOrError] of [
+    ['PGlite', apiPglite],
+    ['PostgreSQL', apiPostgres],
+  ]) {
+    if (!rowsOrError) console.log(`${db}: not measured (--no-api, or no autocannon in tests/node_modules)`);
+    else if (!Array.isArray(rowsOrError)) console.log(`${db}: not measured (${rowsOrError.error})`);
+    else
+      for (const r of rowsOrError)
+        console.log(
+          `${db.padEnd(10)}  ${r.name.padEnd(8)}  ${String(r.rps).padStart(5)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  at 100 req/s p99 ${String(r.pacedP99Ms).padStart(4)} ms${r.errors ? `  ${r.errors} errors` : ''}`,
+        );
+  }
+  console.log('');
   const over = routes.filter((r) => !r.ok).length;
   console.log(`${routes.length - over} routes within budget, ${over} over.`);
 }
@@ -753,17 +885,29 @@ const sizeMisses = [
   ]),
   ...(theme && !theme.ok ? [`theme ${theme.gzip} B > ${theme.budgetGzip} B`] : []),
 ];
+const apiMisses = [
+  ['PGlite', apiPglite, API_BUDGET.rpsPglite],
+  ['PostgreSQL', apiPostgres, API_BUDGET.rpsPostgres],
+].flatMap(([db, rows, rps]) =>
+  Array.isArray(rows)
+    ? rows.flatMap((r) => [
+        ...(r.rps < rps ? [`API ${db} ${r.name} ${r.rps} req/s < ${rps}`] : []),
+        ...(r.pacedP99Ms >= API_BUDGET.p99Ms ? [`API ${db} ${r.name} p99 ${r.pacedP99Ms} ms at 100 req/s`] : []),
+        ...(r.errors ? [`API ${db} ${r.name} ${r.errors} failed requests`] : []),
+      ])
+    : [],
+);
 const lighthouseMisses = (lighthouseRows ?? [])
   .filter((r) => r.error || !r.ok)
   .map((r) => `${r.route} Lighthouse ${r.error ? 'error' : r.over.join(', ')}`);
-const misses = [...sizeMisses, ...(strict ? lighthouseMisses : [])];
+const misses = [...sizeMisses, ...(strict ? [...lighthouseMisses, ...apiMisses] : [])];
 const say = json ? (...m) => console.error(...m) : log;
-if (sizeMisses.length || lighthouseMisses.length) {
+if (sizeMisses.length || lighthouseMisses.length || apiMisses.length) {
   say('');
   say(
-    `OVER BUDGET (${sizeMisses.length} size, ${lighthouseMisses.length} Lighthouse${strict ? '' : ', not failing without --strict'}):`,
+    `OVER BUDGET (${sizeMisses.length} size, ${lighthouseMisses.length} Lighthouse, ${apiMisses.length} API${strict ? '' : '; Lighthouse and API not failing without --strict'}):`,
   );
-  for (const miss of [...sizeMisses, ...lighthouseMisses]) say(`  OVER ${miss}`);
+  for (const miss of [...sizeMisses, ...lighthouseMisses, ...apiMisses]) say(`  OVER ${miss}`);
 } else {
   say('All budgets met.');
 }
