@@ -1,11 +1,12 @@
 // `npm run bench`: storefront build time and route count, the JS and render-blocking CSS each route of
-// one banner loads (raw and gzip) against the performance budgets, the banner theme size, and the
-// server start time and, where /usr/bin/chromium exists, Lighthouse (mobile) scores of a few routes served
-// by that server (the `lighthouse` CLI from tests/node_modules). Plain Node ESM, built-ins only. Options:
+// one banner loads (raw and gzip) against the performance budgets (first load, the route's own code, and in
+// Chromium all JS fetched before a tap), the banner theme size, the server start time, Lighthouse (mobile)
+// scores of a few routes, and the API's throughput on PGlite and on a fresh PostgreSQL database (autocannon).
+// Plain Node ESM; the browser, Lighthouse, autocannon and pg come from tests/node_modules. Options:
 // --banner <id> (default greenway), --json, --skip-build (measure the existing storefront/dist),
-// --no-lighthouse, --strict (a Lighthouse miss fails the run too). Exit code 1 when a size budget (JS, CSS,
-// theme) is over: those figures are deterministic. Lighthouse on a shared 2-core machine is not, so its
-// misses are printed as OVER but fail the run only with --strict.
+// --no-lighthouse, --no-tap, --no-api, --strict (a Lighthouse or API miss fails the run too). Exit code 1
+// when a size budget (JS, CSS, theme) is over: those figures are deterministic. Lighthouse and the API on a
+// shared 2-core machine are not, so their misses are printed as OVER but fail the run only with --strict.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
