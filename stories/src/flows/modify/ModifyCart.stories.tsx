@@ -150,8 +150,10 @@ export const IneligibleItemRemoved: Story = {
     const canvas = within(context.canvasElement);
     const removeApples = canvas.getByRole('button', { name: /Decrease.*Honeycrisp Apples/i });
     await userEvent.click(removeApples);
-    await userEvent.click(canvas.getByRole('button', { name: /Remove.*Honeycrisp Apples/i }));
-    await expect(canvas.getAllByText("This item can't be added to your order.", { exact: false })).toHaveLength(1);
+    await userEvent.click(await canvas.findByRole('button', { name: /Remove.*Honeycrisp Apples/i }));
+    await waitFor(() =>
+      expect(canvas.getAllByText("This item can't be added to your order.", { exact: false })).toHaveLength(1),
+    );
   },
 };
 

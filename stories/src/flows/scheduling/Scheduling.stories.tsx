@@ -274,7 +274,7 @@ export const ReservationExpired: Story = {
   play: async ({ canvasElement }) => {
     const screen = await ready(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Reservation Expired' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reservation Expired' });
     await expect(within(dialog).getByRole('button', { name: 'Select New Time' })).toBeVisible();
   },
 };
