@@ -11,7 +11,10 @@ export default defineConfig({
   outputDir: './results',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  // Four workers on two cores: a story's run is mostly waiting (the preview's render, the screenshot's
+  // second frame), so two workers left the cores idle. Measured on a fresh machine (stop 33): 1,203 tests
+  // in 440 s with two workers, 309 s with four, every one passed; the cores then run at about 90 %.
+  workers: 4,
   // A story switch now and then misses Storybook's render event on a loaded machine (a 20 s wait, then a
   // fail with nothing on screen changed): one retry on a fresh page; a real pixel change fails twice.
   retries: 1,

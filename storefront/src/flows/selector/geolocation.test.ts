@@ -75,7 +75,9 @@ describe('the consent modal', () => {
     expect(readGeolocationConsent()).toBe('accepted');
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(geolocation()).toMatchObject({ isConsentOpen: false, status: 'located' });
-    expect(calls[0]?.body).toMatchObject({ location: { lat: 39.1, lng: -84.5 } });
+    expect(calls.find((call) => call.path === '/api/modality-options')?.body).toMatchObject({
+      location: { lat: 39.1, lng: -84.5 },
+    });
     expect(selectorStore.getState().modalityOptions.status).toBe('loaded');
   });
 

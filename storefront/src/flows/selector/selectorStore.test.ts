@@ -204,7 +204,10 @@ describe('the options call', () => {
     expect(state().modalityOptions.data?.PICKUP).toHaveLength(4);
     expect(state().zip).toEqual({ value: '45202', isSearchMode: true, isInvalid: false });
     // SEL-141: the selector's calls say where they come from.
-    expect(calls[0]?.body).toEqual({ postalCode: '45202', pageContext: 'modality_window' });
+    expect(calls.find((call) => call.path === '/api/modality-options')?.body).toEqual({
+      postalCode: '45202',
+      pageContext: 'modality_window',
+    });
   });
 
   it('accepts a point as input without turning ZIP search mode on (SEL-139)', async () => {
@@ -212,7 +215,9 @@ describe('the options call', () => {
     await loadModalityOptions({ location: { lat: 39.1, lng: -84.5 } });
     expect(state().modalityOptions.status).toBe('loaded');
     expect(state().zip.isSearchMode).toBe(false);
-    expect(calls[0]?.body).toMatchObject({ location: { lat: 39.1, lng: -84.5 } });
+    expect(calls.find((call) => call.path === '/api/modality-options')?.body).toMatchObject({
+      location: { lat: 39.1, lng: -84.5 },
+    });
   });
 
   it('marks the ZIP invalid and reports a server constraint error for address_validation_fail_modality_options (SEL-153, SEL-154)', async () => {

@@ -461,6 +461,32 @@ describe('the API layer', () => {
       expect(navigation.assigned).toEqual([]);
     });
 
+    it('sends a state-changing call made before the session is read only once the session is read', async () => {
+      const { fetch, requests } = scriptedFetch(new Response(null, { status: 204 }));
+      let csrfToken: string | null = null;
+      const refreshSession = vi.fn(async () => {
+        csrfToken = 'token-read-now';
+        return true;
+      });
+      const { api } = client(fetch, { refreshSession, getCsrfToken: () => csrfToken });
+      await expect(api.call('signOut')).resolves.toBeUndefined();
+      expect(refreshSession).toHaveBeenCalledTimes(1);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.headers.get('x-csrf-token')).toBe('token-read-now');
+    });
+
+    it('sends nothing more once the page is on its way to sign-in', async () => {
+      const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHORIZED', message: 'signed out' }));
+      const { api, navigation } = client(fetch);
+      await expect(api.call('getProfile')).rejects.toMatchObject({ kind: 'session', status: 401 });
+      expect(navigation.assigned).toHaveLength(1);
+      await expect(api.call('listDepartments')).rejects.toMatchObject({
+        kind: 'session',
+        userMessage: messages.sessionExpired,
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
     it('for a stale CSRF token reads the session again and retries once', async () => {
       const { fetch } = scriptedFetch(
         json(403, { code: 'CSRF_FAILED', message: 'stale token' }),

@@ -229,6 +229,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call(name: EndpointName, request: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
     const endpoint = endpointRoutes[name];
+    // A page on its way to sign-in sends nothing more: a call made after that would only be refused, and
+    // a wallet's fresh token asked for then is one more token the shopper never uses.
+    if (isLeaving) throw new ApiError({ kind: 'session', userMessage: options.messages.sessionExpired });
     if (!isOnline()) throw new ApiError({ kind: 'offline', userMessage: options.messages.offline });
 
     const schemasLoading = loadSchemas(name);
@@ -244,6 +247,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? { ...(request.headers as object | undefined), [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey }
         : request.headers;
       extraHeaders = (checked(schemas.headers, headers) as Record<string, string> | undefined) ?? {};
+    }
+    // A state-changing call made before the page has read its session (a wallet token asked for as a
+    // fresh page opens) waits for that read, the page's own, instead of going out without a CSRF token.
+    if (endpoint.csrf && !options.getCsrfToken?.() && options.refreshSession) {
+      await options.refreshSession().catch(() => false);
     }
     const path = routePath(name, (request.params ?? {}) as Record<string, string>);
     const isRetrySafe = idempotentMethods.includes(endpoint.method) || Boolean(callOptions.idempotencyKey);
