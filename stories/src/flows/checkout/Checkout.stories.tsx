@@ -871,13 +871,18 @@ export const DrawerButtons: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Instructions' }));
-    const instructions = within(await body.findByRole('dialog', { name: 'Order Instructions' }));
+    const instructionsDialog = await body.findByRole('dialog', { name: 'Order Instructions' });
+    const instructions = within(instructionsDialog);
     await expect(instructions.getByRole('button', { name: 'Update Instructions' })).toBeVisible();
+    // Escape reaches the drawer once its focus is inside it (on a loaded machine, a moment after it shows).
+    await waitFor(() => expect(instructionsDialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Custom Tip' }));
-    const gratuity = within(await body.findByRole('dialog', { name: 'Custom Tip' }));
+    const gratuityDialog = await body.findByRole('dialog', { name: 'Custom Tip' });
+    const gratuity = within(gratuityDialog);
     await expect(gratuity.getByRole('button', { name: 'Update Tip Amount' })).toBeVisible();
+    await waitFor(() => expect(gratuityDialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'View All Items' }));
