@@ -475,6 +475,15 @@ describe('the API layer', () => {
       expect(requests[0]?.headers.get('x-csrf-token')).toBe('token-read-now');
     });
 
+    it('does not read the session again for a guest the page already knows', async () => {
+      const { fetch, requests } = scriptedFetch(new Response(null, { status: 204 }));
+      const refreshSession = vi.fn(async () => false);
+      const { api } = client(fetch, { refreshSession, getCsrfToken: () => null, isSessionUnread: () => false });
+      await expect(api.call('signOut')).resolves.toBeUndefined();
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(requests).toHaveLength(1);
+    });
+
     it('sends nothing more once the page is on its way to sign-in', async () => {
       const { fetch } = scriptedFetch(json(401, { code: 'UNAUTHORIZED', message: 'signed out' }));
       const { api, navigation } = client(fetch);

@@ -39,6 +39,11 @@ export type ApiClientOptions = {
    * token is fresh again), false when the shopper is signed out.
    */
   refreshSession?: () => Promise<boolean>;
+  /**
+   * Whether the page has yet to read its session (or is reading it): a state-changing call without a CSRF
+   * token then waits for that read. Once the page knows a guest, it does not read again. True when left out.
+   */
+  isSessionUnread?: () => boolean;
   /** Called before the sign-in redirect, e.g. to clear stores that belong to the session (ERR-021). */
   onSessionEnded?: () => void;
   /**
@@ -250,7 +255,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     // A state-changing call made before the page has read its session (a wallet token asked for as a
     // fresh page opens) waits for that read, the page's own, instead of going out without a CSRF token.
-    if (endpoint.csrf && !options.getCsrfToken?.() && options.refreshSession) {
+    if (endpoint.csrf && !options.getCsrfToken?.() && options.refreshSession && (options.isSessionUnread?.() ?? true)) {
       await options.refreshSession().catch(() => false);
     }
     const path = routePath(name, (request.params ?? {}) as Record<string, string>);

@@ -17,6 +17,7 @@ export function api(): ApiClient {
     getCsrfToken: () => sessionStore.getState().csrfToken,
     refreshSession: async () =>
       (await readSession(() => created.call('getSession', {}, { session: 'probe' }))).status === 'signedIn',
+    isSessionUnread: () => ['unknown', 'loading'].includes(sessionStore.getState().status),
     onSessionEnded: endSession,
     hadSession: () => sessionStore.getState().status === 'signedIn',
   });
