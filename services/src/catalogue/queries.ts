@@ -6,7 +6,7 @@ import { departments, productDetails, products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { presentProduct } from './presenters.ts';
 import { productImageSvg } from './productImage.ts';
-import { containsPattern, facetsOf, filterConditions, orderOf, textSearch } from './search.ts';
+import { containsPattern, facetsOf, filterConditions, orderOf, ordersByAisle, textSearch } from './search.ts';
 
 /** The search's SQL names the tables `p` and `d` (catalogue/search.ts). */
 const p = pgCore.alias(products, 'p');
@@ -64,11 +64,14 @@ async function productPage({ query, db }: Call<'searchProducts'>, tsquery: SQL |
   const where = sql.join([matched, ...Object.values(conditions)], sql` and `);
 
   // The total rides on the page's rows (a window count); only a page past the end asks for it apart.
+  // The departments join only for the aisle's order: every product has its department (a foreign key), so the
+  // join never filters, and a ranked page skips its planning (on PGlite each relation costs file system calls).
+  const pageQuery = db
+    .select({ product: p, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(p)
+    .$dynamic();
   const [pageResult, facets] = await Promise.all([
-    db
-      .select({ product: p, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(p)
-      .innerJoin(d, eq(d.id, p.departmentId))
+    (ordersByAisle({ tsquery, text }) ? pageQuery.innerJoin(d, eq(d.id, p.departmentId)) : pageQuery)
       .where(where)
       .orderBy(orderOf(query.sort, { tsquery, text }))
       .limit(query.limit)

@@ -43,49 +43,64 @@ type ResolvedWord = {
 
 type LexiconRow = { word: string; known: boolean; completion: string | null; correction: string | null };
 
+type Synonym = { term: string; means: string };
+
 function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** Looks each word up in the lexicon: known, the start of a known word, or close to one. */
-async function resolveWords(db: Db, words: string[]): Promise<ResolvedWord[]> {
-  // A known word (most of them) skips both look-ups: PostgreSQL runs a CASE branch's subquery only when
-  // the branch is taken.
-  const result = await db.execute(sql`
-    select q.word, k.known,
-      case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} then null else
-        (select t.term from search_terms t where t.term like q.word || '%'
-          order by char_length(t.term), t.term limit 1) end as completion,
-      case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} or q.word ~ '^[0-9]+$' then null else
-        (select n.term from (select t.term from search_terms t
-            order by t.term operator(public.<->) q.word limit ${CORRECTION_CANDIDATES}) as n
-          where public.similarity(n.term, q.word) >= ${MIN_SIMILARITY}
-          order by public.similarity(n.term, q.word) desc, abs(char_length(n.term) - char_length(q.word)), n.term
-          limit 1) end as correction
-    from unnest(${sql.param(words)}::text[]) with ordinality as q(word, position),
-      lateral (select exists (select 1 from search_terms t where t.term = q.word) as known) as k
-    order by q.position`);
-  return rowsOf<LexiconRow>(result).map((row) => {
-    if (row.known || (!row.completion && !row.correction)) return { typed: row.word, word: row.word, isPrefix: false };
-    if (row.completion) return { typed: row.word, word: row.word, isPrefix: true };
-    return { typed: row.word, word: row.correction as string, isPrefix: false };
-  });
-}
-
-type Synonym = { term: string; means: string };
-
-/** The synonyms whose term is a run of the query's words ('toilet paper' in 'soft toilet paper'). */
-async function synonymsOf(db: Db, words: string[]): Promise<Synonym[]> {
+/** The runs of the query's words a synonym's term may be ('toilet paper' in 'soft toilet paper'). */
+function wordRuns(words: string[]): string[] {
   const runs = new Set<string>();
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= Math.min(words.length, start + MAX_SYNONYM_WORDS); end += 1) {
       runs.add(words.slice(start, end).join(' '));
     }
   }
-  const result = await db.execute(
-    sql`select term, means from search_synonyms where term = any(${sql.param([...runs])}::text[]) order by term, means`,
-  );
-  return rowsOf<Synonym>(result);
+  return [...runs];
+}
+
+const synonymsOfRuns = (runs: string[]) =>
+  sql`(select coalesce(json_agg(json_build_object('term', s.term, 'means', s.means) order by s.term, s.means), '[]')
+    from search_synonyms s where s.term = any(${sql.param(runs)}::text[]))`;
+
+function resolvedWord(row: LexiconRow): ResolvedWord {
+  if (row.known || (!row.completion && !row.correction)) return { typed: row.word, word: row.word, isPrefix: false };
+  if (row.completion) return { typed: row.word, word: row.word, isPrefix: true };
+  return { typed: row.word, word: row.correction as string, isPrefix: false };
+}
+
+/**
+ * Looks each word up in the lexicon (known, the start of a known word, or close to one) and, in the same
+ * statement, the synonyms of the runs of the words as typed. Only a corrected word asks the synonyms of the
+ * corrected runs apart: on PGlite a statement costs more than its work (docs/performance.md).
+ */
+async function resolveWords(db: Db, words: string[]): Promise<{ resolved: ResolvedWord[]; synonyms: Synonym[] }> {
+  // A known word (most of them) skips both look-ups: PostgreSQL runs a CASE branch's subquery only when
+  // the branch is taken.
+  const result = await db.execute(sql`
+    select
+      (select json_agg(json_build_object('word', l.word, 'known', l.known, 'completion', l.completion,
+          'correction', l.correction) order by l.position)
+        from (select q.word, q.position, k.known,
+          case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} then null else
+            (select t.term from search_terms t where t.term like q.word || '%'
+              order by char_length(t.term), t.term limit 1) end as completion,
+          case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} or q.word ~ '^[0-9]+$' then null else
+            (select n.term from (select t.term from search_terms t
+                order by t.term operator(public.<->) q.word limit ${CORRECTION_CANDIDATES}) as n
+              where public.similarity(n.term, q.word) >= ${MIN_SIMILARITY}
+              order by public.similarity(n.term, q.word) desc, abs(char_length(n.term) - char_length(q.word)), n.term
+              limit 1) end as correction
+        from unnest(${sql.param(words)}::text[]) with ordinality as q(word, position),
+          lateral (select exists (select 1 from search_terms t where t.term = q.word) as known) as k) as l) as words,
+      ${synonymsOfRuns(wordRuns(words))} as synonyms`);
+  const [row] = rowsOf<{ words: LexiconRow[] | null; synonyms: Synonym[] }>(result);
+  const resolved = (row?.words ?? []).map(resolvedWord);
+  const corrected = resolved.map((word) => word.word);
+  if (corrected.every((word, index) => word === words[index])) return { resolved, synonyms: row?.synonyms ?? [] };
+  const again = await db.execute(sql`select ${synonymsOfRuns(wordRuns(corrected))} as synonyms`);
+  return { resolved, synonyms: rowsOf<{ synonyms: Synonym[] }>(again)[0]?.synonyms ?? [] };
 }
 
 function wordQuery(word: ResolvedWord): SQL {
@@ -110,13 +125,12 @@ export type TextSearch = {
   correctedQuery: string | undefined;
 };
 
-/** The tsquery of a shopper's text (two small queries: the lexicon, the synonyms). */
+/** The tsquery of a shopper's text (one small statement: the lexicon and the synonyms; two for a correction). */
 export async function textSearch(db: Db, text: string): Promise<TextSearch> {
   const words = queryWords(text);
   if (words.length === 0) return { tsquery: null, anyTsquery: null, correctedQuery: undefined };
-  const resolved = await resolveWords(db, words);
+  const { resolved, synonyms } = await resolveWords(db, words);
   const searched = resolved.map((word) => word.word);
-  const synonyms = await synonymsOf(db, searched);
   const meaningsByTerm = new Map<string, string[]>();
   for (const { term, means } of synonyms) meaningsByTerm.set(term, [...(meaningsByTerm.get(term) ?? []), means]);
 
@@ -184,6 +198,11 @@ export function filterConditions(filters: SearchFilters) {
           : sql`p.promo_price_cents is null`,
     dietary: filters.dietary === undefined ? always : sql`${filters.dietary} = any(p.tags)`,
   };
+}
+
+/** Whether a page's order (orderOf) reads the aisle's order, `d.position`: only without words to rank by. */
+export function ordersByAisle(search: { tsquery: SQL | null; text: string }): boolean {
+  return !search.text || search.tsquery === null;
 }
 
 /** The order of a page: relevance (rank, then how closely the name matches), price, unit price. */

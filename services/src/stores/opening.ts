@@ -1,5 +1,6 @@
 import type { Banner } from '@aisle/banner-themes';
 import { formatCopy } from '@aisle/banner-themes/copy';
+import { localMinuteOf } from '../timeslots/zonedTime.ts';
 import type { StoreRow } from './queries.ts';
 
 /** A minute of the day as a clock time, 'h:mm A': 1380 -> '11:00 PM'. */
@@ -7,19 +8,6 @@ function formatClock(minuteOfDay: number): string {
   const hours = Math.floor(minuteOfDay / 60) % 24;
   const minutes = minuteOfDay % 60;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The minute of the day (0-1439) it is at `now` in a time zone. */
-function minuteOfDayIn(timeZone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
-  const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? 0);
-  return hour * 60 + minute;
 }
 
 /**
@@ -31,7 +19,7 @@ export function openingOf(
   now: Date,
   banner: Banner,
 ): { isOpen: boolean; openText: string } {
-  const minuteOfDay = minuteOfDayIn(store.timeZone, now);
+  const minuteOfDay = localMinuteOf(now, store.timeZone);
   const isOpen = minuteOfDay >= store.opensAtMinute && minuteOfDay < store.closesAtMinute;
   const copy = banner.strings.components.storeOption;
   return {

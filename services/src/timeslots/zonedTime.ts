@@ -3,24 +3,36 @@
  * A "local date" is 'YYYY-MM-DD'; a minute of day counts from local midnight.
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Formatters by zone and locale: making an Intl.DateTimeFormat costs far more than using one (a store search
+ * formats each store's clock), and they hold no one's data.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
+function cachedFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
+    formatter = make();
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(
+    `parts ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
 }
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -102,14 +114,18 @@ export function expandCompactDate(compact: string): string | null {
  * newer ICU versions; it becomes a plain space so display strings are the same on every machine.
  */
 export function formatClockTime(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
+  return cachedFormatter(
+    `clock ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }),
+  )
     .format(instant)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 export function formatShortMonth(localDate: string, locale: string): string {
   const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return cachedFormatter(
+    `month ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(year, month - 1, day)));
 }
