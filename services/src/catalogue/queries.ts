@@ -1,12 +1,24 @@
+import type { ProductFacets } from '@aisle/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
-import { asc, count, eq, pgCore, sql } from '../db/orm.ts';
+import { asc, count, eq, getTableColumns, pgCore, sql } from '../db/orm.ts';
 import { departments, productDetails, products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { presentProduct } from './presenters.ts';
+import { type ProductRow, presentProduct } from './presenters.ts';
 import { productImageSvg } from './productImage.ts';
-import { containsPattern, facetsOf, filterConditions, orderOf, ordersByAisle, textSearch } from './search.ts';
+import {
+  containsPattern,
+  facetsOf,
+  filterConditions,
+  type Lexicon,
+  lexiconOf,
+  orderOf,
+  ordersByAisle,
+  plainSearch,
+  queryWords,
+  textSearch,
+} from './search.ts';
 
 /** The search's SQL names the tables `p` and `d` (catalogue/search.ts). */
 const p = pgCore.alias(products, 'p');
@@ -33,23 +45,54 @@ async function countMatching(db: Db, where: SQL): Promise<number> {
  * GET /api/products: the text search of catalogue/search.ts (ranked, typo-tolerant, with synonyms), the
  * department, featured and GTIN-13 filters as before, the facets' filters, sorts and pages. Without a text
  * query the order stays the aisle's (department, then name).
+ *
+ * Most searches are one statement: the lexicon's answer, and the first page as if every word were known and
+ * had no synonym (`plainSearch`). When the lexicon says otherwise (a misspelt word, one still being typed, a
+ * synonym), the page is asked again with what it said.
  */
 export async function searchProducts(call: Call<'searchProducts'>) {
   const { query, db } = call;
-  const text = query.query ?? '';
-  const search = text ? await textSearch(db, text) : undefined;
-  const page = await productPage(call, search?.tsquery ?? null);
+  const words = queryWords(query.query ?? '');
+  if (words.length === 0) return pageOf(call, null);
+  const guess = plainSearch(words);
+  const guessed = pageParts(call, guess.tsquery);
+  const [[first], guessedFacets] = await Promise.all([
+    db.execute(sql`select ${lexiconOf(words)} as lexicon,
+      (select json_agg(page_row) from (${guessed.rows}) as page_row) as page`) as Promise<unknown>,
+    query.facets ? facetsOf(db, guessed.matched, guessed.conditions) : undefined,
+  ]).then(
+    ([result, facets]) =>
+      [(result as { rows: Array<{ lexicon: Lexicon; page: JsonRow[] | null }> }).rows, facets] as const,
+  );
+  if (!first) throw new Error('The search statement answered no row.');
+  const search = await textSearch(db, words, first.lexicon);
+  const page = search.isPlain
+    ? await finishPage(call, guessed.where, (first.page ?? []).map(productOfJson), guessedFacets)
+    : await pageOf(call, search.tsquery);
   // Every word together found nothing: the products with any of them, ranked (more words rank higher).
-  const isRelaxed = page.total === 0 && query.offset === 0 && Boolean(search?.anyTsquery);
-  const answer = isRelaxed ? await productPage(call, search?.anyTsquery ?? null) : page;
+  const isRelaxed = page.total === 0 && query.offset === 0 && search.anyTsquery !== null;
+  const answer = isRelaxed ? await pageOf(call, search.anyTsquery) : page;
   return {
     ...answer,
-    ...(search?.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
+    ...(search.correctedQuery === undefined ? {} : { correctedQuery: search.correctedQuery }),
   };
 }
 
-/** One page of products matching `tsquery` (or, for a text of no words, the name's characters). */
-async function productPage({ query, db }: Call<'searchProducts'>, tsquery: SQL | null) {
+/** A page row as json_agg writes it: the products table's columns by their database names, and the total. */
+type JsonRow = Record<string, unknown> & { total: number };
+
+/** The products table's fields by their columns' database names. */
+const fieldOfColumn = new Map(Object.entries(getTableColumns(products)).map(([field, column]) => [column.name, field]));
+
+/** A product row read from JSON (numbers, booleans, arrays and nulls are JSON's own): the row drizzle would map. */
+function productOfJson(row: JsonRow): { product: ProductRow; total: number } {
+  const product: Record<string, unknown> = {};
+  for (const [name, field] of fieldOfColumn) product[field] = row[name] ?? null;
+  return { product: product as ProductRow, total: Number(row.total) };
+}
+
+/** What a page is built from: its conditions, and its rows' select, not yet asked. */
+function pageParts({ query, db }: Call<'searchProducts'>, tsquery: SQL | null) {
   const text = query.query ?? '';
   const base: SQL[] = [];
   if (text) {
@@ -62,25 +105,40 @@ async function productPage({ query, db }: Call<'searchProducts'>, tsquery: SQL |
   const matched = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
   const conditions = filterConditions(query);
   const where = sql.join([matched, ...Object.values(conditions)], sql` and `);
-
   // The total rides on the page's rows (a window count); only a page past the end asks for it apart.
   // The departments join only for the aisle's order: every product has its department (a foreign key), so the
   // join never filters, and a ranked page skips its planning (on PGlite each relation costs file system calls).
-  const pageQuery = db
-    .select({ product: p, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const select = db
+    .select({ product: p, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(p)
     .$dynamic();
-  const [pageResult, facets] = await Promise.all([
-    (ordersByAisle({ tsquery, text }) ? pageQuery.innerJoin(d, eq(d.id, p.departmentId)) : pageQuery)
-      .where(where)
-      .orderBy(orderOf(query.sort, { tsquery, text }))
-      .limit(query.limit)
-      .offset(query.offset),
-    query.facets ? facetsOf(db, matched, conditions) : undefined,
+  const rows = (ordersByAisle({ tsquery, text }) ? select.innerJoin(d, eq(d.id, p.departmentId)) : select)
+    .where(where)
+    .orderBy(orderOf(query.sort, { tsquery, text }))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { matched, conditions, where, rows };
+}
+
+/** One page of products matching `tsquery` (or, for a text of no words, the name's characters). */
+async function pageOf(call: Call<'searchProducts'>, tsquery: SQL | null) {
+  const parts = pageParts(call, tsquery);
+  const [rows, facets] = await Promise.all([
+    parts.rows,
+    call.query.facets ? facetsOf(call.db, parts.matched, parts.conditions) : undefined,
   ]);
-  const total = pageResult[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, where));
+  return finishPage(call, parts.where, rows, facets);
+}
+
+async function finishPage(
+  { query, db }: Call<'searchProducts'>,
+  where: SQL,
+  rows: Array<{ product: ProductRow; total: number }>,
+  facets: ProductFacets | undefined,
+) {
+  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : await countMatching(db, where));
   return {
-    items: pageResult.map((row) => presentProduct(row.product)),
+    items: rows.map((row) => presentProduct(row.product)),
     total,
     limit: query.limit,
     offset: query.offset,

@@ -70,35 +70,47 @@ function resolvedWord(row: LexiconRow): ResolvedWord {
   return { typed: row.word, word: row.correction as string, isPrefix: false };
 }
 
+/** What the lexicon answers for a query's words: each word looked up, and the synonyms of their runs. */
+export type Lexicon = { words: LexiconRow[] | null; synonyms: Synonym[] };
+
 /**
- * Looks each word up in the lexicon (known, the start of a known word, or close to one) and, in the same
- * statement, the synonyms of the runs of the words as typed. Only a corrected word asks the synonyms of the
- * corrected runs apart: on PGlite a statement costs more than its work (docs/performance.md).
+ * The lexicon of a query's words as one JSON value: each word known, the start of a known word, or close to
+ * one; and the synonyms of the runs of the words as typed. An expression, so that the search can ask it in the
+ * same statement as its first page (catalogue/queries.ts): on PGlite a statement costs more than its work.
  */
-async function resolveWords(db: Db, words: string[]): Promise<{ resolved: ResolvedWord[]; synonyms: Synonym[] }> {
+export function lexiconOf(words: string[]): SQL {
   // A known word (most of them) skips both look-ups: PostgreSQL runs a CASE branch's subquery only when
   // the branch is taken.
-  const result = await db.execute(sql`
-    select
-      (select json_agg(json_build_object('word', l.word, 'known', l.known, 'completion', l.completion,
-          'correction', l.correction) order by l.position)
-        from (select q.word, q.position, k.known,
-          case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} then null else
-            (select t.term from search_terms t where t.term like q.word || '%'
-              order by char_length(t.term), t.term limit 1) end as completion,
-          case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} or q.word ~ '^[0-9]+$' then null else
-            (select n.term from (select t.term from search_terms t
-                order by t.term operator(public.<->) q.word limit ${CORRECTION_CANDIDATES}) as n
-              where public.similarity(n.term, q.word) >= ${MIN_SIMILARITY}
-              order by public.similarity(n.term, q.word) desc, abs(char_length(n.term) - char_length(q.word)), n.term
-              limit 1) end as correction
-        from unnest(${sql.param(words)}::text[]) with ordinality as q(word, position),
-          lateral (select exists (select 1 from search_terms t where t.term = q.word) as known) as k) as l) as words,
-      ${synonymsOfRuns(wordRuns(words))} as synonyms`);
-  const [row] = rowsOf<{ words: LexiconRow[] | null; synonyms: Synonym[] }>(result);
-  const resolved = (row?.words ?? []).map(resolvedWord);
+  return sql`json_build_object(
+    'words', (select json_agg(json_build_object('word', l.word, 'known', l.known, 'completion', l.completion,
+        'correction', l.correction) order by l.position)
+      from (select q.word, q.position, k.known,
+        case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} then null else
+          (select t.term from search_terms t where t.term like q.word || '%'
+            order by char_length(t.term), t.term limit 1) end as completion,
+        case when k.known or char_length(q.word) < ${MIN_CORRECTED_LENGTH} or q.word ~ '^[0-9]+$' then null else
+          (select n.term from (select t.term from search_terms t
+              order by t.term operator(public.<->) q.word limit ${CORRECTION_CANDIDATES}) as n
+            where public.similarity(n.term, q.word) >= ${MIN_SIMILARITY}
+            order by public.similarity(n.term, q.word) desc, abs(char_length(n.term) - char_length(q.word)), n.term
+            limit 1) end as correction
+      from unnest(${sql.param(words)}::text[]) with ordinality as q(word, position),
+        lateral (select exists (select 1 from search_terms t where t.term = q.word) as known) as k) as l),
+    'synonyms', ${synonymsOfRuns(wordRuns(words))})`;
+}
+
+/**
+ * The words as searched and their synonyms, from the lexicon's answer. Only a corrected word asks the
+ * synonyms of the corrected runs apart (a second statement).
+ */
+async function resolveWords(
+  db: Db,
+  words: string[],
+  lexicon: Lexicon,
+): Promise<{ resolved: ResolvedWord[]; synonyms: Synonym[] }> {
+  const resolved = (lexicon.words ?? []).map(resolvedWord);
   const corrected = resolved.map((word) => word.word);
-  if (corrected.every((word, index) => word === words[index])) return { resolved, synonyms: row?.synonyms ?? [] };
+  if (corrected.every((word, index) => word === words[index])) return { resolved, synonyms: lexicon.synonyms };
   const again = await db.execute(sql`select ${synonymsOfRuns(wordRuns(corrected))} as synonyms`);
   return { resolved, synonyms: rowsOf<{ synonyms: Synonym[] }>(again)[0]?.synonyms ?? [] };
 }
@@ -117,19 +129,37 @@ function allOf(parts: SQL[]): SQL {
 }
 
 export type TextSearch = {
-  /** The tsquery of the words, synonyms and corrections; null when the query holds no word. */
-  tsquery: SQL | null;
+  /** The tsquery of the words, synonyms and corrections. */
+  tsquery: SQL;
   /** The same groups, any of them: asked when every word together finds nothing ('a gallon of milk'). */
   anyTsquery: SQL | null;
   /** The corrected words, when a misspelt word was corrected. */
   correctedQuery: string | undefined;
 };
 
-/** The tsquery of a shopper's text (one small statement: the lexicon and the synonyms; two for a correction). */
-export async function textSearch(db: Db, text: string): Promise<TextSearch> {
-  const words = queryWords(text);
-  if (words.length === 0) return { tsquery: null, anyTsquery: null, correctedQuery: undefined };
-  const { resolved, synonyms } = await resolveWords(db, words);
+/** The search of words the lexicon knows, none with a synonym: a guess the lexicon then confirms (or not). */
+export function plainSearch(words: string[]): TextSearch {
+  return searchOf(
+    words.map((word) => ({ typed: word, word, isPrefix: false })),
+    [],
+  );
+}
+
+/**
+ * The search of a query's words from the lexicon's answer (`lexiconOf`): its tsquery, and whether it is the
+ * `plainSearch` of the same words.
+ */
+export async function textSearch(
+  db: Db,
+  words: string[],
+  lexicon: Lexicon,
+): Promise<TextSearch & { isPlain: boolean }> {
+  const { resolved, synonyms } = await resolveWords(db, words, lexicon);
+  const isPlain = synonyms.length === 0 && resolved.every((word) => word.word === word.typed && !word.isPrefix);
+  return { ...searchOf(resolved, synonyms), isPlain };
+}
+
+function searchOf(resolved: ResolvedWord[], synonyms: Synonym[]): TextSearch {
   const searched = resolved.map((word) => word.word);
   const meaningsByTerm = new Map<string, string[]>();
   for (const { term, means } of synonyms) meaningsByTerm.set(term, [...(meaningsByTerm.get(term) ?? []), means]);

@@ -10,7 +10,24 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 const orm = require('drizzle-orm') as typeof import('drizzle-orm');
-export const { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, sum } = orm;
+export const {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  sum,
+} = orm;
 
 export const pgCore = require('drizzle-orm/pg-core') as typeof import('drizzle-orm/pg-core');
 
