@@ -761,7 +761,8 @@ async function lighthouseRoutes(port) {
     const good = entry.runs.filter((r) => !r.error);
     if (good.length === 0) return { error: entry.runs[0]?.error ?? 'no run' };
     const byScore = [...good].sort(
-      (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1) || (b.metrics.lcpMs ?? 0) - (a.metrics.lcpMs ?? 0),
+      (a, b) =>
+        (a.scores.performance ?? -1) - (b.scores.performance ?? -1) || (b.metrics.lcpMs ?? 0) - (a.metrics.lcpMs ?? 0),
     );
     const middle = byScore[Math.floor((byScore.length - 1) / 2)];
     return {
@@ -787,7 +788,9 @@ async function lighthouseRoutes(port) {
         ? [`performance ${s.performance} < floor ${floor.performance} - ${BUDGET.lighthouseBelowFloor}`]
         : []),
       ...(floor.error || s.lcpMs === null || s.lcpMs > floor.lcpMs + BUDGET.lcpOverFloorMs
-        ? [`LCP ${(s.lcpMs / 1000).toFixed(2)} s > floor ${(floor.lcpMs / 1000).toFixed(2)} s + ${BUDGET.lcpOverFloorMs / 1000} s`]
+        ? [
+            `LCP ${(s.lcpMs / 1000).toFixed(2)} s > floor ${(floor.lcpMs / 1000).toFixed(2)} s + ${BUDGET.lcpOverFloorMs / 1000} s`,
+          ]
         : []),
       ...LIGHTHOUSE_CATEGORIES.filter(
         (c) => c !== 'performance' && (run.scores[c] === null || unexpected.some((audit) => audit.startsWith(`${c}:`))),
@@ -1036,7 +1039,8 @@ const SECTION_END = '<!-- bench:end -->';
 
 /** The run as Markdown: the routes' budgets, Lighthouse against the floor, the API on both databases. */
 function benchSection() {
-  const cell = (m) => (!m ? '-' : m.redirectedTo ? '(sign-in)' : `${kb(m.gzip)} in ${m.files.length}${m.ok ? '' : ' **over**'}`);
+  const cell = (m) =>
+    !m ? '-' : m.redirectedTo ? '(sign-in)' : `${kb(m.gzip)} in ${m.files.length}${m.ok ? '' : ' **over**'}`;
   const lines = [
     SECTION_START,
     '## Latest `npm run bench`',

@@ -9,6 +9,7 @@ import {
   test,
   waitForIslands,
 } from './support/fixtures.ts';
+import { layoutShifts } from './support/shifts.ts';
 
 /*
  * The email preferences page against the real server and its seed (issue 10): demo@example.com chose
@@ -218,4 +219,23 @@ test("an email link opens its own shopper's preferences signed out, saves them, 
   await expect(page.getByText(/We're sorry, but we could not find preferences for your account\./)).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('at 375 px the communication preferences wait for the email list above them: the page does not move (CLS 0)', async ({
+  watchPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const origin = siteOrigin('greenway');
+  // The email list answers last, as on a slow connection: before the fix the communication section showed
+  // first and the list pushed it down (Lighthouse: CLS 0.056).
+  await page.route('**/api/email-preferences', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await signInThroughApi(page, origin, demoShopper, page$);
+  const communication = page.getByRole('region', { name: 'Communication Preferences' });
+  await expect(page.getByRole('checkbox', { name: 'Weekly Ad' })).toBeChecked();
+  await expect(communication.getByRole('checkbox', { name: 'Specials and Promotions' })).toBeVisible();
+  const shifts = await layoutShifts(page, 500);
+  expect(shifts.total, shifts.moved.join('; ')).toBe(0);
 });

@@ -9,6 +9,7 @@ import {
   test,
   waitForIslands,
 } from './support/fixtures.ts';
+import { layoutShifts } from './support/shifts.ts';
 
 /*
  * The SMS preferences page against the real server and its seed (issue 10): demo@example.com's mobile
@@ -148,4 +149,25 @@ test('a guest is sent to sign-in and back', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === path, {
     timeout: 30_000,
   });
+});
+
+test('at 375 px a type shows once the types above it have come: the first answering last moves nothing (CLS 0)', async ({
+  watchPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const origin = siteOrigin('greenway');
+  // Order Updates, the first type, answers a second after the others.
+  await page.route('**/api/communications/sms/opt-in-status', async (route) => {
+    if ((route.request().postDataJSON() as { triggerType?: string }).triggerType === 'TRANSACTIONAL') {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    await route.continue();
+  });
+  await signInThroughApi(page, origin, demoShopper, path);
+  await expect(preference(page, 'TRANSACTIONAL').getByRole('status')).toHaveText('Loading...');
+  await expect(preference(page, 'PROMOTIONAL')).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Order Updates' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Deals and Offers' })).toBeVisible();
+  const shifts = await layoutShifts(page, 500);
+  expect(shifts.total, shifts.moved.join('; ')).toBe(0);
 });

@@ -46,12 +46,16 @@ export function EmailPreferencesPage({ labels, hasSpecials, search }: EmailPrefe
   // A link that opens nothing says so once, with Sign In; the link notice and the other lines go.
   const [isRefused, setRefused] = useState(false);
   const refuse = useCallback(() => setRefused(true), []);
+  // The other preferences show once the email preferences have come (or failed): shown first, they would be
+  // pushed down by the email list arriving above them (a layout shift of the whole section).
+  const [isEmailSettled, setEmailSettled] = useState(false);
+  const settle = useCallback(() => setEmailSettled(true), []);
   // The session gate beside this island says 'Loading...' and sends a guest without a link to sign-in.
   if (!isLink && sessionStatus !== 'signedIn') return null;
   return (
     <div className={styles.page} data-mode={isLink ? 'link' : 'session'}>
       {isLink && !isRefused ? <p className={styles.note}>{labels.email.linkNotice}</p> : null}
-      <EmailPreferencesForm labels={labels} tokens={tokens} onRefused={refuse} />
+      <EmailPreferencesForm labels={labels} tokens={tokens} onRefused={refuse} onSettled={settle} />
       {isLink ? (
         sessionStatus === 'signedIn' || isRefused ? null : (
           <p className={styles.text}>
@@ -59,7 +63,7 @@ export function EmailPreferencesPage({ labels, hasSpecials, search }: EmailPrefe
           </p>
         )
       ) : (
-        <CommunicationPreferences labels={labels} hasSpecials={hasSpecials} />
+        <CommunicationPreferences labels={labels} hasSpecials={hasSpecials} isShown={isEmailSettled} />
       )}
     </div>
   );
@@ -75,10 +79,13 @@ function EmailPreferencesForm({
   labels,
   tokens,
   onRefused,
+  onSettled,
 }: {
   labels: EmailPreferencesLabels;
   tokens: EmailLinkTokens | null;
   onRefused: () => void;
+  /** Called once the preferences have come or failed. */
+  onSettled: () => void;
 }) {
   const [load, setLoad] = useState<LoadState<EmailPreferences>>({ status: 'loading' });
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -98,18 +105,20 @@ function EmailPreferencesForm({
         if (!isCurrent) return;
         setLoad({ status: 'loaded', data });
         setSelected(selectedIdsOf(data));
+        onSettled();
       },
       (error: unknown) => {
         if (!isCurrent) return;
         const failure = failureOf(error, tokens !== null);
         setLoad({ status: 'error', failure });
+        onSettled();
         if (failure === 'not-found') onRefused();
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [tokens, attempt, onRefused]);
+  }, [tokens, attempt, onRefused, onSettled]);
 
   if (load.status === 'loading') {
     return (
@@ -265,8 +274,19 @@ function promotionSaveText(labels: EmailPreferencesLabels, failure: Failure, cha
   return changedSpecials ? labels.communication.specialsUpdateFailed : labels.communication.updateFailed;
 }
 
-/** Specials and Promotions, the Early Access Program and purchase-based advertising (signed in only). */
-function CommunicationPreferences({ labels, hasSpecials }: { labels: EmailPreferencesLabels; hasSpecials: boolean }) {
+/**
+ * Specials and Promotions, the Early Access Program and purchase-based advertising (signed in only). Asked at
+ * once, shown when `isShown`.
+ */
+function CommunicationPreferences({
+  labels,
+  hasSpecials,
+  isShown,
+}: {
+  labels: EmailPreferencesLabels;
+  hasSpecials: boolean;
+  isShown: boolean;
+}) {
   const headingId = useId();
   const [load, setLoad] = useState<LoadState<PromotionPreferences>>({ status: 'loading' });
   const [choice, setChoice] = useState<PromotionChoice | null>(null);
@@ -407,7 +427,7 @@ function CommunicationPreferences({ labels, hasSpecials }: { labels: EmailPrefer
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-part="communication">
+    <section className={styles.section} aria-labelledby={headingId} data-part="communication" hidden={!isShown}>
       <h2 id={headingId} className={styles.heading}>
         {labels.communication.heading}
       </h2>

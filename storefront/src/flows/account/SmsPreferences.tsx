@@ -61,6 +61,10 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
       </div>
     );
   }
+  const loadingIndex = smsPreferenceOrder.findIndex(
+    (type) => state.types[type].status === 'loading' && !state.types[type].preference,
+  );
+  const firstLoadingIndex = loadingIndex === -1 ? smsPreferenceOrder.length : loadingIndex;
   return (
     <div className={styles.column} data-state="ready">
       <div className={styles.intro}>
@@ -68,8 +72,10 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
         <p>{formatCopy(labels.sentTo, { phone: formatPhoneDisplay(state.phoneNumber ?? '') })}</p>
       </div>
       <ul className={styles.preferences}>
-        {smsPreferenceOrder.map((type) => (
-          <li key={type} className={styles.preference} data-preference-type={type}>
+        {smsPreferenceOrder.map((type, index) => (
+          // Each type loads and fails on its own (ACC-064), and shows once every type above it has come: a type
+          // arriving above one already shown would push it down (a layout shift).
+          <li key={type} className={styles.preference} data-preference-type={type} hidden={index > firstLoadingIndex}>
             <PreferenceRow type={type} typeState={state.types[type]} labels={labels} />
           </li>
         ))}

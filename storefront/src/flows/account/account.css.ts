@@ -171,6 +171,7 @@ export const preference = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const preferenceBody = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });

@@ -3,7 +3,12 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '44rem' });
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
