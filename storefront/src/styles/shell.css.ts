@@ -250,6 +250,9 @@ export const flowMain = style({ minHeight: '100vh' });
 
 export const flowMount = style({
   display: 'grid',
+  // Rows at the top, their own height: stretched to fill the minimum height, a row would move when the one
+  // above it changes size (the modify cart's message below its basket gate, a layout shift).
+  alignContent: 'start',
   gap: vars.space.md,
   minHeight: '6rem',
 });

@@ -11,14 +11,23 @@ export type { BasketGateLabels };
 export function BasketGate({
   labels,
   redirectIfSignedOut = false,
+  isQuietWhileLoading = false,
 }: {
   labels: BasketGateLabels;
   redirectIfSignedOut?: boolean;
+  /**
+   * Says nothing while loading, where the page's own content shows that it loads (the modify cart's spinner):
+   * the line's going would move that content up (a layout shift).
+   */
+  isQuietWhileLoading?: boolean;
 }) {
   const { status, basketId, basket } = useStore(basketGateStore);
   useEffect(() => {
     void loadBasket({ redirectIfSignedOut });
   }, [redirectIfSignedOut]);
+  if (status === 'loading' && isQuietWhileLoading) {
+    return <div data-component="BasketGate" data-state="loading" />;
+  }
   if (status === 'loading') {
     return (
       <p className={styles.statusText} role="status" data-component="BasketGate" data-state="loading">
