@@ -153,6 +153,11 @@ function assetFileNames(asset: { names?: string[] }): string {
  */
 const firstTap = await compileInlineScript(fileURLToPath(new URL('./src/scripts/firstTap.ts', import.meta.url)));
 
+/** The sign-in page's reason line, shown before the first paint (src/scripts/signInReason.ts). */
+const signInReason = await compileInlineScript(
+  fileURLToPath(new URL('./src/scripts/signInReason.ts', import.meta.url)),
+);
+
 /**
  * One static build for every banner: src/pages/[banner]/... emits dist/<banner-id>/<route>/index.html.
  * Stylesheets are always files (never inlined), so the CSP needs no hashes for them and every banner's
@@ -166,7 +171,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [firstTap.hash] },
+      scriptDirective: { hashes: [firstTap.hash, signInReason.hash] },
       styleDirective: {
         // React and Radix set a few inline style attributes (positions, sizes); never an inline <style>.
         resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
@@ -178,6 +183,7 @@ export default defineConfig({
       ...vanillaExtract.plugins,
       ...lazyIslandChunks(),
       inlineScriptModule('virtual:aisle/first-tap', firstTap),
+      inlineScriptModule('virtual:aisle/sign-in-reason', signInReason),
     ],
     resolve: {
       alias: {

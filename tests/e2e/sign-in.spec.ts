@@ -92,3 +92,14 @@ test('sign-out ends the session', async ({ watchPage: page }) => {
   await waitForIslands(page);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
+
+test('CBX-033: /signin?reason=expired says the session expired from the first paint; an unknown reason says nothing', async ({
+  watchPage: page,
+}) => {
+  await page.goto(`${siteOrigin('harbor')}/signin?reason=expired&returnTo=%2Fcheckout`);
+  await expect(page.getByText('Your session has expired.')).toBeVisible();
+  await expect(page.locator('[data-sign-in-reason]:visible')).toHaveCount(1);
+  await page.goto(`${siteOrigin('harbor')}/signin?reason=nonsense`);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('[data-sign-in-reason]:visible')).toHaveCount(0);
+});

@@ -21,10 +21,13 @@ function returnTo(): string {
 export function SignInForm({
   labels,
   search,
+  hasPageNotice = false,
 }: {
   labels: SignInLabels;
   /** The page's query (`?reason=expired&returnTo=…`); the address bar's when left out (stories pass one). */
   search?: string;
+  /** The page shows the reason's line itself, before its first paint (the sign-in page): the form does not. */
+  hasPageNotice?: boolean;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,14 +40,14 @@ export function SignInForm({
     // CBX-033: an update that ended the session sent the shopper here with reason=expired; the other
     // reasons say what the page that sent the shopper needs (issue 22). Anything else is ignored.
     const reason = signInReasonOf(new URLSearchParams(search ?? window.location.search).get('reason'));
-    if (reason) setNotice(reason === 'expired' ? labels.sessionExpired : labels.reasons[reason]);
+    if (reason && !hasPageNotice) setNotice(reason === 'expired' ? labels.sessionExpired : labels.reasons[reason]);
     // Already signed in: nothing to do here.
     loadSession()
       .then((session) => {
         if (session.status === 'signedIn') window.location.replace(returnTo());
       })
       .catch(() => undefined);
-  }, [labels, search]);
+  }, [labels, search, hasPageNotice]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
