@@ -56,14 +56,12 @@ export async function searchProducts(call: Call<'searchProducts'>) {
   if (words.length === 0) return pageOf(call, null);
   const guess = plainSearch(words);
   const guessed = pageParts(call, guess.tsquery);
-  const [[first], guessedFacets] = await Promise.all([
+  const [result, guessedFacets] = await Promise.all([
     db.execute(sql`select ${lexiconOf(words)} as lexicon,
-      (select json_agg(page_row) from (${guessed.rows}) as page_row) as page`) as Promise<unknown>,
+      (select json_agg(page_row) from (${guessed.rows}) as page_row) as page`),
     query.facets ? facetsOf(db, guessed.matched, guessed.conditions) : undefined,
-  ]).then(
-    ([result, facets]) =>
-      [(result as { rows: Array<{ lexicon: Lexicon; page: JsonRow[] | null }> }).rows, facets] as const,
-  );
+  ]);
+  const [first] = (result as unknown as { rows: Array<{ lexicon: Lexicon; page: JsonRow[] | null }> }).rows;
   if (!first) throw new Error('The search statement answered no row.');
   const search = await textSearch(db, words, first.lexicon);
   const page = search.isPlain

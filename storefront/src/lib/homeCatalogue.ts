@@ -13,3 +13,8 @@ export function homeCatalogueAsBuilt(): { departments: Department[]; products: P
   const page = productPageSchema.parse(snapshot.products);
   return { departments, products: page.items, total: page.total };
 }
+
+/** The same, as the catalogue island's `initial` on the pages that show the home's products (no query). */
+export function homeCatalogueInitial() {
+  return { ...homeCatalogueAsBuilt(), query: '', department: '' };
+}

@@ -10,6 +10,7 @@ import type { AccountSmsLabels } from '../../lib/copy/account.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
 import {
+  isAwaitingFirstAnswer,
   loadSmsPreference,
   loadSmsPreferences,
   type SmsTypeState,
@@ -61,9 +62,7 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
       </div>
     );
   }
-  const loadingIndex = smsPreferenceOrder.findIndex(
-    (type) => state.types[type].status === 'loading' && !state.types[type].preference,
-  );
+  const loadingIndex = smsPreferenceOrder.findIndex((type) => isAwaitingFirstAnswer(state.types[type]));
   const firstLoadingIndex = loadingIndex === -1 ? smsPreferenceOrder.length : loadingIndex;
   return (
     <div className={styles.column} data-state="ready">
@@ -98,7 +97,7 @@ function PreferenceRow({
   const [isSaved, setSaved] = useState(false);
   const { preference } = typeState;
 
-  if (typeState.status === 'loading' && !preference) {
+  if (isAwaitingFirstAnswer(typeState)) {
     return (
       <p className={styles.status} role="status" data-state="loading">
         {labels.loading}

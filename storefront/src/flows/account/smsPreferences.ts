@@ -54,6 +54,10 @@ export const smsPreferencesStore = createStore<SmsPreferencesState>(initialState
 /** The order the page shows them: order texts, Pickup texts, then deals. */
 export const smsPreferenceOrder: readonly SmsPreferenceType[] = ['TRANSACTIONAL', 'CLICKLIST', 'PROMOTIONAL'];
 
+/** A type still waiting for its first answer (a reload keeps the preference it has). */
+export const isAwaitingFirstAnswer = (typeState: SmsTypeState) =>
+  typeState.status === 'loading' && !typeState.preference;
+
 function isConnectionFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout');
 }

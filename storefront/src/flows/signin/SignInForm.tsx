@@ -4,7 +4,7 @@ import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
-import type { SignInLabels } from '../../lib/copy/signIn.ts';
+import { type SignInLabels, signInReasonLine } from '../../lib/copy/signIn.ts';
 import { safeReturnTo } from '../../lib/returnTo.ts';
 import { loadCart, mergeGuestCart } from '../../lib/stores/cart.ts';
 import { loadSession, signIn } from '../../lib/stores/session.ts';
@@ -40,7 +40,7 @@ export function SignInForm({
     // CBX-033: an update that ended the session sent the shopper here with reason=expired; the other
     // reasons say what the page that sent the shopper needs (issue 22). Anything else is ignored.
     const reason = signInReasonOf(new URLSearchParams(search ?? window.location.search).get('reason'));
-    if (reason && !hasPageNotice) setNotice(reason === 'expired' ? labels.sessionExpired : labels.reasons[reason]);
+    if (reason && !hasPageNotice) setNotice(signInReasonLine(labels, reason));
     // Already signed in: nothing to do here.
     loadSession()
       .then((session) => {

@@ -1,4 +1,5 @@
 import type { Banner } from '@aisle/banner-themes';
+import type { SignInReason } from '@aisle/contracts/signInReasons';
 
 /** The strings the sign-in island needs. */
 export function signInCopy(banner: Banner) {
@@ -15,3 +16,8 @@ export function signInCopy(banner: Banner) {
 }
 
 export type SignInLabels = ReturnType<typeof signInCopy>;
+
+/** The line that says why the shopper was sent to sign-in (CBX-033 for an expired session). */
+export function signInReasonLine(labels: SignInLabels, reason: SignInReason): string {
+  return reason === 'expired' ? labels.sessionExpired : labels.reasons[reason];
+}
