@@ -229,7 +229,9 @@ function measureRoute(htmlFile) {
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(m[0], 'rel') ?? '').toLowerCase().split(/\s+/);
     const media = attr(m[0], 'media');
-    if (!rel.includes('stylesheet') || media === 'print') continue;
+    // A disabled stylesheet link is neither fetched nor applied: a marker for Vite's preload
+    // (storefront/integrations/mergedStylesheets.ts).
+    if (!rel.includes('stylesheet') || media === 'print' || /\sdisabled(?:[\s=>]|$)/i.test(m[0])) continue;
     const f = fileOf(attr(m[0], 'href'), htmlFile);
     if (f) cssFiles.add(f);
   }

@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import type { Plugin as VitePlugin } from 'vite';
 import { bannerSites } from './integrations/bannerSites.ts';
 import { compileInlineScript, inlineScriptModule } from './integrations/inlineScript.ts';
+import { mergedStylesheets } from './integrations/mergedStylesheets.ts';
 
 /**
  * Astro runs several Vite builds (pages on the server, then the islands for the browser) with the same
@@ -161,11 +162,12 @@ const signInReason = await compileInlineScript(
 /**
  * One static build for every banner: src/pages/[banner]/... emits dist/<banner-id>/<route>/index.html.
  * Stylesheets are always files (never inlined), so the CSP needs no hashes for them and every banner's
- * pages share the cached CSS; only the banner's small theme file differs.
+ * pages share the cached CSS; only the banner's small theme file differs. After the build, a page's
+ * bundled stylesheets become one file (integrations/mergedStylesheets.ts).
  */
 export default defineConfig({
   output: 'static',
-  integrations: [react(), bannerSites(), vanillaExtract.integration, everyPreloadedFileExists()],
+  integrations: [react(), bannerSites(), vanillaExtract.integration, everyPreloadedFileExists(), mergedStylesheets()],
   build: { format: 'directory', inlineStylesheets: 'never' },
   markdown: { syntaxHighlight: false },
   security: {

@@ -52,3 +52,40 @@ test('every stylesheet and script a chunk asks for is in the build', () => {
   }
   expect(missing).toEqual([]);
 });
+
+/**
+ * A page links its bundled CSS as one file (storefront/integrations/mergedStylesheets.ts): at most three
+ * render-blocking stylesheets, the font's, the page's and the banner's theme. A lazy chunk (the header's
+ * selector) asks for its CSS by the original file names; those the page already holds are marked by
+ * disabled links, so they are neither fetched again nor appended later in the cascade.
+ */
+test('a page links three stylesheets, and a lazy chunk fetches none the page already holds', async ({
+  watchPage: page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.css')) fetched.push(url.pathname);
+  });
+  await page.goto(`${siteOrigin('harbor')}/`);
+  const linked = await page
+    .locator('link[rel="stylesheet"]:not([disabled])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(linked).toEqual([
+    '/fonts/manrope.css',
+    expect.stringMatching(/^\/_astro\/page\.[\w-]+\.css$/),
+    '/themes/harbor.css',
+  ]);
+  const held = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(held.length).toBeGreaterThan(0);
+
+  await waitForIslands(page);
+  await page.locator('[data-part="shopping-mode-button"]').click();
+  const dialog = page.getByRole('dialog', { name: 'How are you shopping today?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Delivery/ })).toHaveCSS('cursor', 'pointer');
+  expect(fetched.filter((href) => held.includes(href))).toEqual([]);
+  expect(fetched.filter((href, index) => fetched.indexOf(href) !== index)).toEqual([]);
+});
