@@ -147,6 +147,24 @@ test.describe('what a shopper types before an island hydrates reaches the island
     await expect(page).toHaveURL(/postalCode=96701/);
   });
 
+  // Enter in the field submits the form as a click on its Search button (implicit submission), which is
+  // held; hydration may replace the form (a client render that differs), and the held tap then finds the new
+  // button where the old one was.
+  test('typed, then Enter held, and the form replaced before the island hydrates', async ({ watchPage: page }) => {
+    await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
+    const release = await holdBack(page, /\/_astro\/client\.[\w-]+\.js$/);
+    await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Find a Store' });
+    const zip = form.getByRole('textbox', { name: 'ZIP Code' });
+    await zip.fill('96701');
+    await zip.press('Enter');
+    await form.evaluate((element) => element.replaceWith(element.cloneNode(true)));
+    release();
+    await expect(page.getByText(noStores)).toBeVisible({ timeout: 20_000 });
+    await expect(zip).toHaveValue('96701');
+    await expect(page).toHaveURL(/postalCode=96701/);
+  });
+
   test('typed before any script ran, then a tap after hydration', async ({ watchPage: page }) => {
     await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
     const release = await holdBack(page, /\/_astro\/.*\.js$/);
