@@ -206,36 +206,80 @@ export default defineConfig({
           assetFileNames,
           // A few chunks by hand, each loaded whole by the pages that need any of it (gzip per file: one file
           // compresses better than several, and every file adds its imports and exports; JS budgets,
-          // docs/adr/0006-performance-budgets.md and docs/performance.md). Every other module stays in
-          // Rolldown's automatic chunks. A group also takes the dependencies of what it captures, unless a
-          // group of higher priority has them: 'common' holds what both the header and the header-less pages
-          // (checkout, scheduling, order rejected) use, so that those pages do not load the header's chunk.
+          // docs/adr/0006-performance-budgets.md and docs/performance.md; issue 23: at most 12 script files
+          // before the first tap). Every other module stays in Rolldown's automatic chunks. A group also takes
+          // the dependencies of what it captures, unless a group of higher priority has them: 'common' holds
+          // what both the header and the header-less pages (checkout, scheduling, order rejected) use, so that
+          // those pages do not load the header's chunk. Priorities stay positive (Rolldown 1.2.19 ranks a
+          // negative priority above every other group).
           // - react: react-dom, react, the scheduler and Astro's React client (every island page);
           // - api: ky, zustand, the API client, the page config, the session and the endpoint table;
-          // - common: icons, money and copy formats, the route paths, storage, the shell's class names;
+          // - common: icons, money and copy formats, the route paths, storage, the shell's class names, the
+          //   error card and the lazy-screen hook;
           // - header: the header island, the selector's state and entry points, with the cart and the
-          //   shopping-mode stores (every page with the store's header).
+          //   shopping-mode stores (every page with the store's header);
+          // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes
+          //   (most islands);
+          // - forms: alert, text field and field errors (sign-in, account forms, lazy screens);
+          // - catalogue: the catalogue's shared modules and product tile (home, departments, products,
+          //   search); the islands themselves stay their own entry chunks. Initial modules only.
+          // The schemas stay lazy (loaded with the first API call), in three files instead of one per resource:
+          // - schemas: zod, the schema loaders, the session's and the common schemas (every page);
+          // - products: the catalogue's endpoint and the product schemas (catalogue pages, baskets);
+          // - shopper: profile, addresses, stores, modality and baskets (what a signed-in page reads at once).
+          // Other resources (checkout, wallet, orders, ...) keep their own lazy chunks.
           codeSplitting: {
             groups: [
               {
                 name: 'react',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                priority: 3,
+                priority: 20,
               },
               {
                 name: 'api',
-                priority: 2,
+                priority: 19,
                 test: /([\\/]node_modules[\\/](ky|zustand)[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session))|([\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants))/,
               },
               {
                 name: 'common',
-                priority: 1,
-                test: /([\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])|([\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button)[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
+                priority: 18,
+                test: /([\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])|([\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button|ErrorCard)[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage|useLazyScreen)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
               },
               {
                 name: 'header',
-                priority: 0,
+                priority: 17,
                 test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/]|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
+              },
+              {
+                name: 'ui',
+                priority: 16,
+                test: /([\\/]design-system[\\/]src[\\/](components[\\/]IconButton[\\/]|hooks[\\/]useControllableState|styles[\\/]utilities\.css))|([\\/]node_modules[\\/]@radix-ui[\\/]react-use-)/,
+              },
+              {
+                name: 'forms',
+                priority: 15,
+                test: /[\\/]design-system[\\/]src[\\/]components[\\/](Alert|TextField|FieldError)[\\/]/,
+              },
+              {
+                name: 'catalogue',
+                priority: 14,
+                tags: ['$initial'],
+                test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue)\.tsx)|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
+              },
+              {
+                name: 'schemas',
+                priority: 13,
+                test: /([\\/]node_modules[\\/]zod[\\/])|([\\/]contracts[\\/]src[\\/]endpoints[\\/](schemaLoaders|session)\.ts)/,
+              },
+              {
+                name: 'products',
+                priority: 12,
+                test: /[\\/]contracts[\\/]src[\\/](endpoints[\\/]catalogue|products)\.ts/,
+              },
+              {
+                name: 'shopper',
+                priority: 11,
+                test: /[\\/]contracts[\\/]src[\\/]endpoints[\\/](profile|addresses|stores|modality|baskets)\.ts/,
               },
             ],
           },
