@@ -399,7 +399,7 @@ async function startServer(dataDir, whileUp, databaseUrl = '') {
 // ---------------------------------------------------------------- JS before the first tap
 const PLAYWRIGHT = join(root, 'tests', 'node_modules', '@playwright', 'test', 'index.mjs');
 const DEMO_SHOPPER = { email: 'demo@example.com', password: 'grocery-demo' }; // ../shared/CONTRACT.md
-const PAGE_QUERIES = { '/search': '?query=milk' };
+const PAGE_QUERIES = { '/search': '?q=milk' };
 
 /**
  * Every island route in Chromium at phone size (375 x 812), as a guest and signed in: the JS files it fetches

@@ -12,10 +12,12 @@ import type { AstroIntegration } from 'astro';
  * adjacent `/_astro/style.*.css` links in a page becomes one link to their concatenation, in the same
  * order (so the cascade is the same), named by its content: pages that link the same files share one file.
  *
- * A lazy chunk loads its CSS by the original file's name, and Vite's preload skips a file the page already
- * links. So that it does not fetch (and append, later in the cascade) CSS the merged file already holds,
- * the page keeps a link to every such original that some chunk asks for, `disabled`: a disabled
- * stylesheet link is never fetched nor applied (HTML's "link type stylesheet"), but Vite's check sees it.
+ * A lazy chunk loads its CSS by file name, and Vite's preload skips a file the page already links. So that it
+ * does not fetch (and append, later in the cascade) CSS the merged file already holds, the page keeps a link,
+ * `disabled`, to every file some chunk asks for whose rules are all in the merged file: the files merged, and
+ * files of the browser build that hold the same rules under another name. A disabled stylesheet link is
+ * never fetched nor applied (HTML's "link type stylesheet"), but Vite's check sees it. A file that holds
+ * rules the page has not is still fetched whole (its other rules come again, as before the merge).
  */
 export function mergedStylesheets(): AstroIntegration {
   return {
@@ -57,20 +59,74 @@ function htmlFiles(directory: string): string[] {
   return found;
 }
 
+/**
+ * A stylesheet's top-level blocks (rules, at-rules with their bodies), comments dropped: what a page holds,
+ * compared by content, because the server build (which decides what a page links) and the browser build
+ * (whose chunks ask for their CSS) can put the same rules into differently named files.
+ */
+export function blocksOf(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quote) {
+      if (char === '\\') at += 1;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' || (char === ';' && depth === 0)) {
+      if (char === '}') depth -= 1;
+      if (depth === 0) {
+        const block = text.slice(start, at + 1).trim();
+        if (block) blocks.push(block);
+        start = at + 1;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** The CSS of the files, one after another; refuses what would change meaning in the middle of a file. */
+function concatenated(assets: string, names: string[]): string {
+  return names
+    .map((name, index) => {
+      const css = readFileSync(path.join(assets, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      if (index > 0 && /@(?:import|charset)\b/i.test(css))
+        throw new Error(`${name} has @import or @charset, which are void after other rules: it cannot be merged`);
+      return css.replace(/\n*$/, '\n');
+    })
+    .join('');
+}
+
 export function mergeStylesheets(distDirectory: string): { pages: number; merged: number } {
   const assets = path.join(distDirectory, '_astro');
-  const asked = stylesheetsChunksAskFor(assets);
-  /** Merged file name by the list of files it holds. */
-  const written = new Map<string, string>();
-  const mergedFileOf = (names: string[]): string => {
+  const asked = [...stylesheetsChunksAskFor(assets)];
+  const blocksByFile = new Map<string, string[]>();
+  const fileBlocks = (name: string): string[] => {
+    let blocks = blocksByFile.get(name);
+    if (!blocks) {
+      blocks = blocksOf(readFileSync(path.join(assets, name), 'utf8'));
+      blocksByFile.set(name, blocks);
+    }
+    return blocks;
+  };
+  /** Per list of merged files: the merged file's name and the asked-for files it already holds. */
+  const written = new Map<string, { fileName: string; held: string[] }>();
+  const mergedFileOf = (names: string[]): { fileName: string; held: string[] } => {
     const key = names.join(' ');
     const known = written.get(key);
     if (known) return known;
-    const css = names.map((name) => readFileSync(path.join(assets, name), 'utf8').replace(/\n*$/, '\n')).join('');
+    const css = concatenated(assets, names);
     const fileName = `page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
     writeFileSync(path.join(assets, fileName), css);
-    written.set(key, fileName);
-    return fileName;
+    const blocks = new Set(names.flatMap(fileBlocks));
+    const held = asked.filter((name) => names.includes(name) || fileBlocks(name).every((block) => blocks.has(block)));
+    const merged = { fileName, held };
+    written.set(key, merged);
+    return merged;
   };
 
   let pages = 0;
@@ -92,9 +148,9 @@ export function mergeStylesheets(distDirectory: string): { pages: number; merged
       out += html.slice(at, run.start);
       if (run.names.length === 1) out += html.slice(run.start, run.end);
       else {
-        out += `<link rel="stylesheet" href="/_astro/${mergedFileOf(run.names)}">`;
-        for (const name of run.names.filter((n) => asked.has(n)))
-          out += `<link rel="stylesheet" href="/_astro/${name}" disabled>`;
+        const { fileName, held } = mergedFileOf(run.names);
+        out += `<link rel="stylesheet" href="/_astro/${fileName}">`;
+        for (const name of held) out += `<link rel="stylesheet" href="/_astro/${name}" disabled>`;
       }
       at = run.end;
     }

@@ -162,12 +162,17 @@ test.describe('what a shopper types before an island hydrates reaches the island
     const form = page.getByRole('form', { name: 'Find a Store' });
     const zip = form.getByRole('textbox', { name: 'ZIP Code' });
     await zip.fill('96701');
+    // The page stays (the form's GET would reload it): the island, not the browser, runs the search.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await zip.press('Enter');
+    await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
     await form.evaluate((element) => element.replaceWith(element.cloneNode(true)));
     release();
     await expect(page.getByText(noStores)).toBeVisible({ timeout: 20_000 });
     await expect(zip).toHaveValue('96701');
     await expect(page).toHaveURL(/postalCode=96701/);
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    await expect(form.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test('typed before any script ran, then a tap after hydration', async ({ watchPage: page }) => {

@@ -161,6 +161,7 @@ document.addEventListener(
     replayAfterHydration(island, () => {
       control.removeAttribute('aria-busy');
       const current = control.isConnected ? control : findByPath(island, path);
+      current?.removeAttribute('aria-busy');
       if (current instanceof HTMLElement) current.click();
     });
   },
