@@ -134,16 +134,24 @@ test.describe('what a shopper types before an island hydrates reaches the island
   }
   const noStores = 'No Stores were found within 500 Miles of the entered location!';
 
-  // The ZIP field is controlled (React state): hydration alone would leave the state empty, and 'Search'
-  // would find 'ZIP Code is a required field.'.
-  test('typed, then a tap held until the island hydrates', async ({ watchPage: page }) => {
+  /**
+   * The preferred store page of a new shopper with '96701' typed into its ZIP field while React's renderer
+   * is held back (the first-tap script is running); `release` lets the island hydrate.
+   */
+  async function typedBeforeHydration(page: Page) {
     await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
-    // React's renderer waits until the shopper has typed and tapped; the first-tap script is running.
     const release = await holdBack(page, /\/_astro\/client\.[\w-]+\.js$/);
     await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Find a Store' });
     const zip = form.getByRole('textbox', { name: 'ZIP Code' });
     await zip.fill('96701');
+    return { release, form, zip };
+  }
+
+  // The ZIP field is controlled (React state): hydration alone would leave the state empty, and 'Search'
+  // would find 'ZIP Code is a required field.'.
+  test('typed, then a tap held until the island hydrates', async ({ watchPage: page }) => {
+    const { release, form, zip } = await typedBeforeHydration(page);
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
     release();
@@ -156,12 +164,7 @@ test.describe('what a shopper types before an island hydrates reaches the island
   // held; hydration may replace the form (a client render that differs), and the held tap then finds the new
   // button where the old one was.
   test('typed, then Enter held, and the form replaced before the island hydrates', async ({ watchPage: page }) => {
-    await signInThroughApi(page, siteOrigin(), newShopper, '/account/dashboard');
-    const release = await holdBack(page, /\/_astro\/client\.[\w-]+\.js$/);
-    await page.goto(`${siteOrigin()}/account/preferred-store`, { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('form', { name: 'Find a Store' });
-    const zip = form.getByRole('textbox', { name: 'ZIP Code' });
-    await zip.fill('96701');
+    const { release, form, zip } = await typedBeforeHydration(page);
     // The page stays (the form's GET would reload it): the island, not the browser, runs the search.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await zip.press('Enter');
