@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
-import { dataDirVariable, workerEntry } from './support/globalSetup.ts';
+import { databaseUrlVariable, dataDirVariable, workerEntry } from './support/globalSetup.ts';
 import { billing, creditBody, walletCall } from './support/wallet.ts';
 
 /*
@@ -144,11 +145,35 @@ function standingAlone(content: string, secret: string): number {
   return content.match(new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`, 'g'))?.length ?? 0;
 }
 
-/** Per typed CVV and PIN, how often it stands alone in the server's data directory (its logs and database). */
-async function secretsOnDisk(dataDir: string): Promise<Record<string, number>> {
+/**
+ * What the server keeps: every file of its data directory (its log, and its database on PGlite), and on
+ * PostgreSQL every row of every table of its database, as JSON text.
+ */
+async function serverKeeps(dataDir: string, databaseUrl: string | undefined): Promise<Array<[string, string]>> {
+  const kept: Array<[string, string]> = [];
+  for (const file of await filesUnder(dataDir))
+    kept.push([path.basename(file), (await readFile(file)).toString('latin1')]);
+  if (!databaseUrl) return kept;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      "SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE'",
+    );
+    for (const { name } of tables.rows) {
+      const rows = await client.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${name} t`);
+      kept.push([`table ${name}`, rows.rows.map(({ row }) => row).join('\n')]);
+    }
+  } finally {
+    await client.end();
+  }
+  return kept;
+}
+
+/** Per typed CVV and PIN, how often it stands alone in what the server keeps (its logs and database). */
+async function secretsKept(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const file of await filesUnder(dataDir)) {
-    const content = (await readFile(file)).toString('latin1');
+  for (const [, content] of await serverKeeps(dataDir, databaseUrl)) {
     for (const secret of [...typedCvvs, ...typedPins])
       counts[secret] = (counts[secret] ?? 0) + standingAlone(content, secret);
   }
@@ -189,7 +214,9 @@ test('each status of the wallet catalogue comes back for sandbox cards typed int
   expect(signedIn).toBe(200);
   const dataDir = workerEntry(dataDirVariable) as string;
   expect(dataDir, 'the shared server names its data directory').toBeTruthy();
-  const secretsBefore = await secretsOnDisk(dataDir);
+  const databaseUrl = workerEntry(databaseUrlVariable);
+  const serverDatabase = databaseUrl && databaseUrl !== '-' ? databaseUrl : undefined;
+  const secretsBefore = await secretsKept(dataDir, serverDatabase);
   await openFrames(page);
   const cards: string[] = [];
   try {
@@ -332,13 +359,14 @@ test('each status of the wallet catalogue comes back for sandbox cards typed int
   expect(secrets.filter((secret) => standingAlone(storage, secret) > 0)).toEqual([]);
   // The server's logs and database: a typed CVV or PIN stands alone no more often than before the typing
   // (the seeded catalogue and the other tests' data may hold the same digits for other reasons).
-  expect(await secretsOnDisk(dataDir)).toEqual(secretsBefore);
-  const files = await filesUnder(dataDir);
-  expect(files.some((file) => file.endsWith('server.log'))).toBe(true);
+  expect(await secretsKept(dataDir, serverDatabase)).toEqual(secretsBefore);
+  const kept = await serverKeeps(dataDir, serverDatabase);
+  expect(kept.some(([name]) => name === 'server.log')).toBe(true);
+  // On PostgreSQL the wallet's tables are among what was read (the scan reads the database, not nothing).
+  if (serverDatabase) expect(kept.some(([name]) => name.includes('wallet'))).toBe(true);
   const hits: string[] = [];
-  for (const file of files) {
-    const content = (await readFile(file)).toString('latin1');
-    for (const number of sandboxNumbers) if (content.includes(number)) hits.push(`${path.basename(file)}: ${number}`);
+  for (const [name, content] of kept) {
+    for (const number of sandboxNumbers) if (content.includes(number)) hits.push(`${name}: ${number}`);
   }
   expect(hits).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const mainFile = path.join(repoRoot, 'services', 'src', 'main.ts');
@@ -16,7 +17,10 @@ export const pinnedNow = '2026-11-20T15:00:00.000Z';
 
 export type RunningAisle = {
   port: number;
+  /** The server's data directory: its server.log, and the PGlite database when it runs on PGlite. */
   dataDir: string;
+  /** The PostgreSQL database the server runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** `http://<banner>.localhost:<port>`; the default banner without an id. */
   origin(banner?: string): string;
   /** Stops the server (SIGTERM, as Ctrl-C would) and keeps the data directory. */
@@ -38,7 +42,89 @@ function assertBuilt(): void {
 /** Everything the server prints, for tests that check what it logs (the wallet's scan test). */
 export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log');
 
-function spawnMain(dataDir: string, port: number): Promise<{ child: ChildProcess; port: number }> {
+/**
+ * The PostgreSQL server the e2e servers make their databases on (trust auth on this machine's 127.0.0.1:5432).
+ * The e2e run's servers work on PostgreSQL where one answers: on two cores, PGlite (PostgreSQL compiled to
+ * WebAssembly, in the server's process) took about a third of the CPU of a run that is bound by CPU.
+ * `AISLE_E2E_DATABASE=pglite` runs them on PGlite, as `npm start` does; the API's tests (vitest) run on both.
+ */
+export const postgresAdminUrl = process.env.AISLE_E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let isPostgresAnswering: Promise<boolean> | undefined;
+
+/** Whether the e2e servers run on PostgreSQL: asked, or (by default) when the server answers. */
+function usesPostgres(): Promise<boolean> {
+  const asked = process.env.AISLE_E2E_DATABASE;
+  if (asked === 'pglite') return Promise.resolve(false);
+  isPostgresAnswering ??= adminQuery('SELECT 1').then(
+    () => true,
+    (error: unknown) => {
+      // On CI the run is the product's proof on PostgreSQL: a missing server fails it instead of changing it.
+      if (asked === 'postgres' || process.env.CI) throw error;
+      return false;
+    },
+  );
+  return isPostgresAnswering;
+}
+
+/** A new, empty database of its own for one server (the server migrates and seeds it as it starts). */
+async function createDatabase(): Promise<string> {
+  const name = `aisle_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Whether a process with this id runs on this machine. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Drops the databases a run that was killed left behind (their names carry the test runner's process id). */
+export async function dropStaleDatabases(): Promise<void> {
+  if (!(await usesPostgres())) return;
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'aisle\\_e2e\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^aisle_e2e_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
+      if (pid && !isRunning(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^aisle_e2e_[a-z0-9_]+$/.test(name)) throw new Error(`not an e2e database: ${name}`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+function spawnMain(
+  dataDir: string,
+  port: number,
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
     env: {
@@ -46,7 +132,7 @@ function spawnMain(dataDir: string, port: number): Promise<{ child: ChildProcess
       PORT: String(port),
       AISLE_DATA_DIR: dataDir,
       AISLE_NOW: pinnedNow,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       // The sandbox mailer's route: email links made while the server runs (docs/adr/0015-sandbox-mailer-route.md).
       AISLE_SANDBOX_MAILER: '1',
       // Every shopper of a run comes from one loopback address, where production has one per household: the
@@ -107,20 +193,23 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startAisle(): Promise<RunningAisle> {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aisle-e2e-'));
-  let running = await spawnMain(dataDir, 0);
+  const databaseUrl = (await usesPostgres()) ? await createDatabase() : undefined;
+  let running = await spawnMain(dataDir, 0, databaseUrl);
   const port = running.port;
   return {
     port,
     dataDir,
+    databaseUrl,
     origin: (banner) => `http://${banner ? `${banner}.` : ''}localhost:${port}`,
     stop: () => stopChild(running.child),
     async restart() {
       await stopChild(running.child);
-      running = await spawnMain(dataDir, port);
+      running = await spawnMain(dataDir, port, databaseUrl);
     },
     async dispose() {
       await stopChild(running.child);
       await rm(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropDatabase(databaseUrl);
     },
   };
 }
