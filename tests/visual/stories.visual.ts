@@ -356,3 +356,19 @@ test('props tables list the values of every prop', () => {
   expect(documented).toEqual(expect.arrayContaining(['Button', 'TipSelector', 'CardRow', 'Modal']));
   expect(unknownTypes).toEqual([]);
 });
+
+/**
+ * Every baseline belongs to a comparison of this run: a story renamed, deleted, retagged or no longer shown
+ * in a banner leaves a picture nobody compares, which a reviewer would still take for a checked screen.
+ */
+test('every baseline belongs to a story the run compares', () => {
+  const compared = new Set([
+    ...visualBanners.flatMap((banner) =>
+      stories.filter((entry) => isCompared(entry, banner)).map((entry) => `${entry.id}--${banner}.png`),
+    ),
+    ...forcedColorsStories.map((story) => `${story.id}--forced-colors.png`),
+  ]);
+  const baselines = fileURLToPath(new URL('./baselines/', import.meta.url));
+  const orphans = readdirSync(baselines).filter((name) => name.endsWith('.png') && !compared.has(name));
+  expect(orphans, 'baselines without a story: delete them, or show their story again').toEqual([]);
+});
