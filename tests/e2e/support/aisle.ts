@@ -44,8 +44,8 @@ export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log
 
 /**
  * The PostgreSQL server the e2e servers make their databases on (trust auth on this machine's 127.0.0.1:5432).
- * The e2e run's servers work on PostgreSQL where one answers: on two cores, PGlite (PostgreSQL compiled to
- * WebAssembly, in the server's process) took about a third of the CPU of a run that is bound by CPU.
+ * The e2e run's servers work on PostgreSQL where one answers: on two cores, where the run is bound by CPU,
+ * PGlite (PostgreSQL compiled to WebAssembly, in the server's process) made it about a tenth slower.
  * `AISLE_E2E_DATABASE=pglite` runs them on PGlite, as `npm start` does; the API's tests (vitest) run on both.
  */
 export const postgresAdminUrl = process.env.AISLE_E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
