@@ -95,3 +95,42 @@ test("a guest at 1280 px: the cart kept in this browser shows as the card's step
   const line = page.locator('[data-part="line"]').filter({ hasText: 'Bananas' });
   await expect(line.locator('[data-part="quantity"]')).toHaveText('2');
 });
+
+test('a guest at 375 px adds a product far below the header: the cart stays in reach with its count, clear of focus, until the header is back', async ({
+  watchPage: page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const origin = siteOrigin('greenway');
+  await page.goto(`${origin}/i/privacy-policy`);
+  await page.evaluate(() => localStorage.setItem('aisle.greenway.shoppingMode', JSON.stringify('PICKUP')));
+  await page.goto(`${origin}/search?department=produce`);
+  await waitForIslands(page);
+  const last = page.locator('[data-component="ProductTile"]').last();
+  const name = (await last.locator('h3').textContent())?.trim() ?? '';
+  await last.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLink(page)).not.toBeInViewport();
+
+  const reach = page.locator('[data-part="cart-in-reach"]');
+  await expect(reach).toBeVisible();
+  await expect(reach).toHaveAccessibleName('Cart, 1 item');
+  await expect(reach).toBeInViewport({ ratio: 1 });
+  await expect(reach).toContainText(`Added ${name}`);
+  await expect(reach).toHaveAttribute('href', '/cart');
+  // The control that took focus from 'Add to cart' is not under the card.
+  const increase = last.getByRole('button', { name: `Increase quantity of ${name}` });
+  await expect(increase).toBeFocused();
+  const [focused, card] = [await increase.boundingBox(), await reach.boundingBox()];
+  expect(focused && card && focused.y + focused.height <= card.y).toBe(true);
+  await expectAxeClean(page, 'a product card added, with the cart in reach');
+  await page.screenshot({ path: testInfo.outputPath('cart-in-reach-375.png') });
+
+  // Another add: the count follows. Then, with the header's cart back on screen, the card goes.
+  await increase.click();
+  await expect(reach).toHaveAccessibleName('Cart, 2 items');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(cartLink(page)).toBeInViewport();
+  await expect(page.locator('[data-part="cart-in-reach"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await reach.click();
+  await expect(page).toHaveURL(/\/cart$/);
+});

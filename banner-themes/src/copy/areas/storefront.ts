@@ -195,6 +195,8 @@ export const storefrontCopy = {
     purchases: 'Purchases', // not in spec: chosen wording
     shoppingModeMenu: 'How are you shopping?', // not in spec: chosen wording
     shopping: 'Shopping {modality}', // not in spec: chosen wording (the button once a mode is chosen)
+    /** The cart kept in reach once a product is added with the header scrolled away (issue 22). */
+    addedToCart: 'Added {product}', // not in spec: chosen wording
   },
   /** Shown on the sign-in page after a session ended (ERR-018 to ERR-020 redirect here). */
   signIn: {

@@ -1,6 +1,6 @@
 import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import type { Modality } from '@aisle/contracts';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { HeaderLabels } from '../../lib/copy/header.ts';
@@ -13,6 +13,7 @@ import {
   type ShoppingModeState,
   shoppingModeStore,
 } from '../../lib/stores/shoppingMode.ts';
+import { useLazyScreen } from '../../lib/useLazyScreen.ts';
 import * as styles from '../../styles/shell.css.ts';
 import { DeliveryHold, openSelector, SelectorHost, selectorStore, shoppingModePagePath } from '../selector/index.ts';
 import * as header from './header.css.ts';
@@ -144,22 +145,43 @@ function AccountMenu({ labels }: LabelProps) {
   );
 }
 
+type CartInReachProps = { labels: HeaderLabels; count: number; added: string };
+const loadCartInReach = (): Promise<ComponentType<CartInReachProps>> =>
+  import('./CartInReach.tsx').then((module) => module.CartInReach);
+
+/** Loaded with the page's first add (a tap), not before: most pages never need it. */
+function LazyCartInReach(props: CartInReachProps) {
+  const { loaded } = useLazyScreen(loadCartInReach);
+  return loaded && 'Screen' in loaded ? <loaded.Screen {...props} /> : null;
+}
+
 function CartLink({ labels }: LabelProps) {
   const modality = useStore(shoppingModeStore, (state) => state.modality);
   const counts = useStore(cartStore, (state) => state.counts);
+  const lastAdded = useStore(cartStore, (state) => state.lastAdded);
   const count = modality ? counts[modality] : 0;
   // The name carries the count, 0 included, next to the words the link shows.
   const label = formatPlural(labels.cartWithCount, count);
   return (
-    <a className={`${styles.headerControl} ${styles.cartArea}`} href="/cart" data-part="cart-link" data-count={count}>
-      <CartIcon />
-      <span className={styles.visuallyHidden}>{label}</span>
-      <span className={styles.wideOnly} aria-hidden="true">
-        {labels.cart}
-      </span>
-      <span className={styles.cartCount} aria-hidden="true" data-part="cart-count">
-        {count}
-      </span>
-    </a>
+    <>
+      <a
+        className={`${styles.headerControl} ${styles.cartArea}`}
+        href={paths.cart}
+        data-part="cart-link"
+        data-count={count}
+      >
+        <CartIcon />
+        <span className={styles.visuallyHidden}>{label}</span>
+        <span className={styles.wideOnly} aria-hidden="true">
+          {labels.cart}
+        </span>
+        <span className={styles.cartCount} aria-hidden="true" data-part="cart-count">
+          {count}
+        </span>
+      </a>
+      {lastAdded && lastAdded.modality === modality ? (
+        <LazyCartInReach labels={labels} count={count} added={lastAdded.name} />
+      ) : null}
+    </>
   );
 }

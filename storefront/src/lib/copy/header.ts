@@ -16,6 +16,8 @@ export function headerCopy(banner: Banner) {
     purchases: own.purchases,
     cart: shell.cart,
     cartWithCount: shell.cartWithCount,
+    /** The cart kept in reach after an add below the header: 'Added {product}'. */
+    addedToCart: own.addedToCart,
     chooseMode: shell.shoppingMode.choose,
     shopping: own.shopping,
     /** The shopping-mode button once a store or address is chosen: 'Pickup at {store}' and so on. */

@@ -23,6 +23,8 @@ export type CartState = {
    * is here once read (loadCartQuantities) or changed on this page.
    */
   quantities: Partial<Record<Modality, Record<string, number>>>;
+  /** The product this page last added (a card's or a product page's 'Add to cart'): the header keeps the cart in reach. */
+  lastAdded: { gtin13: string; name: string; modality: Modality } | null;
 };
 
 const noItems: Record<Modality, number> = { PICKUP: 0, DELIVERY: 0, IN_STORE: 0 };
@@ -33,6 +35,7 @@ export const cartStore = createStore<CartState>(() => ({
   counts: { ...noItems },
   source: null,
   quantities: {},
+  lastAdded: null,
 }));
 
 function quantitiesOf(lines: ReadonlyArray<{ gtin13: string; quantity: number }>): Record<string, number> {
@@ -133,6 +136,7 @@ export async function addToCart(product: Product, modality: Modality, quantity =
       { idempotencyKey: randomUuid() },
     );
     showBasket(modality, basket);
+    cartStore.setState({ lastAdded: { gtin13: product.gtin13, name: product.name, modality } });
     return;
   }
   const cart = readGuestCart();
@@ -143,6 +147,7 @@ export async function addToCart(product: Product, modality: Modality, quantity =
   const next = { ...cart, [modality]: lines };
   writeStored(guestKey(), next);
   showGuestCart(next);
+  cartStore.setState({ lastAdded: { gtin13: product.gtin13, name: product.name, modality } });
 }
 
 const quantitiesPending = new Map<Modality, Promise<void>>();
