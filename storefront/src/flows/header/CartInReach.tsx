@@ -48,7 +48,7 @@ export function CartInReach({ labels, count, added }: { labels: HeaderLabels; co
       <span className={reach.added} aria-hidden="true">
         {formatCopy(labels.addedToCart, { product: added })}
       </span>
-      <span className={reach.count} aria-hidden="true">
+      <span className={styles.cartCount} aria-hidden="true">
         {count}
       </span>
     </a>

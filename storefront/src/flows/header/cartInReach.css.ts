@@ -39,17 +39,5 @@ export const added = style({
   whiteSpace: 'nowrap',
 });
 
-export const count = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  minWidth: '1.5rem',
-  height: '1.5rem',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
-
 /** The space the page keeps free at the bottom for keyboard focus while the card shows (WCAG 2.4.11). */
 export const reservedBlockEnd = `calc(${touchTargetSize}px + 2 * ${inset} + 8px)`;
