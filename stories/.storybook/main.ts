@@ -6,7 +6,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   /** Files flow stories point at, e.g. product images under /products/. */
-  staticDirs: ['../public'],
+  // The banners' DTCG token files (banner-themes' build) beside the token reference that links them.
+  staticDirs: ['../public', { from: '../../banner-themes/dist/dtcg', to: '/tokens' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   /**
