@@ -288,7 +288,10 @@ export const Searching: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await within(documentBody(canvasElement)).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('ZIP Code'), '45202{Enter}');
+    const zip = dialog.getByLabelText('ZIP Code');
+    // Under load the dialog's layer can still be settling (Radix sets pointer-events while it mounts).
+    await waitFor(() => expect(getComputedStyle(zip).pointerEvents).not.toBe('none'));
+    await userEvent.type(zip, '45202{Enter}');
     await expect(await dialog.findByText('Finding stores...')).toBeInTheDocument();
     await expect(shoppingModeStore.getState().activeModality).toBeNull();
   },
