@@ -17,12 +17,12 @@ export function expectedBanner(id: string): ExpectedBanner {
   const source = readFileSync(path.join(repoRoot, 'banner-themes', 'src', 'banners', `${id}.ts`), 'utf8');
   const tokens = JSON.parse(
     readFileSync(path.join(repoRoot, 'banner-themes', 'dist', 'dtcg', `${id}.tokens.json`), 'utf8'),
-  ) as { color: { brand: { $value: string } } };
+  ) as { color: { brand: { $value: { hex: string } } } };
   return {
     id,
     name: field(source, 'name', id),
     companyName: field(source, 'companyName', id),
-    brand: tokens.color.brand.$value,
+    brand: tokens.color.brand.$value.hex,
     fontFamily: field(source, 'fontFamily', id),
   };
 }
