@@ -38,7 +38,7 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function dtcgColor(css: string): DtcgColor {
   const color = parse(css);
-  if (!color || color.mode !== 'rgb') throw new Error(`not an sRGB colour: ${css}`);
+  if (color?.mode !== 'rgb') throw new Error(`not an sRGB colour: ${css}`);
   const alpha = color.alpha ?? 1;
   return {
     colorSpace: 'srgb',
