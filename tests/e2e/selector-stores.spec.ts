@@ -217,6 +217,31 @@ test.describe('the store selection menu', () => {
     await expect(modeButton(page)).toHaveText('Shopping in Downtown Cincinnati');
   });
 
+  test('a guest’s cart without a store asks to choose one (issue 20), and says Change Store once chosen', async ({
+    watchPage: page,
+  }) => {
+    await page.goto(`${siteOrigin()}/cart`);
+    await waitForIslands(page);
+    // Nothing chosen yet: the cart is the banner's first mode (Pickup) with no store.
+    await expect(modeButton(page)).toHaveText('Choose how to shop');
+    const choose = page.getByRole('button', { name: 'Choose a Store' });
+    await expect(choose).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Store' })).toHaveCount(0);
+    await expectAxeClean(page, 'a guest cart without a store');
+    await choose.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await searchZip(dialog, '45202');
+    await dialog
+      .getByRole('article', { name: 'Downtown Cincinnati' })
+      .getByRole('button', { name: /Select Store/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(modeButton(page)).toHaveText('Pickup at Downtown Cincinnati');
+    await expect(page.getByRole('button', { name: 'Change Store' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose a Store' })).toHaveCount(0);
+  });
+
   test('the cart’s Change Store opens store selection only, titled Change Store, without Back', async ({
     watchPage: page,
   }) => {

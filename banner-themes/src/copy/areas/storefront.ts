@@ -198,6 +198,10 @@ export const storefrontCopy = {
     /** The cart kept in reach once a product is added with the header scrolled away (issue 22). */
     addedToCart: 'Added {product}', // not in spec: chosen wording
   },
+  /** The cart's store control (SEL-029) while the shopper has not chosen a store yet (a guest's first cart). */
+  cartStore: {
+    choose: 'Choose a Store', // not in spec: chosen wording (SEL-029's 'Change Store' once a store is chosen)
+  },
   /** Shown on the sign-in page after a session ended (ERR-018 to ERR-020 redirect here). */
   signIn: {
     signedOut: 'You have been signed out.', // not in spec: chosen wording

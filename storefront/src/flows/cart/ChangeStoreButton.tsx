@@ -8,14 +8,21 @@ import * as styles from './changeStore.css.ts';
 export type ChangeStoreButtonProps = {
   /** 'Change Store' (the selector's title when opened from the cart, SEL-029). */
   label: string;
+  /** 'Choose a Store', while the shopper's mode has no store yet (a guest's first cart, issue 20). */
+  chooseLabel: string;
 };
 
 /**
  * The cart's 'Change Store': opens the selector from the cart for store selection only, without the
  * Back header (SEL-029, SEL-031, SEL-033..035). Shown while the shopper shops a store mode.
  */
-export function ChangeStoreButton({ label }: ChangeStoreButtonProps) {
+export function ChangeStoreButton({ label, chooseLabel }: ChangeStoreButtonProps) {
   const modality = useStore(shoppingModeStore, (state) => state.modality);
+  // A guest who added before choosing how to shop has the banner's first mode and no store: the cart asks
+  // for one instead of offering to change a store nobody chose.
+  // Until the preferences are read (a signed-in shopper's from the server) a store may still come: the
+  // button keeps its first words meanwhile, and asks only once it is known that none is chosen.
+  const hasStore = useStore(shoppingModeStore, (state) => state.activeModality !== null || state.status !== 'ready');
   const isOpen = useStore(selectorStore, (state) => state.isOpen);
   useEffect(() => {
     hydrateShoppingMode();
@@ -25,7 +32,7 @@ export function ChangeStoreButton({ label }: ChangeStoreButtonProps) {
     <div className={styles.changeStore} data-component="ChangeStore">
       {isStoreModality(modality) ? (
         <Button
-          variant="secondary"
+          variant={hasStore ? 'secondary' : 'primary'}
           size="small"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
@@ -40,7 +47,7 @@ export function ChangeStoreButton({ label }: ChangeStoreButtonProps) {
             })
           }
         >
-          {label}
+          {hasStore ? label : chooseLabel}
         </Button>
       ) : null}
     </div>
