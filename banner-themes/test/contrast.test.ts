@@ -1,7 +1,6 @@
-import { wcagContrast } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { bannerDefinitions } from '../src/banners/index.ts';
-import { contrastPairs } from '../src/contrastPairs.ts';
+import { contrastOfPairs } from '../src/contrast.ts';
 import { resolveBanner } from '../src/define.ts';
 import { baseTokens } from '../src/tokens/base.ts';
 import type { ThemeTokens } from '../src/tokens/shape.ts';
@@ -12,17 +11,16 @@ const translucentRoles = new Set(['backdrop']);
 /** Every contrast pair that falls short of its minimum, as readable lines. */
 function contrastFailures(owner: string, colors: ThemeTokens['color']): string[] {
   const failures: string[] = [];
-  for (const { foreground, background, minimum, use } of contrastPairs) {
+  for (const { foreground, background, foregroundValue, backgroundValue, minimum, use, ratio } of contrastOfPairs(
+    colors,
+  )) {
     if (translucentRoles.has(foreground) || translucentRoles.has(background)) continue;
-    const foregroundValue = colors[foreground];
-    const backgroundValue = colors[background];
-    if (!foregroundValue.startsWith('#') || !backgroundValue.startsWith('#')) {
+    if (ratio === undefined) {
       failures.push(
         `${owner}: ${foreground} on ${background} uses a translucent colour, which cannot be audited (${use})`,
       );
       continue;
     }
-    const ratio = wcagContrast(foregroundValue, backgroundValue);
     if (ratio < minimum) {
       failures.push(
         `${owner}: ${foreground} ${foregroundValue} on ${background} ${backgroundValue} is ${ratio.toFixed(2)}:1, needs ${minimum}:1 (${use})`,

@@ -50,11 +50,12 @@ export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log
  */
 export const postgresAdminUrl = process.env.AISLE_E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement on the PostgreSQL server's admin database, on a connection of its own; answers its rows. */
+async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(sql: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql)).rows;
   } finally {
     await client.end();
   }
@@ -99,18 +100,12 @@ function isRunning(pid: number): boolean {
 /** Drops the databases a run that was killed left behind (their names carry the test runner's process id). */
 export async function dropStaleDatabases(): Promise<void> {
   if (!(await usesPostgres())) return;
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'aisle\\_e2e\\_%'",
-    );
-    for (const { datname } of rows) {
-      const pid = Number(/^aisle_e2e_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
-      if (pid && !isRunning(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
+  const databases = await adminQuery<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'aisle\\_e2e\\_%'",
+  );
+  for (const { datname } of databases) {
+    const pid = Number(/^aisle_e2e_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
+    if (pid && !isRunning(pid)) await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
 }
 

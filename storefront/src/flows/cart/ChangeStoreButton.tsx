@@ -19,9 +19,8 @@ export type ChangeStoreButtonProps = {
 export function ChangeStoreButton({ label, chooseLabel }: ChangeStoreButtonProps) {
   const modality = useStore(shoppingModeStore, (state) => state.modality);
   // A guest who added before choosing how to shop has the banner's first mode and no store: the cart asks
-  // for one instead of offering to change a store nobody chose.
-  // Until the preferences are read (a signed-in shopper's from the server) a store may still come: the
-  // button keeps its first words meanwhile, and asks only once it is known that none is chosen.
+  // for one instead of offering to change a store nobody chose. Until the preferences are read (a signed-in
+  // shopper's come from the server) a store may still come, so it asks only once none is known.
   const hasStore = useStore(shoppingModeStore, (state) => state.activeModality !== null || state.status !== 'ready');
   const isOpen = useStore(selectorStore, (state) => state.isOpen);
   useEffect(() => {

@@ -124,8 +124,13 @@ export function loadCart(force = false): Promise<CartState> {
   return pending;
 }
 
-/** Adds a product to the cart of a shopping mode; the header's count follows. */
+/** Adds a product to the cart of a shopping mode; the header's count follows, and keeps the cart in reach. */
 export async function addToCart(product: Product, modality: Modality, quantity = 1): Promise<void> {
+  await addLine(product, modality, quantity);
+  cartStore.setState({ lastAdded: { gtin13: product.gtin13, name: product.name, modality } });
+}
+
+async function addLine(product: Product, modality: Modality, quantity: number): Promise<void> {
   cartChanges += 1;
   const session = await loadSession();
   if (session.status === 'signedIn') {
@@ -136,7 +141,6 @@ export async function addToCart(product: Product, modality: Modality, quantity =
       { idempotencyKey: randomUuid() },
     );
     showBasket(modality, basket);
-    cartStore.setState({ lastAdded: { gtin13: product.gtin13, name: product.name, modality } });
     return;
   }
   const cart = readGuestCart();
@@ -147,7 +151,6 @@ export async function addToCart(product: Product, modality: Modality, quantity =
   const next = { ...cart, [modality]: lines };
   writeStored(guestKey(), next);
   showGuestCart(next);
-  cartStore.setState({ lastAdded: { gtin13: product.gtin13, name: product.name, modality } });
 }
 
 const quantitiesPending = new Map<Modality, Promise<void>>();
