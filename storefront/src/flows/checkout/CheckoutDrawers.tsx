@@ -11,6 +11,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import * as styles from './checkout.css.ts';
+import { changeEmailDeals, loadEmailDeals, optInToTexts, saveContact, saveInstructions } from './checkoutContact.ts';
 import {
   type ContactField,
   type ContactProblem,
@@ -23,18 +24,13 @@ import {
 } from './checkoutRules.ts';
 import {
   type CheckoutDrawer,
-  changeEmailDeals,
   checkoutIsAgeRestricted,
   checkoutStore,
   editContact,
   editInstructions,
-  loadEmailDeals,
   openDrawer,
-  optInToTexts,
-  saveContact,
-  saveInstructions,
-  saveTip,
 } from './checkoutStore.ts';
+import { saveTip } from './checkoutUpdates.ts';
 import { tipConfigOf } from './checkoutView.ts';
 import { FlashSaleList } from './FlashSaleList.tsx';
 

@@ -12,7 +12,8 @@ import { paths } from '../../lib/paths.ts';
 import { removeFromCheckout, SecureCapture, type SecureFrameHandle } from '../wallet/index.ts';
 import * as styles from './checkout.css.ts';
 import { type SnapAmountProblem, schedulingHref, snapAmountProblem, snapBounds } from './checkoutRules.ts';
-import { checkoutStore, chooseSnapAmount, openModal, retryFailedUpdate, snapPaymentOf } from './checkoutStore.ts';
+import { checkoutStore, chooseSnapAmount, openModal } from './checkoutStore.ts';
+import { retryFailedUpdate, snapPaymentOf } from './checkoutUpdates.ts';
 import { flashSaleProblemText } from './FlashSaleList.tsx';
 import { flashSaleStore, keepFlashSaleItems, removeFlashSaleItemsAndLeave } from './flashSaleStore.ts';
 

@@ -33,6 +33,8 @@ import type { CheckoutDrawersProps } from './CheckoutDrawers.tsx';
 import { CheckoutLoading } from './CheckoutLoading.tsx';
 import type { CheckoutModalsProps } from './CheckoutModals.tsx';
 import * as styles from './checkout.css.ts';
+import { setDoNotRingMarker } from './checkoutMemory.ts';
+import { selectedPaymentsOf, syncPayments } from './checkoutPayments.ts';
 import {
   canPlaceOrder,
   checkoutErrorCodes,
@@ -45,19 +47,13 @@ import {
 } from './checkoutRules.ts';
 import {
   acceptTerms,
-  changeCheckoutPromo,
   checkoutStore,
-  loadCheckout,
   openDrawer,
   openModal,
-  placeOrder,
   resetCheckout,
   type SubmitProblem,
-  saveTip,
-  selectedPaymentsOf,
-  setDoNotRingMarker,
-  syncPayments,
 } from './checkoutStore.ts';
+import { changeCheckoutPromo, saveTip } from './checkoutUpdates.ts';
 import {
   itemImagesOf,
   orderTotalOf,
@@ -78,6 +74,8 @@ import {
   warnBeforeLeaving,
 } from './flashSaleStore.ts';
 import { leavingHref } from './leavingLinks.ts';
+import { loadCheckout } from './loadCheckout.ts';
+import { placeOrder } from './placeOrder.ts';
 
 export type CheckoutScreenProps = {
   labels: CheckoutLabels;

@@ -5,8 +5,10 @@ import { checkoutFixture, paymentSourceOf } from '../../../testing/checkoutFixtu
 import { ApiError } from '../../lib/api/index.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import type { PlaceOrderBody } from './checkoutGateway.ts';
-import { checkoutStore, finishModify, loadCheckout, placeOrder, resetCheckout } from './checkoutStore.ts';
+import { checkoutStore, resetCheckout } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';
+import { loadCheckout } from './loadCheckout.ts';
+import { finishModify, placeOrder } from './placeOrder.ts';
 
 const toasts = vi.hoisted(
   () =>

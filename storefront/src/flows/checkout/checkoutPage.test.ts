@@ -14,22 +14,17 @@ import { ApiError } from '../../lib/api/index.ts';
 import { checkoutCopy } from '../../lib/copy/checkout.ts';
 import { endSession, sessionStore } from '../../lib/stores/session.ts';
 import { problemText } from './CheckoutScreen.tsx';
+import { saveContact, saveInstructions } from './checkoutContact.ts';
 import type { CheckoutGateway, CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { setCheckoutGateway } from './checkoutGateway.ts';
-import {
-  checkoutStorageKeys,
-  checkoutStore,
-  loadCheckout,
-  placeOrder,
-  resetCheckout,
-  saveContact,
-  saveInstructions,
-  setDoNotRingMarker,
-  syncPayments,
-} from './checkoutStore.ts';
+import { checkoutStorageKeys, setDoNotRingMarker } from './checkoutMemory.ts';
+import { syncPayments } from './checkoutPayments.ts';
+import { checkoutStore, resetCheckout } from './checkoutStore.ts';
 import { chosenSnapAmountOf, payingWithOf, savingsOf } from './checkoutView.ts';
 import { fakeGateway } from './fakeGateway.ts';
 import { flashSaleStore, resetFlashSales } from './flashSaleStore.ts';
+import { loadCheckout } from './loadCheckout.ts';
+import { placeOrder } from './placeOrder.ts';
 
 /*
  * The checkout page's state around the calls: what loading does with a placed checkout, when the
@@ -64,14 +59,13 @@ let storage: Map<string, string>;
 
 beforeEach(() => {
   storage = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-    dispatchEvent: () => true,
-  });
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  };
+  vi.stubGlobal('localStorage', localStorage);
+  vi.stubGlobal('window', { localStorage, dispatchEvent: () => true });
   vi.stubGlobal('document', { cookie: '' });
   setDoNotRingMarker(MARKER);
   signIn();

@@ -3,17 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutFixture, DEMO_SNAP_ID, paymentSourceOf } from '../../../testing/checkoutFixtures.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
-import {
-  changeCheckoutPromo,
-  checkoutStore,
-  openModal,
-  placeOrder,
-  resetCheckout,
-  saveTip,
-  sendUpdate,
-  snapPaymentOf,
-} from './checkoutStore.ts';
+import { checkoutStore, openModal, resetCheckout } from './checkoutStore.ts';
+import { changeCheckoutPromo, saveTip, sendUpdate, snapPaymentOf } from './checkoutUpdates.ts';
 import { fakeGateway } from './fakeGateway.ts';
+import { placeOrder } from './placeOrder.ts';
 
 const VISA = '00000000-0000-4000-8000-000000001111';
 const checkout = (versionKey: string, payments = [paymentSourceOf(VISA)]): Checkout =>

@@ -4,14 +4,7 @@ import { checkoutFixture, flashSaleFixtures, paymentSourceOf } from '../../../te
 import { ApiError } from '../../lib/api/index.ts';
 import type { CheckoutUpdate, PlaceOrderBody } from './checkoutGateway.ts';
 import { shouldLeaveForCart } from './checkoutRules.ts';
-import {
-  checkoutDrawers,
-  checkoutStore,
-  ORDER_PLACED_EVENT,
-  type OrderPlacedDetail,
-  placeOrder,
-  resetCheckout,
-} from './checkoutStore.ts';
+import { checkoutDrawers, checkoutStore, resetCheckout } from './checkoutStore.ts';
 import { fakeGateway } from './fakeGateway.ts';
 import {
   filteredFlashSales,
@@ -27,6 +20,7 @@ import {
   updateFlashSales,
   warnBeforeLeaving,
 } from './flashSaleStore.ts';
+import { ORDER_PLACED_EVENT, type OrderPlacedDetail, placeOrder } from './placeOrder.ts';
 
 const ORDER_ID = '100000000001';
 const VISA = '00000000-0000-4000-8000-000000001111';

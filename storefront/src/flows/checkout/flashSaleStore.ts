@@ -3,7 +3,8 @@ import { hasFlashSales, isFlashSaleLine } from '@aisle/contracts/flashSaleRules'
 import { createStore } from 'zustand/vanilla';
 import { isConnectionError } from '../../lib/api/index.ts';
 import { type CheckoutGateway, checkoutGateway } from './checkoutGateway.ts';
-import { changeLines, checkoutStore, openDrawer, openModal } from './checkoutStore.ts';
+import { checkoutStore, openDrawer, openModal } from './checkoutStore.ts';
+import { changeLines } from './checkoutUpdates.ts';
 
 /*
  * Flash sales on the checkout payment page (PRO-012..027, PAY-164): the checkout's offers, read once per

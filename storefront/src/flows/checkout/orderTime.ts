@@ -3,7 +3,8 @@ import { timeslotSelectionId } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import { type CheckoutGateway, checkoutGateway } from './checkoutGateway.ts';
-import { changeOrderTime, checkoutStore, openDrawer } from './checkoutStore.ts';
+import { checkoutStore, openDrawer } from './checkoutStore.ts';
+import { changeOrderTime } from './checkoutUpdates.ts';
 
 /*
  * 'Change Time' of the modify checkout (issue 20): a placed order moves to another window at its own store

@@ -24,3 +24,22 @@ export function writeStored(key: string, value: unknown): void {
 export function storageKey(bannerId: string, name: string): string {
   return `aisle.${bannerId}.${name}`;
 }
+
+/** A plain string kept as it is (not as JSON): null when nothing is kept or storage cannot be read. */
+export function readStoredText(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a plain string, or forgets it (null); private mode without storage only does not remember. */
+export function writeStoredText(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the choice is only not remembered.
+  }
+}
