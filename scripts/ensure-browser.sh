@@ -1,8 +1,8 @@
 #!/bin/sh
 # The browsers the tests, the story tests, the screenshots and the benchmark drive, from Debian's packages,
-# installed when missing: the headless shell (chromium-headless-shell) runs every browser test
-# (chromium.config.ts), the full Chromium at /usr/bin/chromium runs the benchmark's Lighthouse and is the
-# tests' fallback. `npm start` never needs either.
+# installed when missing: the headless shell (chromium-headless-shell) runs the e2e and component tests
+# (chromium.config.ts); the full Chromium at /usr/bin/chromium takes the visual run's screenshots, runs the
+# benchmark's Lighthouse and is the fallback. `npm start` never needs either.
 set -e
 
 missing=""

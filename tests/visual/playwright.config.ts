@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../chromium.config.ts';
+import { screenshotChromiumLaunchOptions } from '../../chromium.config.ts';
 
 // AISLE_VISUAL_PORT lets two checkouts on one machine run the visual run side by side.
 const port = Number(process.env.AISLE_VISUAL_PORT ?? 6007);
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1024, height: 768 },
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: screenshotChromiumLaunchOptions,
   },
   webServer: {
     command: `node ../support/serve-static.ts ../../stories/storybook-static ${port}`,
