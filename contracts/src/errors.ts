@@ -153,6 +153,10 @@ export const errorStatuses = {
    * (docs/adr/0023-guessing-limits.md). Screens show the copy catalogue's `errors.tooManyAttempts`.
    */
   TOO_MANY_ATTEMPTS: 429,
+  /** Joining a membership while one is active (cancelled ones stay active until they end). */
+  MEMBERSHIP_ACTIVE: 409,
+  /** Cancelling or resuming a membership the shopper does not have, or one that has ended. */
+  MEMBERSHIP_NOT_FOUND: 404,
   /** An account link (email verification, password reset) whose token was never issued (docs/adr/0024-accounts.md). */
   LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,

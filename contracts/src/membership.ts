@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, moneySchema } from './common.ts';
 import { membershipEnrollmentSchema, membershipPlanCodeSchema } from './profile.ts';
+import { walletCardBrandSchema } from './wallet.ts';
 
 /**
  * A membership's renewal period: renewalDurationQuantity 1 is 30 days (ACC-176), 12 is 365 days
@@ -42,12 +43,38 @@ export const membershipEnrollmentDetailSchema = z.extend(membershipEnrollmentSch
 export type MembershipEnrollmentDetail = z.infer<typeof membershipEnrollmentDetailSchema>;
 
 /**
- * GET /api/membership: the shopper's enrollment and its item, or null for both; and the banner's plans a
- * shopper can join (same-day first, then next-day; monthly and yearly).
+ * The plans a shopper can join: every banner sells its same-day and next-day plans under BST and BSTL, with
+ * its own titles (HTEL and HTPL are enrollments carried over from the second banner's own program).
+ */
+export const joinablePlanCodes = ['BST', 'BSTL'] as const;
+export type JoinablePlanCode = (typeof joinablePlanCodes)[number];
+
+/** A wallet card as the membership names it: the card a membership is charged to (never a number). */
+export const membershipCardSchema = z.object({
+  id: z.uuid(),
+  brand: walletCardBrandSchema,
+  lastFour: z.string().check(z.regex(/^\d{4}$/)),
+});
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+
+/**
+ * GET /api/membership: the shopper's enrollment and its item, or null for both; the banner's plans a
+ * shopper can join (same-day first, then next-day; monthly and yearly); and the card a membership is
+ * charged to: the member's card, or for a shopper who joins, the wallet's preferred credit or debit card
+ * (else the newest). Null when the wallet has none.
  */
 export const membershipSchema = z.object({
   enrollment: z.nullable(membershipEnrollmentDetailSchema),
   item: z.nullable(membershipItemSchema),
   plans: z.array(membershipItemSchema),
+  card: z.nullable(membershipCardSchema),
 });
+
+/** POST /api/membership: join a plan, charged now to one of the shopper's credit or debit cards. */
+export const joinMembershipSchema = z.object({
+  planCode: z.enum(joinablePlanCodes),
+  renewalDurationQuantity: renewalDurationQuantitySchema,
+  cardId: z.uuid(),
+});
+export type JoinMembership = z.infer<typeof joinMembershipSchema>;
 export type Membership = z.infer<typeof membershipSchema>;

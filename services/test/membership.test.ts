@@ -2,11 +2,12 @@ import { membershipSchema, renewalDays } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { sql } from '../src/db/orm.ts';
+import { eq, sql } from '../src/db/orm.ts';
 import { memberships } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { tierOf } from '../src/membership/membership.ts';
 import { backends, openSeeded } from './support/backends.ts';
+import { addCard } from './support/checkouts.ts';
 import { TestClient } from './support/client.ts';
 import { createSignedInShopper } from './support/shoppers.ts';
 
@@ -134,6 +135,130 @@ describe.each(backends)('membership API on $name', (backend) => {
         renewalDurationQuantity: 12,
       });
       expect(membership.item.title).toBe('Boost Essential');
+    });
+
+    describe('joining, cancelling and resuming (issue 22)', () => {
+      const join = (client: TestClient, cardId: string, planCode = 'BST', renewalDurationQuantity = 1) =>
+        client.request('POST', '/api/membership', { body: { planCode, renewalDurationQuantity, cardId } });
+
+      it("names the card a membership is charged to: the wallet's preferred credit or debit card, else the newest", async () => {
+        const { client, shopperId } = await createSignedInShopper(database.db, app, now);
+        expect(membershipSchema.parse((await client.get('/api/membership')).body).card).toBeNull();
+        await addCard(database.db, shopperId, 'snap', now);
+        expect((await client.get('/api/membership')).body.card).toBeNull();
+        const visa = await addCard(database.db, shopperId, 'visa', now);
+        const discover = await addCard(database.db, shopperId, 'discover', now);
+        expect((await client.get('/api/membership')).body.card).toEqual({
+          id: discover,
+          brand: 'DISCOVER',
+          lastFour: '1117',
+        });
+        await database.db.execute(sql`update wallet_cards set default_applications = '{CLICKLIST}' where id = ${visa}`);
+        expect((await client.get('/api/membership')).body.card).toMatchObject({ id: visa, lastFour: '1111' });
+      });
+
+      it('joins a plan charged to a card: a member at once, renewing in 30 or 365 days, in the banner title', async () => {
+        const { client, shopperId } = await createSignedInShopper(database.db, app, now);
+        const visa = await addCard(database.db, shopperId, 'visa', now);
+        const response = await join(client, visa, 'BSTL', 12);
+        expect(response.status).toBe(200);
+        const membership = membershipSchema.parse(response.body);
+        expect(membership.enrollment).toMatchObject({
+          planCode: 'BSTL',
+          isActive: true,
+          enrolledAt: now.toISOString(),
+          renewalDueDate: new Date(now.getTime() + 365 * day).toISOString(),
+          cancellationDate: null,
+        });
+        expect(membership.item).toMatchObject({ title: 'Boost Essential', planCode: 'BSTL' });
+        expect(membership.item?.product.computedMembershipItemData.renewalPrice).toBe(69);
+        expect(membership.card).toMatchObject({ id: visa });
+        // A second join, with the membership active, changes nothing.
+        const again = await join(client, visa, 'BST', 1);
+        expect(again.status).toBe(409);
+        expect(again.body.code).toBe('MEMBERSHIP_ACTIVE');
+        expect((await client.get('/api/membership')).body.enrollment.planCode).toBe('BSTL');
+      });
+
+      it("refuses another shopper's card, a SNAP EBT card, a declined or expired card, and a plan not sold", async () => {
+        const { client, shopperId } = await createSignedInShopper(database.db, app, now);
+        const stranger = await createSignedInShopper(database.db, app, now);
+        const theirs = await addCard(database.db, stranger.shopperId, 'visa', now);
+        expect((await join(client, theirs)).body.code).toBe('CARD_NOT_FOUND');
+        const snap = await addCard(database.db, shopperId, 'snap', now);
+        expect((await join(client, snap)).body.code).toBe('CARD_NOT_FOUND');
+        const declined = await join(client, await addCard(database.db, shopperId, 'declined', now));
+        expect([declined.status, declined.body.code, declined.body.reason]).toEqual([
+          402,
+          'RV9547',
+          'TRANSACTION_DECLINED',
+        ]);
+        const expired = await join(client, await addCard(database.db, shopperId, 'expired', now));
+        expect([expired.status, expired.body.code]).toEqual([422, 'PAYMENT_METHOD_EXPIRED']);
+        const visa = await addCard(database.db, shopperId, 'visa', now);
+        expect((await join(client, visa, 'HTEL')).status).toBe(400);
+        expect((await join(client, visa, 'BST', 6)).status).toBe(400);
+        expect((await client.get('/api/membership')).body.enrollment).toBeNull();
+        // Without the CSRF header nothing is joined.
+        const forged = await client.request('POST', '/api/membership', {
+          body: { planCode: 'BST', renewalDurationQuantity: 1, cardId: visa },
+          csrf: false,
+        });
+        expect(forged.status).toBe(403);
+      });
+
+      it('two joins at once make one membership', async () => {
+        const { client, shopperId } = await createSignedInShopper(database.db, app, now);
+        const visa = await addCard(database.db, shopperId, 'visa', now);
+        const answers = await Promise.all([join(client, visa, 'BST', 1), join(client, visa, 'BSTL', 12)]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        const rows = await database.db.select().from(memberships).where(eq(memberships.shopperId, shopperId));
+        expect(rows).toHaveLength(1);
+      });
+
+      it('cancelling keeps the benefits until the renewal date; resuming renews again; an ended one is joined anew', async () => {
+        const { client, shopperId } = await createSignedInShopper(database.db, app, now);
+        expect((await client.request('DELETE', '/api/membership')).body.code).toBe('MEMBERSHIP_NOT_FOUND');
+        const visa = await addCard(database.db, shopperId, 'visa', now);
+        await join(client, visa);
+        const renewsAt = new Date(now.getTime() + 30 * day).toISOString();
+        const cancelled = await client.request('DELETE', '/api/membership');
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.enrollment).toMatchObject({
+          isActive: true,
+          cancellationDate: renewsAt,
+          computedManualRenewalDate: renewsAt,
+        });
+        // Cancelling twice answers the same membership.
+        expect((await client.request('DELETE', '/api/membership')).body.enrollment.cancellationDate).toBe(renewsAt);
+        const resumed = await client.request('POST', '/api/membership/resume');
+        expect(resumed.status).toBe(200);
+        expect(resumed.body.enrollment).toMatchObject({
+          isActive: true,
+          cancellationDate: null,
+          renewalDueDate: renewsAt,
+        });
+        expect((await client.request('POST', '/api/membership/resume')).status).toBe(200);
+        // One that has ended cannot be resumed, and can be joined again.
+        await database.db.execute(
+          sql`update memberships set cancelled_at = ${new Date(now.getTime() - day)} where shopper_id = ${shopperId}`,
+        );
+        expect((await client.request('POST', '/api/membership/resume')).body.code).toBe('MEMBERSHIP_NOT_FOUND');
+        const rejoined = await join(client, visa, 'BSTL', 1);
+        expect(rejoined.status).toBe(200);
+        expect(rejoined.body.enrollment).toMatchObject({ planCode: 'BSTL', isActive: true, cancellationDate: null });
+      });
+
+      it("a shopper changes only their own membership: the calls need a session and act on the caller's", async () => {
+        const anonymous = new TestClient(app);
+        expect((await anonymous.request('DELETE', '/api/membership')).status).toBe(401);
+        expect((await anonymous.request('POST', '/api/membership/resume')).status).toBe(401);
+        const member = await createSignedInShopper(database.db, app, now);
+        await join(member.client, await addCard(database.db, member.shopperId, 'visa', now));
+        const other = await createSignedInShopper(database.db, app, now);
+        expect((await other.client.request('DELETE', '/api/membership')).body.code).toBe('MEMBERSHIP_NOT_FOUND');
+        expect((await member.client.get('/api/membership')).body.enrollment.cancellationDate).toBeNull();
+      });
     });
 
     it('needs a session, and the database refuses a renewal period other than 1 or 12', async () => {

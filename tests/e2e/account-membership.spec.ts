@@ -92,3 +92,64 @@ for (const { banner, plan } of demoPlans) {
     }
   });
 }
+
+/*
+ * Issue 22: joining, cancelling and keeping a membership against the real server. demo cancels the automatic
+ * renewal (asked first), the page says when the benefits end, and 'Keep My Membership' turns it back on; the
+ * seeded demo is left as it was. A shopper without a credit or debit card is led to My Wallet instead of
+ * being charged. (Joining with a card, a declined card and two joins at once: services/test/membership.test.ts
+ * on both databases, and the Join stories.)
+ */
+test('harbor at 375 px: demo cancels the renewal, is told when it ends, and keeps the membership', async ({
+  watchPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const origin = siteOrigin('harbor');
+  await signInThroughApi(page, origin, demoShopper, path);
+  await expect(page.getByText('Charged to your Visa ending in 1111.')).toBeVisible();
+  const endsLine = /^Your Harbor Pass 99 membership ends on [A-Z][a-z]+\.? \d{1,2}, \d{4}\.$/;
+  try {
+    await page.getByRole('button', { name: 'Cancel Membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Harbor Pass 99?' });
+    await expect(dialog).toContainText(/^.*Your benefits stay until [A-Z][a-z]+\.? \d{1,2}, \d{4}\./);
+    await expectAxeClean(page, 'cancel membership dialog, harbor, 375 px');
+    // 'Keep Membership' closes the dialog and changes nothing.
+    await dialog.getByRole('button', { name: 'Keep Membership' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cancel Membership' })).toBeFocused();
+    await expect(page.getByText('Your Harbor Pass 99 membership is active.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel Membership' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    await expect(page.getByText(endsLine)).toBeVisible();
+    await expect(page.locator('[data-part="membership-notice"]')).toHaveText(
+      /^Your membership is cancelled\. Your benefits stay until [A-Z][a-z]+\.? \d{1,2}, \d{4}\.$/,
+    );
+    // What the server keeps: a reload shows the same.
+    await page.reload();
+    await expect(page.getByText(endsLine)).toBeVisible();
+    await expectAxeClean(page, 'cancelled membership, harbor, 375 px');
+  } finally {
+    await page.getByRole('button', { name: 'Keep My Membership' }).click();
+    await expect(page.getByText('Your Harbor Pass 99 membership is active.')).toBeVisible();
+    await expect(page.locator('[data-part="membership-notice"]')).toHaveText(
+      /^Your membership renews by itself again on [A-Z][a-z]+\.? \d{1,2}, \d{4}\.$/,
+    );
+  }
+});
+
+test('a shopper without a credit or debit card is led to My Wallet to join, and is not charged', async ({
+  watchPage: page,
+}) => {
+  const origin = siteOrigin('greenway');
+  await signInThroughApi(page, origin, newShopper, path);
+  await page.getByRole('button', { name: 'Join Boost, $12.95 every 30 days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Boost' });
+  await expect(dialog.getByText('Add a credit or debit card in My Wallet to join.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Join and Pay/ })).toHaveCount(0);
+  await expectAxeClean(page, 'join without a card');
+  await dialog.getByRole('link', { name: 'Go to My Wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wallet' })).toBeVisible();
+  await page.goto(`${origin}${path}`);
+  await expect(page.getByRole('heading', { name: 'Membership Plans' })).toBeVisible();
+});

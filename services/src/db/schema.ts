@@ -87,6 +87,8 @@ export const memberships = pgTable('memberships', {
   cancelledAt: timestamptz('cancelled_at'),
   /** Months per renewal: 1 (30 days) or 12 (365 days); migration 0007. */
   renewalDurationQuantity: smallint('renewal_duration_quantity').notNull().default(1),
+  /** The wallet card the membership is charged to; null when seeded, or once the card left the wallet (0028). */
+  cardId: uuid('card_id'),
 });
 
 export const stores = pgTable('stores', {

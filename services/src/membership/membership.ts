@@ -1,14 +1,21 @@
 import type { Banner } from '@aisle/banner-themes';
 import {
+  joinablePlanCodes,
   type Membership,
+  type MembershipCard,
   type MembershipItem,
   type MembershipPlanCode,
   type RenewalDurationQuantity,
   renewalDays,
 } from '@aisle/contracts';
+import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
 import type { Call } from '../calls.ts';
-import { eq } from '../db/orm.ts';
-import { memberships } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from '../db/orm.ts';
+import { memberships, walletCards } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { isExpired } from '../wallet/presenters.ts';
+import { sandboxPlacementDecline } from '../wallet/sandbox.ts';
 
 /*
  * The paid membership (spec account-and-selector 1 and 3): plan codes BST and HTEL are same-day, the 99
@@ -29,11 +36,36 @@ export function tierOf(planCode: MembershipPlanCode): 'sameDay' | 'nextDay' {
   return planCode === 'BST' || planCode === 'HTEL' ? 'sameDay' : 'nextDay';
 }
 
+/** The cards a membership can be charged to: credit and debit cards the shopper saved in the wallet. */
+const chargeableCardTypes = ['BANK_CARD', 'CREDIT_CARD'] as const;
+
 /**
- * The plans to join, same-day first: every banner sells them under BST and BSTL with its own titles (the
- * Express Lane codes HTEL and HTPL are enrollments carried over from the second banner's own program).
+ * The card a membership is charged to: the member's own card while it is in the wallet, otherwise the
+ * wallet's preferred credit or debit card, else the newest one; null when the wallet has none.
  */
-const joinablePlanCodes = ['BST', 'BSTL'] as const satisfies readonly MembershipPlanCode[];
+async function membershipCardOf(db: Db, shopperId: string, cardId: string | null): Promise<MembershipCard | null> {
+  const rows = await db
+    .select({
+      id: walletCards.id,
+      brand: walletCards.brand,
+      lastFour: walletCards.lastFour,
+      defaultApplications: walletCards.defaultApplications,
+    })
+    .from(walletCards)
+    .where(
+      and(
+        eq(walletCards.shopperId, shopperId),
+        eq(walletCards.saved, true),
+        inArray(walletCards.cardType, [...chargeableCardTypes]),
+      ),
+    )
+    .orderBy(desc(walletCards.addedSequence));
+  const chosen =
+    rows.find((row) => row.id === cardId) ??
+    rows.find((row) => row.defaultApplications.includes(DEFAULT_WALLET_APPLICATION)) ??
+    rows[0];
+  return chosen ? { id: chosen.id, brand: chosen.brand, lastFour: chosen.lastFour } : null;
+}
 
 export function membershipItem(
   banner: Banner,
@@ -60,8 +92,10 @@ export function membershipItem(
   };
 }
 
+type MembershipCall = Pick<Call<'getMembership'>, 'session' | 'banner' | 'db' | 'now'>;
+
 /** GET /api/membership. */
-export async function getMembership({ session, banner, db, now }: Call<'getMembership'>): Promise<Membership> {
+export async function getMembership({ session, banner, db, now }: MembershipCall): Promise<Membership> {
   const [row] = await db.select().from(memberships).where(eq(memberships.shopperId, session.shopper.id)).limit(1);
   const plans = joinablePlanCodes.flatMap((planCode) =>
     ([1, 12] as const).map((quantity) =>
@@ -71,7 +105,8 @@ export async function getMembership({ session, banner, db, now }: Call<'getMembe
       }),
     ),
   );
-  if (!row) return { enrollment: null, item: null, plans };
+  const card = await membershipCardOf(db, session.shopper.id, row?.cardId ?? null);
+  if (!row) return { enrollment: null, item: null, plans, card };
   const quantity: RenewalDurationQuantity = row.renewalDurationQuantity === 12 ? 12 : 1;
   const isCancelled = row.cancelledAt !== null;
   const isActive = row.cancelledAt === null || row.cancelledAt > now;
@@ -87,5 +122,90 @@ export async function getMembership({ session, banner, db, now }: Call<'getMembe
     },
     item: membershipItem(banner, row.planCode, quantity, { renewsAt: row.renewalDueAt, freeTrialChargeAt: null }),
     plans,
+    card,
   };
+}
+
+/**
+ * POST /api/membership (issue 22): joins a plan, charged now to one of the shopper's own credit or debit
+ * cards (another shopper's card answers CARD_NOT_FOUND, like a missing one). One statement decides: a new
+ * membership, or one that has ended replaced; an active one (a cancelled one too, until it ends) stays, and
+ * the answer is MEMBERSHIP_ACTIVE, so two joins at once leave one membership.
+ */
+export async function joinMembership(call: Call<'joinMembership'>): Promise<Membership> {
+  const { session, db, now, body } = call;
+  const shopperId = session.shopper.id;
+  const [card] = await db
+    .select()
+    .from(walletCards)
+    .where(
+      and(
+        eq(walletCards.id, body.cardId),
+        eq(walletCards.shopperId, shopperId),
+        eq(walletCards.saved, true),
+        inArray(walletCards.cardType, [...chargeableCardTypes]),
+      ),
+    )
+    .limit(1);
+  if (!card) throw new ApiError('CARD_NOT_FOUND', 'No credit or debit card of this shopper has this id.');
+  if (isExpired(card, now)) throw new ApiError('PAYMENT_METHOD_EXPIRED', 'The card is expired.');
+  const decline = sandboxPlacementDecline(card.firstSix, card.lastFour);
+  if (decline) throw new ApiError('RV9547', 'The payment was declined.', { reason: decline });
+  const values = {
+    planCode: body.planCode,
+    enrolledAt: now,
+    renewalDueAt: new Date(now.getTime() + renewalDays(body.renewalDurationQuantity) * day),
+    cancelledAt: null,
+    renewalDurationQuantity: body.renewalDurationQuantity,
+    cardId: card.id,
+  };
+  const joined = await db
+    .insert(memberships)
+    .values({ shopperId, ...values })
+    .onConflictDoUpdate({
+      target: memberships.shopperId,
+      set: values,
+      setWhere: and(isNotNull(memberships.cancelledAt), lte(memberships.cancelledAt, now)),
+    })
+    .returning({ shopperId: memberships.shopperId });
+  if (joined.length === 0) throw new ApiError('MEMBERSHIP_ACTIVE', 'The shopper already has an active membership.');
+  return getMembership(call);
+}
+
+/**
+ * DELETE /api/membership: cancels the automatic renewal. The membership stays active until its renewal
+ * date, then ends (cancelled_at is that date). Cancelling a cancelled membership that has not ended answers
+ * it as it is.
+ */
+export async function cancelMembership(call: Call<'cancelMembership'>): Promise<Membership> {
+  const { session, db, now } = call;
+  const cancelled = await db
+    .update(memberships)
+    .set({ cancelledAt: sql`${memberships.renewalDueAt}` })
+    .where(
+      and(
+        eq(memberships.shopperId, session.shopper.id),
+        sql`(${memberships.cancelledAt} is null or ${memberships.cancelledAt} > ${now})`,
+      ),
+    )
+    .returning({ shopperId: memberships.shopperId });
+  if (cancelled.length === 0) throw new ApiError('MEMBERSHIP_NOT_FOUND', 'The shopper has no active membership.');
+  return getMembership(call);
+}
+
+/** POST /api/membership/resume: a cancelled membership that has not ended renews by itself again. */
+export async function resumeMembership(call: Call<'resumeMembership'>): Promise<Membership> {
+  const { session, db, now } = call;
+  const resumed = await db
+    .update(memberships)
+    .set({ cancelledAt: null })
+    .where(and(eq(memberships.shopperId, session.shopper.id), gt(memberships.cancelledAt, now)))
+    .returning({ shopperId: memberships.shopperId });
+  if (resumed.length === 0) {
+    // Resuming one that renews already changes nothing; one that ended (or none) cannot be resumed.
+    const current = await getMembership(call);
+    if (current.enrollment?.isActive && !current.enrollment.cancellationDate) return current;
+    throw new ApiError('MEMBERSHIP_NOT_FOUND', 'The shopper has no cancelled membership that has not ended.');
+  }
+  return getMembership(call);
 }

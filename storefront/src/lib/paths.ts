@@ -25,6 +25,8 @@ export const paths = {
   emailPreferences: '/account/preferences/email',
   smsPreferences: '/account/preferences/sms',
   membership: '/membership',
+  /** My Wallet: redirects to the account home with the wallet open (WAL-005). */
+  myWallet: '/mywallet',
   myPurchases: '/mypurchases',
   pendingPurchase: '/mypurchases/pending/{orderId}',
   startMyCart: '/products/start-my-cart',

@@ -1,13 +1,29 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Membership, MembershipItem } from '@aisle/contracts';
+import { Alert } from '@aisle/design-system/components/Alert';
+import { Button } from '@aisle/design-system/components/Button';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
+import { Modal } from '@aisle/design-system/components/Modal';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
+import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
+import { DialogClose } from '@aisle/design-system/parts/OverlayParts/DialogFrame';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
+import { paths } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
+import {
+  cancelMembership,
+  isJoinable,
+  joinMembership,
+  type MembershipFailure,
+  membershipCardName,
+  membershipFailureOf,
+  membershipFailureText,
+  resumeMembership,
+} from './membershipActions.ts';
 import { loadFailureOf } from './smsPreferences.ts';
 
 export type MembershipPageProps = { labels: AccountMembershipLabels };
@@ -24,14 +40,22 @@ export function priceLine(labels: AccountMembershipLabels, item: MembershipItem,
   return formatCopy(template, { price: formatMoney(price) });
 }
 
+/** The dialog open on the page: joining one plan option, or cancelling. */
+type OpenDialog = { kind: 'join'; option: MembershipItem } | { kind: 'cancel' } | null;
+
 /**
  * `/membership` (ACC-006): a member's plan in the banner's title (ACC-184, ACC-185), when it renews and
  * for how much, a free trial's first charge, or, once cancelled, when it ends and the date to renew by
- * (ACC-044..046); a shopper without a membership sees the plans, same-day first.
+ * (ACC-044..046); a shopper without a membership sees the plans, same-day first. Issue 22: a shopper joins a
+ * plan (charged to the card the page names), cancels the automatic renewal, or keeps a cancelled one.
  */
 export function MembershipPage({ labels }: MembershipPageProps) {
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [problem, setProblem] = useState<MembershipFailure | null>(null);
+  const [notice, setNotice] = useState('');
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
@@ -46,6 +70,45 @@ export function MembershipPage({ labels }: MembershipPageProps) {
   useEffect(() => {
     if (sessionStatus === 'signedIn') load();
   }, [sessionStatus, load]);
+
+  /** One change: the page then shows the membership the answer carries, and says what happened. */
+  const change = async (run: () => Promise<Membership>, done: (membership: Membership) => string) => {
+    if (isBusy) return;
+    setIsBusy(true);
+    setProblem(null);
+    setNotice('');
+    try {
+      const membership = await run();
+      setLoaded({ status: 'loaded', membership });
+      setDialog(null);
+      setNotice(done(membership));
+    } catch (error) {
+      const failure = membershipFailureOf(error);
+      if (failure === 'alreadyMember') {
+        // Joined meanwhile (another tab): the page shows that membership.
+        setDialog(null);
+        setNotice(labels.alreadyMember);
+        load();
+      } else {
+        setProblem(failure);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const closeDialog = (isOpen: boolean) => {
+    if (isOpen || isBusy) return;
+    setDialog(null);
+    setProblem(null);
+  };
+
+  // A live region that is always there, so what a change did is announced (WCAG 4.1.3).
+  const status = (
+    <p className={styles.line} role="status" data-part="membership-notice">
+      {notice}
+    </p>
+  );
 
   if (sessionStatus !== 'signedIn') return null;
   if (loaded.status === 'loading') {
@@ -65,25 +128,138 @@ export function MembershipPage({ labels }: MembershipPageProps) {
       />
     );
   }
-  const { enrollment, item, plans } = loaded.membership;
+  const { enrollment, item, plans, card } = loaded.membership;
+  const cardName = card ? membershipCardName(labels, card) : null;
+  const titles = [...new Set(plans.map((plan) => plan.title))];
+  const joining = dialog?.kind === 'join' ? dialog.option : null;
+  const joiningPrice = joining ? formatMoney(joining.product.originalPrice.regular.price) : '';
+  const plansSection = (
+    <>
+      <h2 className={styles.heading}>{labels.plansHeading}</h2>
+      <ul className={styles.preferences}>
+        {titles.map((title) => {
+          const options = plans.filter((plan) => plan.title === title);
+          const first = options[0];
+          const tier =
+            first && (first.planCode === 'BST' || first.planCode === 'HTEL') ? labels.sameDay : labels.nextDay;
+          return (
+            <li key={title} className={styles.preference} data-plan={first?.planCode}>
+              <section className={styles.preferenceBody} aria-label={formatCopy(labels.plansLabel, { plan: title })}>
+                <h3 className={styles.heading}>{title}</h3>
+                <p className={styles.line}>{tier}</p>
+                <ul className={styles.planOptions}>
+                  {options.map((option) => {
+                    const price = priceLine(labels, option, option.product.originalPrice.regular.price);
+                    return (
+                      <li
+                        key={option.product.computedMembershipItemData.renewalDurationQuantity}
+                        className={styles.planOption}
+                      >
+                        <span>{price}</span>
+                        {isJoinable(option.planCode) ? (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={formatCopy(labels.joinOptionLabel, { plan: title, price })}
+                            onClick={() => {
+                              setProblem(null);
+                              setNotice('');
+                              setDialog({ kind: 'join', option });
+                            }}
+                            data-part="join"
+                          >
+                            {labels.joinOption}
+                          </Button>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+  const joinDialog = (
+    <Modal
+      open={joining !== null}
+      onOpenChange={closeDialog}
+      title={joining ? formatCopy(labels.joinTitle, { plan: joining.title }) : ''}
+      closeLabel={labels.closeLabel}
+      size="small"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={isBusy}>
+              {labels.notNow}
+            </Button>
+          </DialogClose>
+          {card && joining ? (
+            <Button
+              variant="primary"
+              isBusy={isBusy}
+              busyLabel={labels.joining}
+              onClick={() => {
+                if (!isJoinable(joining.planCode)) return;
+                const planCode = joining.planCode;
+                const quantity = joining.product.computedMembershipItemData.renewalDurationQuantity;
+                void change(
+                  () => joinMembership(planCode, quantity, card.id),
+                  () => formatCopy(labels.joined, { plan: joining.title }),
+                );
+              }}
+              data-part="confirm-join"
+            >
+              {formatCopy(labels.joinConfirm, { price: joiningPrice })}
+            </Button>
+          ) : (
+            <ButtonLink href={paths.myWallet}>{labels.goToWallet}</ButtonLink>
+          )}
+        </>
+      }
+    >
+      {joining ? (
+        <div className={styles.preferenceBody}>
+          <p className={styles.line}>{priceLine(labels, joining, joining.product.originalPrice.regular.price)}</p>
+          {cardName ? (
+            <>
+              <p className={styles.line}>{formatCopy(labels.joinCharge, { price: joiningPrice, card: cardName })}</p>
+              <p className={styles.line}>
+                {formatCopy(labels.joinRenews, {
+                  date: formatOrderDate(joining.product.computedMembershipItemData.computedRenewalDateUtc),
+                })}
+              </p>
+            </>
+          ) : (
+            <p className={styles.line}>{labels.noCard}</p>
+          )}
+          {problem ? (
+            <Alert tone="critical" toneLabel={labels.errorLabel}>
+              {membershipFailureText(labels, problem)}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
   if (enrollment && item) {
     const data = item.product.computedMembershipItemData;
     const plan = item.title;
+    const isCancelled = enrollment.cancellationDate !== null;
+    const endsOn = formatOrderDate(enrollment.renewalDueDate);
     return (
-      <div
-        className={styles.column}
-        data-state={enrollment.isActive && !enrollment.cancellationDate ? 'active' : 'ending'}
-      >
+      <div className={styles.column} data-state={enrollment.isActive && !isCancelled ? 'active' : 'ending'}>
+        {status}
         <section className={styles.preference} aria-labelledby="membership-plan">
           <div className={styles.preferenceBody}>
             <h2 id="membership-plan" className={styles.heading}>
               {labels.yourPlan}: {plan}
             </h2>
-            {enrollment.cancellationDate ? (
+            {isCancelled ? (
               <>
-                <p className={styles.line}>
-                  {formatCopy(labels.endsOn, { plan, date: formatOrderDate(enrollment.renewalDueDate) })}
-                </p>
+                <p className={styles.line}>{formatCopy(labels.endsOn, { plan, date: endsOn })}</p>
                 {enrollment.computedManualRenewalDate ? (
                   <p className={styles.line}>
                     {formatCopy(labels.manualRenewal, { date: formatOrderDate(enrollment.computedManualRenewalDate) })}
@@ -111,39 +287,97 @@ export function MembershipPage({ labels }: MembershipPageProps) {
               </>
             )}
             <p className={styles.note}>{priceLine(labels, item, data.renewalPrice)}</p>
+            {cardName && !isCancelled ? (
+              <p className={styles.note}>{formatCopy(labels.chargedTo, { card: cardName })}</p>
+            ) : null}
+            {problem && dialog === null ? (
+              <Alert tone="critical" toneLabel={labels.errorLabel}>
+                {membershipFailureText(labels, problem)}
+              </Alert>
+            ) : null}
+            <div className={styles.resultActions}>
+              {enrollment.isActive && isCancelled ? (
+                <Button
+                  variant="primary"
+                  isBusy={isBusy}
+                  busyLabel={labels.resuming}
+                  onClick={() =>
+                    void change(resumeMembership, (membership) =>
+                      formatCopy(labels.resumed, {
+                        date: formatOrderDate(
+                          membership.item?.product.computedMembershipItemData.computedRenewalDateUtc ??
+                            enrollment.renewalDueDate,
+                        ),
+                      }),
+                    )
+                  }
+                  data-part="resume"
+                >
+                  {labels.resume}
+                </Button>
+              ) : null}
+              {enrollment.isActive && !isCancelled ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setProblem(null);
+                    setDialog({ kind: 'cancel' });
+                  }}
+                  data-part="cancel"
+                >
+                  {labels.cancel}
+                </Button>
+              ) : null}
+            </div>
           </div>
         </section>
+        <Modal
+          open={dialog?.kind === 'cancel'}
+          onOpenChange={closeDialog}
+          title={formatCopy(labels.cancelTitle, { plan })}
+          description={formatCopy(labels.cancelBody, { date: endsOn })}
+          closeLabel={labels.closeLabel}
+          size="small"
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={isBusy}>
+                  {labels.keep}
+                </Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                isBusy={isBusy}
+                busyLabel={labels.cancelling}
+                onClick={() => void change(cancelMembership, () => formatCopy(labels.cancelled, { date: endsOn }))}
+                data-part="confirm-cancel"
+              >
+                {labels.cancelConfirm}
+              </Button>
+            </>
+          }
+        >
+          {problem ? (
+            <Alert tone="critical" toneLabel={labels.errorLabel}>
+              {membershipFailureText(labels, problem)}
+            </Alert>
+          ) : null}
+        </Modal>
+        {enrollment.isActive ? null : (
+          <>
+            {plansSection}
+            {joinDialog}
+          </>
+        )}
       </div>
     );
   }
-  const titles = [...new Set(plans.map((plan) => plan.title))];
   return (
     <div className={styles.column} data-state="not-member">
+      {status}
       <p className={styles.line}>{labels.notMember}</p>
-      <h2 className={styles.heading}>{labels.plansHeading}</h2>
-      <ul className={styles.preferences}>
-        {titles.map((title) => {
-          const options = plans.filter((plan) => plan.title === title);
-          const first = options[0];
-          const tier =
-            first && (first.planCode === 'BST' || first.planCode === 'HTEL') ? labels.sameDay : labels.nextDay;
-          return (
-            <li key={title} className={styles.preference} data-plan={first?.planCode}>
-              <section className={styles.preferenceBody} aria-label={formatCopy(labels.plansLabel, { plan: title })}>
-                <h3 className={styles.heading}>{title}</h3>
-                <p className={styles.line}>{tier}</p>
-                <ul className={styles.priceList}>
-                  {options.map((option) => (
-                    <li key={option.product.computedMembershipItemData.renewalDurationQuantity}>
-                      {priceLine(labels, option, option.product.originalPrice.regular.price)}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </li>
-          );
-        })}
-      </ul>
+      {plansSection}
+      {joinDialog}
     </div>
   );
 }

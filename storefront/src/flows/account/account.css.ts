@@ -184,3 +184,15 @@ export const pending = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 export const line = style({ margin: 0 });
 
 export const priceList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+/** A plan's prices, each with its Join button: side by side, wrapping on a narrow phone (issue 22). */
+export const planOptions = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+
+export const planOption = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+});

@@ -66,6 +66,10 @@ export function accountMembershipCopy(banner: Banner) {
   const strings = banner.strings;
   return {
     ...strings.account.membership,
+    cardName: strings.components.cardRow.cardName,
+    cardBrands: strings.components.cardBrand,
+    closeLabel: strings.components.modal.closeLabel,
+    errorLabel: strings.components.alert.toneLabels.critical,
     connection: strings.common.errors.connection,
     generic: strings.common.errors.generic,
     loading: strings.components.spinner.loading,

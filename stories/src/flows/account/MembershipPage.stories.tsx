@@ -64,7 +64,16 @@ function MembershipStory({ setup }: { setup: FlowSetup }) {
   );
 }
 
-const answer = (membership: Membership): FlowSetup => ({ handlers: { getMembership: () => ({ body: membership }) } });
+/** The wallet's Visa, the card a membership is charged to. */
+const visa: NonNullable<Membership['card']> = {
+  id: '7b0f3f3e-5d1a-4c47-9d7e-2f1c8a0b9c11',
+  brand: 'VISA',
+  lastFour: '1111',
+};
+
+const answer = (membership: Omit<Membership, 'card'> & { card?: Membership['card'] }): FlowSetup => ({
+  handlers: { getMembership: () => ({ body: { card: visa, ...membership } }) },
+});
 
 const meta = {
   title: 'Flows/Account/Membership',
@@ -92,6 +101,8 @@ export const Active: Story = {
     await expect(canvas.getByText('Your Boost membership is active.')).toBeVisible();
     await expect(canvas.getByText('Your membership renews on Dec. 5, 2026 for $12.95.')).toBeVisible();
     await expect(canvas.getByText('$12.95 every 30 days')).toBeVisible();
+    await expect(canvas.getByText('Charged to your Visa ending in 1111.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel Membership' })).toBeVisible();
   },
 };
 
@@ -171,7 +182,7 @@ export const LoadFails: Story = {
               // The client retries a failed read twice before it gives up.
               return attempts <= 3
                 ? { status: 503, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down.' } }
-                : { body: { enrollment: null, item: null, plans } };
+                : { body: { enrollment: null, item: null, plans, card: visa } };
             },
           },
         }}
@@ -209,5 +220,155 @@ export const Offline: Story = {
     await expect(
       await canvas.findByText("Hmmm, looks like we've lost you. Please check your internet connection."),
     ).toBeVisible();
+  },
+};
+
+const monthlyBoost = item('BST', 'Boost', 12.95, 1, { renews: '2026-12-05T12:00:00.000Z' });
+
+/**
+ * Issue 22: a shopper joins a plan. The dialog names the price, the card charged today and the renewal
+ * date; 'Join and Pay' sends the plan, the period and the card, and the page then shows the membership.
+ */
+export const Join: Story = {
+  render: () => {
+    let joined: Membership | null = null;
+    return (
+      <MembershipStory
+        setup={{
+          handlers: {
+            getMembership: () => ({ body: joined ?? { enrollment: null, item: null, plans, card: visa } }),
+            joinMembership: (request) => {
+              const body = request.body as { planCode: string; renewalDurationQuantity: number; cardId: string };
+              if (body.planCode !== 'BST' || body.renewalDurationQuantity !== 12 || body.cardId !== visa.id) {
+                return { status: 400, error: { code: 'VALIDATION_FAILED', message: 'Not the chosen plan.' } };
+              }
+              joined = {
+                enrollment: { ...activeEnrollment, renewalDueDate: '2027-11-20T12:00:00.000Z' },
+                item: item('BST', 'Boost', 99, 12, { renews: '2027-11-20T12:00:00.000Z' }),
+                plans,
+                card: visa,
+              };
+              return { body: joined };
+            },
+          },
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Boost, $99.00 every 365 days' }));
+    const dialog = await page.findByRole('dialog', { name: 'Join Boost' });
+    await expect(
+      within(dialog).getByText('You will be charged $99.00 today to your Visa ending in 1111.'),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('Your membership renews by itself on Nov. 20, 2027 until you cancel it.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join and Pay $99.00' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your Plan: Boost' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Welcome to Boost! Your membership is active.');
+    await expect(page.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Issue 22: a wallet without a credit or debit card: the dialog leads to My Wallet instead of charging. */
+export const JoinWithoutCard: Story = {
+  render: () => <MembershipStory setup={answer({ enrollment: null, item: null, plans, card: null })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Boost Essential, $7.95 every 30 days' }));
+    const dialog = await page.findByRole('dialog', { name: 'Join Boost Essential' });
+    await expect(within(dialog).getByText('Add a credit or debit card in My Wallet to join.')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Go to My Wallet' })).toHaveAttribute('href', '/mywallet');
+    await expect(within(dialog).queryByRole('button', { name: /Join and Pay/ })).toBeNull();
+  },
+};
+
+/** Issue 22: a declined card: the dialog stays open and says so; nothing is joined. */
+export const JoinDeclined: Story = {
+  render: () => (
+    <MembershipStory
+      setup={{
+        handlers: {
+          getMembership: () => ({ body: { enrollment: null, item: null, plans, card: visa } }),
+          joinMembership: () => ({
+            status: 402,
+            error: { code: 'RV9547', message: 'Declined.', reason: 'TRANSACTION_DECLINED' },
+          }),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Boost, $12.95 every 30 days' }));
+    const dialog = await page.findByRole('dialog', { name: 'Join Boost' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join and Pay $12.95' }));
+    await expect(
+      await within(dialog).findByText('Your card was declined. Add another card in My Wallet, or try again later.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Join and Pay $12.95' })).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 22: cancelling asks first, then the membership ends on its renewal date; 'Keep My Membership'
+ * turns the renewal back on.
+ */
+export const CancelAndKeep: Story = {
+  render: () => {
+    let cancelled = false;
+    const current = (): Membership => ({
+      enrollment: {
+        ...activeEnrollment,
+        cancellationDate: cancelled ? activeEnrollment.renewalDueDate : null,
+        computedManualRenewalDate: cancelled ? activeEnrollment.renewalDueDate : null,
+      },
+      item: monthlyBoost,
+      plans,
+      card: visa,
+    });
+    return (
+      <MembershipStory
+        setup={{
+          handlers: {
+            getMembership: () => ({ body: current() }),
+            cancelMembership: () => {
+              cancelled = true;
+              return { body: current() };
+            },
+            resumeMembership: () => {
+              cancelled = false;
+              return { body: current() };
+            },
+          },
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Membership' }));
+    const dialog = await page.findByRole('dialog', { name: 'Cancel Boost?' });
+    await expect(
+      within(dialog).getByText(
+        'Your benefits stay until Dec. 5, 2026. Your membership then ends, and you will not be charged again.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    await expect(await canvas.findByText('Your Boost membership ends on Dec. 5, 2026.')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your membership is cancelled. Your benefits stay until Dec. 5, 2026.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep My Membership' }));
+    await expect(await canvas.findByText('Your Boost membership is active.')).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your membership renews by itself again on Dec. 5, 2026.',
+    );
   },
 };

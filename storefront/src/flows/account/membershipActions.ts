@@ -1,0 +1,61 @@
+import { formatCopy } from '@aisle/banner-themes/copy';
+import type {
+  JoinablePlanCode,
+  Membership,
+  MembershipCard,
+  MembershipItem,
+  RenewalDurationQuantity,
+} from '@aisle/contracts';
+import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
+import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
+
+/*
+ * Joining, cancelling and resuming a membership (issue 22): the calls, and what a refusal tells the
+ * shopper. Every call answers the membership as it now is, which the page shows.
+ */
+
+/** Why a membership change did not happen, as the page words it. */
+export type MembershipFailure = 'declined' | 'expiredCard' | 'alreadyMember' | 'noCard' | 'connection' | 'updateFailed';
+
+export function membershipFailureOf(error: unknown): MembershipFailure {
+  if (isConnectionError(error)) return 'connection';
+  if (isApiError(error)) {
+    if (error.code === 'RV9547') return 'declined';
+    if (error.code === 'PAYMENT_METHOD_EXPIRED') return 'expiredCard';
+    if (error.code === 'MEMBERSHIP_ACTIVE') return 'alreadyMember';
+    // The card left the wallet since the page read it (another tab): like having none.
+    if (error.code === 'CARD_NOT_FOUND') return 'noCard';
+  }
+  return 'updateFailed';
+}
+
+/** The words of a failure. */
+export function membershipFailureText(labels: AccountMembershipLabels, failure: MembershipFailure): string {
+  return failure === 'connection' ? labels.connection : labels[failure];
+}
+
+/** 'Visa ending in 1111'. */
+export function membershipCardName(labels: AccountMembershipLabels, card: MembershipCard): string {
+  return formatCopy(labels.cardName, { brand: labels.cardBrands[card.brand], lastFour: card.lastFour });
+}
+
+/** Whether a plan can be joined from this page (the Express Lane codes are carried over, never sold). */
+export function isJoinable(planCode: MembershipItem['planCode']): planCode is JoinablePlanCode {
+  return planCode === 'BST' || planCode === 'BSTL';
+}
+
+export function joinMembership(
+  planCode: JoinablePlanCode,
+  renewalDurationQuantity: RenewalDurationQuantity,
+  cardId: string,
+): Promise<Membership> {
+  return api().call('joinMembership', { body: { planCode, renewalDurationQuantity, cardId } });
+}
+
+export function cancelMembership(): Promise<Membership> {
+  return api().call('cancelMembership');
+}
+
+export function resumeMembership(): Promise<Membership> {
+  return api().call('resumeMembership');
+}
