@@ -8,14 +8,9 @@ import { useStore } from 'zustand';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { messageText } from '../flyout/messages.ts';
 import { selectionKey } from '../flyout/selectionRules.ts';
+import { loadBillingAddresses } from '../flyout/walletAddresses.ts';
 import { ensureWalletSetup } from '../flyout/walletSetup.ts';
-import {
-  loadBillingAddresses,
-  loadWallet,
-  openWallet,
-  removeFromCheckout,
-  walletStore,
-} from '../flyout/walletStore.ts';
+import { loadWallet, openWallet, removeFromCheckout, walletStore } from '../flyout/walletStore.ts';
 import type { FlyoutCard, WalletContext } from '../flyout/walletTypes.ts';
 import * as styles from './cardBox.css.ts';
 

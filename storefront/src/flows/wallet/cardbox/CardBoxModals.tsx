@@ -22,7 +22,7 @@ import { WalletCallError } from '../api/walletClient.ts';
 import { ExpiryFields } from '../flyout/ExpiryFields.tsx';
 import { SecureCapture } from '../flyout/secureCapture.tsx';
 import * as flyoutStyles from '../flyout/wallet.css.ts';
-import { addCardFromBox, editCardFromBox } from '../flyout/walletStore.ts';
+import { addCardFromBox, editCardFromBox } from '../flyout/walletCards.ts';
 import type { BillingAddress, FlyoutCard } from '../flyout/walletTypes.ts';
 import type { SecureFrameHandle } from '../frames/SecureFrame.tsx';
 

@@ -19,12 +19,10 @@ import {
   chooseBillingAddress,
   closeAddressList,
   loadBillingAddresses,
-  messageOf,
   openUpdateAddress,
   saveBillingAddress,
-  type WalletMessage,
-  walletStore,
-} from './walletStore.ts';
+} from './walletAddresses.ts';
+import { messageOf, type WalletMessage, walletStore } from './walletStore.ts';
 import type { BillingAddress } from './walletTypes.ts';
 
 /** The lines of an address as the list and the card forms show it. */

@@ -20,18 +20,9 @@ import { ExpiryFields } from './ExpiryFields.tsx';
 import { messageText } from './messages.ts';
 import { captureMessage, SecureCapture } from './secureCapture.tsx';
 import * as styles from './wallet.css.ts';
-import {
-  addBankCard,
-  addGiftCard,
-  addSnapCard,
-  checkSnapBalance,
-  editCard,
-  goToList,
-  messageOf,
-  openAddressList,
-  type WalletMessage,
-  walletStore,
-} from './walletStore.ts';
+import { openAddressList } from './walletAddresses.ts';
+import { addBankCard, addGiftCard, addSnapCard, checkSnapBalance, editCard } from './walletCards.ts';
+import { goToList, messageOf, type WalletMessage, walletStore } from './walletStore.ts';
 
 /** A failure a form shows above its fields: a call's message, or a capture message. */
 type FormFailure = WalletMessage | null;

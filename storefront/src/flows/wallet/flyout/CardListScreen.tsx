@@ -8,17 +8,16 @@ import type { WalletLabels } from '../../../lib/copy/wallet.ts';
 import { messageText } from './messages.ts';
 import { isCardDisabled, isTotalCovered, type SelectionGroup, selectionKey } from './selectionRules.ts';
 import * as styles from './wallet.css.ts';
+import { makePreferred, retryGiftBalance } from './walletCards.ts';
 import {
   chooseCard,
   clearSuccess,
   loadWallet,
-  makePreferred,
   openAddCard,
   openAddExtra,
   openCheckBalance,
   openDelete,
   openEdit,
-  retryGiftBalance,
   type SuccessKey,
   selectableOf,
   walletStore,

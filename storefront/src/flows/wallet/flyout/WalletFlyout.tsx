@@ -13,15 +13,14 @@ import {
 } from './CardForms.tsx';
 import { CardListScreen } from './CardListScreen.tsx';
 import * as styles from './wallet.css.ts';
+import { closeAddressList, openAddressList } from './walletAddresses.ts';
+import { deleteCard } from './walletCards.ts';
 import {
-  closeAddressList,
   closeWallet,
   confirmSelection,
-  deleteCard,
   discardChanges,
   goToList,
   keepChanges,
-  openAddressList,
   requestExit,
   walletStore,
 } from './walletStore.ts';

@@ -5,26 +5,23 @@ import { walletErrorMessage } from '../api/errorCatalogue.ts';
 import { WalletCallError } from '../api/walletClient.ts';
 import { messageText } from './messages.ts';
 import {
-  addGiftCard,
-  addSnapCard,
-  checkSnapBalance,
   closeAddressList,
-  closeWallet,
-  deleteCard,
-  editCard,
   loadBillingAddresses,
-  makePreferred,
+  openAddressList,
+  openUpdateAddress,
+  saveBillingAddress,
+} from './walletAddresses.ts';
+import { addGiftCard, addSnapCard, checkSnapBalance, deleteCard, editCard, makePreferred } from './walletCards.ts';
+import {
+  closeWallet,
   openAddCard,
   openAddExtra,
-  openAddressList,
   openCheckBalance,
   openDelete,
   openEdit,
-  openUpdateAddress,
   openWallet,
   requestExit,
   resetWallet,
-  saveBillingAddress,
   setWalletGateway,
   type WalletGateway,
   walletStore,

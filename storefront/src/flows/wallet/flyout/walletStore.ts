@@ -2,13 +2,11 @@ import type { SecureFieldResponse } from '@aisle/contracts';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import { createStore } from 'zustand/vanilla';
 import type { WalletAction } from '../api/errorCatalogue.ts';
-import { WalletCallError } from '../api/walletClient.ts';
 import {
   addBlock,
   emptySelection,
   initialSelection,
   preferredFirst,
-  selectAdded,
   selectionChanged,
   selectionFromCheckout,
   toggleCard,
@@ -22,7 +20,8 @@ import { myWalletContext } from './walletTypes.ts';
  * The wallet's state, shared by the flyout and the card box (islands of one page share module-level
  * stores, never React context): the cards, the billing addresses, the two selections (WAL-070), the
  * flyout's screen and its messages. The calls go through a `WalletGateway` so the screens do not know the
- * HTTP client; `walletGateway.ts` is the real one.
+ * HTTP client; `walletGateway.ts` is the real one. The card changes are `walletCards.ts`, the billing
+ * addresses `walletAddresses.ts`.
  */
 
 /** Keys of `wallet.errors` in the copy catalogue; the screens word them. */
@@ -169,7 +168,8 @@ export function setWalletGateway(next: WalletGateway): void {
   gateway = next;
 }
 
-function calls(): WalletGateway {
+/** The gateway set for this page (the card and address modules call through it too). */
+export function walletCalls(): WalletGateway {
   if (!gateway) throw new Error('The wallet gateway is not set (setWalletGateway)');
   return gateway;
 }
@@ -196,7 +196,7 @@ export function selectableOf(card: FlyoutCard) {
   };
 }
 
-function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
+export function orderCards(cards: readonly FlyoutCard[]): FlyoutCard[] {
   return preferredFirst(cards);
 }
 
@@ -209,7 +209,7 @@ export async function loadWallet(): Promise<void> {
   const current = generation;
   set({ status: 'loading', error: null });
   try {
-    const cards = orderCards(await calls().listCards());
+    const cards = orderCards(await walletCalls().listCards());
     if (current !== generation) return;
     const { context, checkoutSelection, status } = get();
     const isFirstLoad = status !== 'loaded' && selectionIsEmpty(checkoutSelection);
@@ -391,233 +391,8 @@ export function clearSuccess(): void {
   set({ success: null });
 }
 
-function replaceCard(cards: readonly FlyoutCard[], card: FlyoutCard): FlyoutCard[] {
-  return cards.map((each) => (each.id === card.id ? card : each));
-}
-
-/** WAL-094: a preferred card clears the flag of every other card. */
-function withPreferred(cards: readonly FlyoutCard[], preferredId: string): FlyoutCard[] {
-  return cards.map((card) =>
-    card.group === 'bank'
-      ? { ...card, isPreferred: card.id === preferredId, isSaved: card.isSaved || card.id === preferredId }
-      : card,
-  );
-}
-
-/** Adds a credit/debit card (WAL-093..098, WAL-115); the form words a failure from the thrown key. */
-export async function addBankCard(input: NewCard): Promise<void> {
-  // WAL-098: a preferred card is always saved; WAL-097: an unticked Save gives an unsaved card.
-  const request = { ...input, isSaved: input.isSaved || input.isPreferred };
-  const card = await calls().addCard(request);
-  let cards = [...get().cards, { ...card, isSaved: request.isSaved }];
-  if (card.isPreferred || request.isPreferred) cards = withPreferred(cards, card.id);
-  finishAdd(orderCards(cards), card);
-}
-
-function finishAdd(cards: FlyoutCard[], card: FlyoutCard): void {
-  const { context, flyoutSelection } = get();
-  set({
-    cards,
-    flyoutSelection: context.isMyWallet ? flyoutSelection : selectAdded(flyoutSelection, card),
-    screen: 'CARD_LIST',
-    cardId: null,
-    success: 'cardAdded',
-    error: null,
-  });
-}
-
-/**
- * CRD-035, CRD-122: the card box's 'Add a Credit or Debit Card' modal: the card joins the wallet and becomes
- * the bank card checkout uses (no flyout screen changes; the modal shows its own toast).
- */
-export async function addCardFromBox(input: NewCard): Promise<void> {
-  const card = await calls().addCard({ ...input, isSaved: true });
-  const { cards, checkoutSelection, flyoutSelection } = get();
-  set({
-    cards: orderCards([...cards, { ...card, isSaved: true }]),
-    checkoutSelection: selectAdded(checkoutSelection, card),
-    flyoutSelection: selectAdded(flyoutSelection, card),
-  });
-}
-
-/** CRD-037, WER-045: the card box's 'Edit Card' modal: the edited card replaces the old one everywhere. */
-export async function editCardFromBox(cardId: string, edit: CardEdit): Promise<void> {
-  const card = await calls().editCard(cardId, edit);
-  let cards = replaceCard(get().cards, card);
-  if (edit.isPreferred) cards = withPreferred(cards, card.id);
-  set({ cards: orderCards(cards) });
-}
-
-/** WAL-099, WAL-100: the SNAP card replaces the SNAP list. */
-export async function addSnapCard(input: { token: string; isSaved: boolean }): Promise<void> {
-  const card = await calls().addSnapCard(input);
-  const cards = [...get().cards.filter((each) => each.group !== 'snap'), card];
-  finishAdd(orderCards(cards), card);
-}
-
-/** WAL-104, WAL-105: appended; selected only when its balance is available (WAL-080). */
-export async function addGiftCard(input: { token: string }): Promise<void> {
-  const card = await calls().addGiftCard(input);
-  const cards = [...get().cards, card];
-  const { context, flyoutSelection } = get();
-  const hasBalance = card.balance !== undefined && card.balance > 0;
-  set({
-    cards,
-    flyoutSelection: context.isMyWallet || !hasBalance ? flyoutSelection : selectAdded(flyoutSelection, card),
-    screen: 'CARD_LIST',
-    success: 'cardAdded',
-    giftError: null,
-  });
-}
-
-/** WAL-106, WAL-116: the edited card replaces the old one everywhere. */
-export async function editCard(cardId: string, edit: CardEdit): Promise<void> {
-  const card = await calls().editCard(cardId, edit);
-  let cards = replaceCard(get().cards, card);
-  if (edit.isPreferred) cards = withPreferred(cards, card.id);
-  set({ cards: orderCards(cards), screen: 'CARD_LIST', cardId: null, success: 'cardEdited', error: null });
-}
-
-/** WAL-107..109: gone from the wallet and the selections; an unsaved card needs no call. */
-export async function deleteCard(cardId: string): Promise<void> {
-  const card = get().cards.find((each) => each.id === cardId);
-  if (!card) return;
-  if (card.isSaved) {
-    try {
-      await calls().deleteCard(cardId);
-    } catch (error) {
-      set({ error: messageOf(error, 'deleteCard', 'deleteCardFailed'), screen: 'CARD_LIST', cardId: null });
-      return;
-    }
-  }
-  const { cards, flyoutSelection, checkoutSelection } = get();
-  set({
-    cards: cards.filter((each) => each.id !== cardId),
-    flyoutSelection: withoutCard(flyoutSelection, cardId),
-    checkoutSelection: withoutCard(checkoutSelection, cardId),
-    screen: 'CARD_LIST',
-    cardId: null,
-    success: 'cardDeleted',
-  });
-}
-
-/** WAL-110..112: preferred, selected, 'Card Updated!'; a failure says 'Something went wrong' (WER-031). */
-export async function makePreferred(cardId: string): Promise<void> {
-  try {
-    await calls().makePreferred(cardId);
-  } catch (error) {
-    set({ error: messageOf(error, 'makePreferred', 'somethingWentWrong') });
-    return;
-  }
-  const { context, flyoutSelection, cards } = get();
-  const card = cards.find((each) => each.id === cardId);
-  set({
-    cards: orderCards(withPreferred(cards, cardId)),
-    flyoutSelection: context.isMyWallet || !card ? flyoutSelection : selectAdded(flyoutSelection, card),
-    success: 'cardUpdated',
-    error: null,
-  });
-}
-
-/**
- * WAL-101..103: every SNAP card gets the balance; the flyout returns to the list, or closes when it was
- * opened from the card box. A failure stays on the form with its message (WER-026).
- */
-export async function checkSnapBalance(cardId: string, pinToken: string): Promise<void> {
-  try {
-    const balance = await calls().snapBalance(cardId, pinToken);
-    set({
-      cards: get().cards.map((card) => (card.group === 'snap' ? { ...card, balance } : card)),
-      snapError: null,
-    });
-    if (get().context.isFromCardBox) closeWallet();
-    else goToList();
-  } catch (error) {
-    set({
-      snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed'),
-      isSnapLocked: error instanceof WalletCallError && error.code === '75',
-    });
-  }
-}
-
-/** WAL-053, WAL-054: a gift row's 'Retry' looks the balance up again. */
-export async function retryGiftBalance(cardId: string): Promise<void> {
-  try {
-    const balance = await calls().giftBalance(cardId);
-    set({
-      cards: get().cards.map((card) => (card.id === cardId ? { ...card, balance, balanceFailed: false } : card)),
-      giftError: null,
-    });
-  } catch (error) {
-    set({
-      cards: get().cards.map((card) => (card.id === cardId ? { ...card, balanceFailed: true } : card)),
-      giftError: messageOf(error, 'giftBalance', 'giftBalanceFailed'),
-    });
-  }
-}
-
-/** The billing addresses, home first (CRD-080); a failed load is tried once more (CRD-119, CRD-120). */
-export async function loadBillingAddresses(): Promise<void> {
-  set({ addresses: { ...get().addresses, status: 'loading' } });
-  let list: BillingAddress[] | null = null;
-  for (let attempt = 0; attempt < 2 && list === null; attempt += 1) {
-    try {
-      list = await calls().listBillingAddresses();
-    } catch {
-      list = null;
-    }
-  }
-  if (list === null) {
-    set({ addresses: { ...get().addresses, status: 'error' } });
-    return;
-  }
-  const ordered = [...list.filter((each) => each.type === 'HOME'), ...list.filter((each) => each.type !== 'HOME')];
-  set({ addresses: { status: 'loaded', list: ordered } });
-  // CRD-116, CRD-117: the card's own address, or else the first.
-  const { billingAddressId } = get();
-  if (!billingAddressId || !ordered.some((each) => each.id === billingAddressId)) {
-    set({ billingAddressId: ordered[0]?.id ?? null });
-  }
-}
-
-/** CRD-115: the address flow opens on the list, and returns to the form it came from. */
-export function openAddressList(from: AddressReturn): void {
-  set({ screen: 'ADDRESS_LIST', addressReturn: from });
-}
-
-export function chooseBillingAddress(addressId: string): void {
-  set({ billingAddressId: addressId });
-}
-
-/** Back from the address flow to the card form. */
-export function closeAddressList(): void {
-  const { addressReturn } = get();
-  set({ screen: addressReturn, isAddressAdded: false });
-}
-
-export function openUpdateAddress(addressId: string | null): void {
-  set({ screen: 'UPDATE_ADDRESS', editingAddressId: addressId, isAddressAdded: false });
-}
-
-/** Saves a billing address and chooses it; the list shows it, and says so for a new one (WER-046). */
-export async function saveBillingAddress(form: BillingAddressForm): Promise<void> {
-  const { editingAddressId } = get();
-  const saved = await calls().saveBillingAddress(form, editingAddressId);
-  const list = get().addresses.list;
-  const next = list.some((each) => each.id === saved.id)
-    ? list.map((each) => (each.id === saved.id ? saved : each))
-    : [...list, saved];
-  set({
-    addresses: { status: 'loaded', list: next },
-    billingAddressId: saved.id,
-    screen: 'ADDRESS_LIST',
-    editingAddressId: null,
-    isAddressAdded: editingAddressId === null,
-  });
-}
-
 /** A failed call's message: the catalogue's (by status, code and action), or the action's own key. */
 export function messageOf(error: unknown, action: WalletAction, fallback: WalletErrorKey): WalletMessage {
-  const text = calls().errorMessage(error, action);
+  const text = walletCalls().errorMessage(error, action);
   return text ? { text } : { key: fallback };
 }
