@@ -160,6 +160,33 @@ export const accountCopy = {
     sameDay: 'Same-day Delivery', // not in spec: chosen wording
     nextDay: 'Next-day Delivery', // not in spec: chosen wording
     plansLabel: '{plan} plans', // not in spec: chosen wording
+    /** Issue 22: joining, cancelling and resuming a membership; none of it is in the spec. */
+    joinOption: 'Join', // not in spec: chosen wording
+    joinOptionLabel: 'Join {plan}, {price}', // not in spec: chosen wording
+    joinTitle: 'Join {plan}', // not in spec: chosen wording
+    joinCharge: 'You will be charged {price} today to your {card}.', // not in spec: chosen wording
+    joinRenews: 'Your membership renews by itself on {date} until you cancel it.', // not in spec: chosen wording
+    joinConfirm: 'Join and Pay {price}', // not in spec: chosen wording
+    joining: 'Joining...', // not in spec: chosen wording
+    notNow: 'Not Now', // not in spec: chosen wording
+    noCard: 'Add a credit or debit card in My Wallet to join.', // not in spec: chosen wording
+    goToWallet: 'Go to My Wallet', // not in spec: chosen wording
+    joined: 'Welcome to {plan}! Your membership is active.', // not in spec: chosen wording
+    declined: 'Your card was declined. Add another card in My Wallet, or try again later.', // not in spec: chosen wording
+    expiredCard: 'Your card is expired. Update it in My Wallet to join.', // not in spec: chosen wording
+    alreadyMember: 'You already have a membership.', // not in spec: chosen wording
+    chargedTo: 'Charged to your {card}.', // not in spec: chosen wording
+    cancel: 'Cancel Membership', // not in spec: chosen wording
+    cancelTitle: 'Cancel {plan}?', // not in spec: chosen wording
+    cancelBody: 'Your benefits stay until {date}. Your membership then ends, and you will not be charged again.', // not in spec: chosen wording
+    cancelConfirm: 'Cancel Membership', // not in spec: chosen wording
+    cancelling: 'Cancelling...', // not in spec: chosen wording
+    keep: 'Keep Membership', // not in spec: chosen wording
+    cancelled: 'Your membership is cancelled. Your benefits stay until {date}.', // not in spec: chosen wording
+    resume: 'Keep My Membership', // not in spec: chosen wording
+    resuming: 'Saving...', // not in spec: chosen wording
+    resumed: 'Your membership renews by itself again on {date}.', // not in spec: chosen wording
+    updateFailed: "We couldn't update your membership. Please try again.", // not in spec: chosen wording
   },
   ageVerification: {
     heading: 'Verify Your Age', // not in spec: chosen wording
