@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogueText } from './support/copy.ts';
 import { expect, expectAxeClean, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
 import { lastMail } from './support/mail.ts';
+import { addVisasThroughTheApi } from './support/wallet.ts';
 
 /*
  * Accounts a shopper creates (issue 22, docs/adr/0024-accounts.md) against the real server: a new shopper
@@ -28,16 +29,16 @@ async function signInWith(page: Page, email: string, password: string): Promise<
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-for (const { banner, width, height } of [
-  { banner: 'greenway', width: 375, height: 812 },
-  { banner: 'harbor', width: 1280, height: 900 },
+for (const { banner, width, height, plan } of [
+  { banner: 'greenway', width: 375, height: 812, plan: 'Boost' },
+  { banner: 'harbor', width: 1280, height: 900, plan: 'Harbor Pass 99' },
 ]) {
   test.describe(`${banner} at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     // Under 30 s on a quiet machine; the margin is for a shared CI machine under load.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 120_000 });
 
-    test('a new shopper creates an account, verifies it, signs in, resets the password and signs in again', async ({
+    test('a new shopper creates an account, verifies it, signs in, resets the password, signs in again and joins a membership', async ({
       watchPage: page,
     }) => {
       const origin = siteOrigin(banner);
@@ -131,6 +132,22 @@ for (const { banner, width, height } of [
       await page.waitForURL((url) => url.pathname === '/signin');
       await expect(page.getByText(copy('passwordChanged'))).toBeVisible();
       await signInWith(page, email, newPassword);
+
+      // Issue 22: a membership, charged to a card the shopper saved (typed into the capture frame).
+      await addVisasThroughTheApi(page, ['12'], String(new Date().getUTCFullYear() + 5));
+      await page.goto(`${origin}/membership`);
+      await page.getByRole('button', { name: `Join ${plan}, $12.95 every 30 days` }).click();
+      const join = page.getByRole('dialog', { name: `Join ${plan}` });
+      await expect(join.getByText('You will be charged $12.95 today to your Visa ending in 1111.')).toBeVisible();
+      await expectAxeClean(page, 'join a membership');
+      await join.getByRole('button', { name: 'Join and Pay $12.95' }).click();
+      await expect(page.locator('[data-part="membership-notice"]')).toHaveText(
+        `Welcome to ${plan}! Your membership is active.`,
+      );
+      await expect(page.getByRole('heading', { name: `Your Plan: ${plan}` })).toBeVisible();
+      await expect(page.getByText('Charged to your Visa ending in 1111.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(`Your ${plan} membership is active.`)).toBeVisible();
     });
   });
 }

@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { demoShopper, expect, newShopper, sharedPort, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
+import type { Route } from '@playwright/test';
+import { demoShopper, expect, newShopper, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import {
-  creditBody,
+  addVisasThroughTheApi,
   deleteCardsExcept,
   fillAddCard,
   isWalletCall,
@@ -9,7 +9,6 @@ import {
   myWallet,
   openMyWallet,
   refuse,
-  walletCall,
 } from './support/wallet.ts';
 
 /*
@@ -19,7 +18,6 @@ import {
  * not list, balance codes 893 and 894, a call that never answers). Each test leaves demo's wallet as seeded.
  */
 
-const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
 const phone = '(800) 555-0100';
 const year = new Date().getUTCFullYear();
 
@@ -45,50 +43,6 @@ test('402 CARD_DECLINED: the sandbox card 4000 0000 0000 0127 is refused with th
     await deleteCardsExcept(page, seeded);
   }
 });
-
-/** Adds a Visa 4111 card per month to the signed-in wallet, each typed into a capture frame and posted to the API. */
-async function addVisasThroughTheApi(page: Page, months: readonly string[], expiryYear: string): Promise<void> {
-  await page.evaluate(
-    async ([capture, parent]) => {
-      const iframe = document.createElement('iframe');
-      iframe.name = 'harness';
-      iframe.src = `${capture}/payment-form.html?parent=${encodeURIComponent(parent)}&time=${Date.now()}`;
-      document.body.append(iframe);
-      await new Promise<void>((resolve) => {
-        const ping = setInterval(() => iframe.contentWindow?.postMessage({ type: 'aisle-frame:ping' }, capture), 100);
-        window.addEventListener('message', (event) => {
-          if (event.origin === capture && event.data?.type === 'aisle-frame:ready') {
-            clearInterval(ping);
-            resolve();
-          }
-        });
-      });
-    },
-    [captureOrigin(), siteOrigin('greenway')] as const,
-  );
-  const frame = page.frameLocator('iframe[name="harness"]');
-  for (const [index, month] of months.entries()) {
-    await frame.getByRole('textbox', { name: /Card Number/ }).fill('4111 1111 1111 1111');
-    await frame.getByRole('combobox', { name: /Month/ }).selectOption(month);
-    await frame.getByRole('combobox', { name: /Year/ }).selectOption(expiryYear);
-    await frame.getByRole('textbox', { name: /CVV|Security/ }).fill('123');
-    const captured = await page.evaluate(
-      ([capture, requestId]) =>
-        new Promise<Record<string, string | null>>((resolve) => {
-          window.addEventListener('message', (event) => {
-            if (event.origin === capture && event.data?.requestId === requestId) resolve(event.data.response);
-          });
-          document
-            .querySelector<HTMLIFrameElement>('iframe[name="harness"]')
-            ?.contentWindow?.postMessage({ type: 'aisle-frame:submit', requestId }, capture);
-        }),
-      [captureOrigin(), `fill${index}`] as const,
-    );
-    const added = await walletCall(page, 'POST', '', creditBody(captured));
-    expect(added.status, `Visa expiring ${month}/${expiryYear}`).toBe(201);
-  }
-  await page.evaluate(() => document.querySelector('iframe[name="harness"]')?.remove());
-}
 
 test('422 RV72632: with ten bank cards held, an eleventh typed in the flyout gives the maximum-cards message with the phone (WER-020)', async ({
   watchPage: page,

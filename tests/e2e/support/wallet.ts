@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { demoShopper, expect, signInAs, siteOrigin } from './fixtures.ts';
+import { demoShopper, expect, sharedPort, signInAs, siteOrigin } from './fixtures.ts';
 
 /*
  * The wallet flyout as a shopper reaches it (My Wallet from the account home), and the few things the
@@ -151,4 +151,53 @@ export function creditBody(response: Record<string, string | null>, overrides: {
     fraudTransactionId: 'fraud-e2e-1',
     deviceInfo: {},
   };
+}
+
+const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
+
+/**
+ * Adds a Visa 4111 card per month to the signed-in wallet, each typed into a capture frame and posted to the
+ * API, from the storefront page open now (its origin is the frame's parent).
+ */
+export async function addVisasThroughTheApi(page: Page, months: readonly string[], expiryYear: string): Promise<void> {
+  await page.evaluate(
+    async ([capture, parent]) => {
+      const iframe = document.createElement('iframe');
+      iframe.name = 'harness';
+      iframe.src = `${capture}/payment-form.html?parent=${encodeURIComponent(parent)}&time=${Date.now()}`;
+      document.body.append(iframe);
+      await new Promise<void>((resolve) => {
+        const ping = setInterval(() => iframe.contentWindow?.postMessage({ type: 'aisle-frame:ping' }, capture), 100);
+        window.addEventListener('message', (event) => {
+          if (event.origin === capture && event.data?.type === 'aisle-frame:ready') {
+            clearInterval(ping);
+            resolve();
+          }
+        });
+      });
+    },
+    [captureOrigin(), new URL(page.url()).origin] as const,
+  );
+  const frame = page.frameLocator('iframe[name="harness"]');
+  for (const [index, month] of months.entries()) {
+    await frame.getByRole('textbox', { name: /Card Number/ }).fill('4111 1111 1111 1111');
+    await frame.getByRole('combobox', { name: /Month/ }).selectOption(month);
+    await frame.getByRole('combobox', { name: /Year/ }).selectOption(expiryYear);
+    await frame.getByRole('textbox', { name: /CVV|Security/ }).fill('123');
+    const captured = await page.evaluate(
+      ([capture, requestId]) =>
+        new Promise<Record<string, string | null>>((resolve) => {
+          window.addEventListener('message', (event) => {
+            if (event.origin === capture && event.data?.requestId === requestId) resolve(event.data.response);
+          });
+          document
+            .querySelector<HTMLIFrameElement>('iframe[name="harness"]')
+            ?.contentWindow?.postMessage({ type: 'aisle-frame:submit', requestId }, capture);
+        }),
+      [captureOrigin(), `fill${index}`] as const,
+    );
+    const added = await walletCall(page, 'POST', '', creditBody(captured));
+    expect(added.status, `Visa expiring ${month}/${expiryYear}`).toBe(201);
+  }
+  await page.evaluate(() => document.querySelector('iframe[name="harness"]')?.remove());
 }
