@@ -1,4 +1,4 @@
-import type { Basket, BasketLine, Modality, Product } from '@aisle/contracts';
+import type { Basket, BasketLine, Modality } from '@aisle/contracts';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
 import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';

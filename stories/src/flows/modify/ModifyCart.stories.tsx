@@ -1,10 +1,4 @@
-import type {
-  CreateModifyCheckoutRequest,
-  ErrorBody,
-  ModifyPreviewRequest,
-  OrderDetails,
-  Product,
-} from '@aisle/contracts';
+import type { CreateModifyCheckoutRequest, ErrorBody, ModifyPreviewRequest, OrderDetails } from '@aisle/contracts';
 import { clearModifyCart, ModifyCart } from '@aisle/storefront/flows/modify/index.ts';
 import { resetEligibility } from '@aisle/storefront/flows/replacements/index.ts';
 import { modifyCartCopy } from '@aisle/storefront/lib/copy/modify.ts';

@@ -13,7 +13,8 @@ import { toTimeSlotOption } from '../../../lib/timeslotDays.ts';
 import { useSelectorCopy } from '../selectorCopy.ts';
 import { goTo, goToV2 } from '../selectorStore.ts';
 import * as styles from './delivery.css.ts';
-import { deliveryStore, loadTimeslots, reserveTime, selectDay, selectTime } from './deliveryStore.ts';
+import { deliveryStore } from './deliveryStore.ts';
+import { loadTimeslots, reserveTime, selectDay, selectTime } from './deliveryTimeslots.ts';
 import { FailureAlert, LoadingLine, useFocusWhenLost, useLayout } from './parts.tsx';
 import { isDeliveryUnavailable, isTimeAvailable, toCarouselDays } from './timeslots.ts';
 

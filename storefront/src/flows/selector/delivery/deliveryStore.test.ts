@@ -33,20 +33,17 @@ import {
   deliveryStore,
   editConfirmation,
   loadAddresses,
-  loadTimeslots,
   PROMISE_COMPONENT,
-  reserveTime,
   resetDelivery,
   SELECTOR_KEYSPACE,
   selectAddress,
-  selectDay,
-  selectTime,
   setFormValue,
   startAddAddress,
   startEditAddress,
   submitAddressForm,
   VALIDATION_ORIGIN,
 } from './deliveryStore.ts';
+import { loadTimeslots, reserveTime, selectDay, selectTime } from './deliveryTimeslots.ts';
 
 const delivery = () => deliveryStore.getState();
 const selector = () => selectorStore.getState();

@@ -1,11 +1,4 @@
-import {
-  type CartItemSummary,
-  flattenServiceAddress,
-  type ServiceAddress,
-  type TimeslotDay,
-  timeslotSelectionId,
-  toSelectorAddress,
-} from '@aisle/contracts';
+import { flattenServiceAddress, type ServiceAddress, type TimeslotDay, toSelectorAddress } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import {
   type AddressField,
@@ -28,12 +21,9 @@ import {
   removeAddress,
   resetAddressBook,
 } from '../../../lib/stores/addressBook.ts';
-import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
-import { loadReservation, setReservation } from '../../../lib/stores/reservation.ts';
+import { setReservation } from '../../../lib/stores/reservation.ts';
 import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
-import { userTimeZoneHeader } from '../../../lib/timeslotDays.ts';
 import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
-import { defaultSelection, findTime } from './timeslots.ts';
 
 /** Which address book the shopper is in: v1 (the header's modal) or v2 (the tabbed panel). */
 export type DeliveryLayout = 'v1' | 'v2';
@@ -125,7 +115,7 @@ export type DeliveryState = {
   isInHouseDeliveryShopper: boolean;
 };
 
-const idleTimeslots: TimeslotsState = {
+export const idleTimeslots: TimeslotsState = {
   status: 'idle',
   days: [],
   addressId: null,
@@ -167,7 +157,7 @@ function setForm(change: Partial<AddressFormState>): void {
   setState((state) => ({ form: { ...state.form, ...change } }));
 }
 
-function setTimeslots(change: Partial<TimeslotsState>): void {
+export function setTimeslots(change: Partial<TimeslotsState>): void {
   setState((state) => ({ timeslots: { ...state.timeslots, ...change } }));
 }
 
@@ -462,141 +452,21 @@ export function editConfirmation(layout: DeliveryLayout): void {
   if (layout === 'v2') goToV2('addressForm');
 }
 
-// ---------------------------------------------------------------------------------------------
-// Up-front time slots
-
+/**
+ * Counts the up-front times' loads (`deliveryTimeslots.ts`): an answer to a load made before the last one,
+ * or before a reset, is dropped.
+ */
 let timeslotRequest = 0;
 
-/**
- * SEL-146..148: the in-house delivery times for the active address, with the held reservation read back
- * so that it is preselected (SEL-106) and the button reads 'Edit Reservation' (SEL-105).
- */
-export async function loadTimeslots(): Promise<void> {
+/** Starts a load of the times: its number, which `isLatestTimeslotRequest` checks when the answer comes. */
+export function nextTimeslotRequest(): number {
   timeslotRequest += 1;
-  const request = timeslotRequest;
-  setTimeslots({ ...idleTimeslots, status: 'loading' });
-  // The shopper's preferences come with the page's first load; the times are for the active address.
-  // The cart's items go with the request (SEL-059); a cart that cannot be read asks for the times
-  // without them rather than showing none (the scheduling step checks the items again).
-  const [, items] = await Promise.all([
-    loadShoppingMode().catch(() => undefined),
-    loadCartItemSummaries('DELIVERY').catch((): CartItemSummary[] => []),
-  ]);
-  if (request !== timeslotRequest) return;
-  const addressId = activeDeliveryAddressId();
-  setTimeslots({ addressId });
-  try {
-    const [answer, reservation] = await Promise.all([
-      api().call('getUpfrontTimeslots', {
-        headers: userTimeZoneHeader(),
-        body: {
-          locale: 'en-US',
-          modality: 'DELIVERY',
-          ...(addressId ? { destination: { address: { id: addressId } } } : {}),
-          vendors: { sources: ['IN_HOUSE_DELIVERY'], handoffs: [] },
-          items,
-        },
-      }),
-      loadReservation(true),
-    ]);
-    if (request !== timeslotRequest) return;
-    const selection = defaultSelection(answer.days, reservation.promise);
-    setTimeslots({
-      status: 'loaded',
-      days: answer.days,
-      selectedDate: selection.date,
-      selectedId: selection.selectedId,
-      hasProp65Items: items.some((item) => item.isItemProp65),
-    });
-  } catch (error) {
-    if (request !== timeslotRequest) return;
-    setTimeslots({ status: 'error', failure: failureOf(error, 'loadFailed') });
-  }
+  return timeslotRequest;
 }
 
-/** Another day: a time chosen on the day left behind is no longer shown, so it is no longer chosen. */
-export function selectDay(date: string): void {
-  setState((state) => {
-    const chosen = findTime(state.timeslots.days, state.timeslots.selectedId);
-    const keepsTime = chosen?.day.date === date;
-    return {
-      timeslots: {
-        ...state.timeslots,
-        selectedDate: date,
-        selectedId: keepsTime ? state.timeslots.selectedId : null,
-        failure: null,
-      },
-    };
-  });
+export function isLatestTimeslotRequest(request: number): boolean {
+  return request === timeslotRequest;
 }
-
-export function selectTime(selectedId: string): void {
-  setTimeslots({ selectedId, isSelectionRequired: false, failure: null });
-}
-
-/**
- * 'Reserve Time' / 'Edit Reservation' (SEL-100..103, SEL-149, SEL-150): holds the chosen window (a
- * promise), makes in-house delivery to the address the active mode, stores the reservation and closes
- * the selector. No time chosen: 'Please select a time to continue' (SEL-115). A failure of either call
- * keeps the selector open with the technical-difficulty message (SEL-159, SEL-160), a full window too.
- */
-export async function reserveTime(): Promise<boolean> {
-  const { timeslots } = deliveryStore.getState();
-  if (timeslots.isReserving) return false;
-  if (!timeslots.selectedId || !findTime(timeslots.days, timeslots.selectedId)) {
-    setTimeslots({ isSelectionRequired: true, failure: null });
-    return false;
-  }
-  setTimeslots({ isReserving: true, isSelectionRequired: false, failure: null });
-  let promise: Awaited<ReturnType<typeof createPromise>>;
-  try {
-    promise = await createPromise(timeslots.selectedId);
-  } catch (error) {
-    setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
-    if (errorCodeOf(error) === 'SLOT_FULL') void refreshAfterFullSlot();
-    return false;
-  }
-  const active = shoppingModeStore.getState().activeByType.DELIVERY;
-  try {
-    if (!active || !('address' in active.destination)) throw new Error('no delivery address to reserve for');
-    await setActiveModality({
-      modalityType: 'DELIVERY',
-      destination: { address: active.destination.address },
-      label: active?.label ?? '',
-      source: 'TIMESLOT',
-    });
-  } catch (error) {
-    setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
-    return false;
-  }
-  setReservation(promise);
-  setState({ isInHouseDeliveryShopper: true });
-  setTimeslots({ isReserving: false });
-  closeSelector();
-  return true;
-}
-
-function createPromise(selectedId: string) {
-  return api().call('createPromise', {
-    body: { selectedIds: [selectedId], keyspace: SELECTOR_KEYSPACE, component: PROMISE_COMPONENT },
-  });
-}
-
-/** A window filled up meanwhile: reload the times so it shows as full, keeping the message. */
-async function refreshAfterFullSlot(): Promise<void> {
-  const failure = deliveryStore.getState().timeslots.failure;
-  const date = deliveryStore.getState().timeslots.selectedDate;
-  await loadTimeslots();
-  if (deliveryStore.getState().timeslots.status !== 'loaded') return;
-  setTimeslots({ failure, ...(date ? { selectedDate: date, selectedId: null } : {}) });
-}
-
-/** The time a selection id names, for the screen's summary. */
-export function selectedTime(state: TimeslotsState = deliveryStore.getState().timeslots) {
-  return findTime(state.days, state.selectedId)?.time ?? null;
-}
-
-export { timeslotSelectionId };
 
 /** For tests and stories. */
 export function resetDelivery(): void {
