@@ -1,4 +1,4 @@
-import { type CartItemSummary, timeslotSelectionId } from '@aisle/contracts';
+import type { CartItemSummary } from '@aisle/contracts';
 import { errorCodeOf, failureOf } from '../../../lib/addresses/addressSave.ts';
 import { api } from '../../../lib/api/index.ts';
 import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
@@ -154,5 +154,3 @@ async function refreshAfterFullSlot(): Promise<void> {
 export function selectedTime(state: TimeslotsState = deliveryStore.getState().timeslots) {
   return findTime(state.days, state.selectedId)?.time ?? null;
 }
-
-export { timeslotSelectionId };
