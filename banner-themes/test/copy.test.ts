@@ -400,6 +400,7 @@ describe('every string of the flow areas', () => {
   const intentionalDuplicates: Record<string, readonly string[]> = {
     shell: ['Sign In'], // the header's link and the sign-in page's button
     accounts: ['Create an account'], // the sign-in page's link and the heading of the page it opens
+    account: ['Cancel Membership'], // the membership page's button and its dialog's confirm
     scheduling: ['Change Store', 'View Items'], // summary card buttons and the dialogs they open
     checkout: ['Tip', 'Go to Cart'], // the Payment Summary's line and the field named in 'Tip is a required field'; the placed-order and missing-checkout dialogs' way out
     wallet: ['Add Credit/Debit Card', 'Add SNAP EBT Card', 'Add Gift Card', 'Check Balance'], // card-list buttons and their screens' titles

@@ -15,7 +15,8 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { feeForOrder } from '../fees/fulfillmentFee.ts';
-import { livePromiseRow, parseQuoteId, promiseItemsFor, promiseWindowFee } from '../timeslots/promises.ts';
+import { livePromiseRow, promiseItemsFor, promiseWindowFee } from '../timeslots/promises.ts';
+import { parseQuoteId } from '../timeslots/quotes.ts';
 import { runOnceIfKeyed } from './idempotency.ts';
 import { assertAlcoholAllowed } from './rules.ts';
 import { checkoutView, ownCheckoutRow } from './view.ts';

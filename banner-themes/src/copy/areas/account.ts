@@ -152,7 +152,6 @@ export const accountCopy = {
     pricePer30Days: '{price} every 30 days', // not in spec: chosen wording
     pricePer365Days: '{price} every 365 days', // not in spec: chosen wording
     regularPrice: 'Regular price {price}', // not in spec: chosen wording
-    join: 'Join {plan}', // not in spec: chosen wording
     manage: 'Manage Membership', // not in spec: chosen wording
     yourPlan: 'Your Plan', // not in spec: chosen wording
     notMember: "You're not a member yet. Choose a plan for free or discounted Delivery and Pickup.", // not in spec: chosen wording
@@ -184,7 +183,7 @@ export const accountCopy = {
     keep: 'Keep Membership', // not in spec: chosen wording
     cancelled: 'Your membership is cancelled. Your benefits stay until {date}.', // not in spec: chosen wording
     resume: 'Keep My Membership', // not in spec: chosen wording
-    resuming: 'Saving...', // not in spec: chosen wording
+    resuming: 'Keeping Your Membership...', // not in spec: chosen wording
     resumed: 'Your membership renews by itself again on {date}.', // not in spec: chosen wording
     updateFailed: "We couldn't update your membership. Please try again.", // not in spec: chosen wording
   },
