@@ -191,11 +191,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
       size="small"
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isBusy}>
-              {labels.notNow}
-            </Button>
-          </DialogClose>
+          <DismissButton label={labels.notNow} isBusy={isBusy} />
           {card && joining ? (
             <Button
               variant="primary"
@@ -235,11 +231,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
           ) : (
             <p className={styles.line}>{labels.noCard}</p>
           )}
-          {problem ? (
-            <Alert tone="critical" toneLabel={labels.errorLabel}>
-              {membershipFailureText(labels, problem)}
-            </Alert>
-          ) : null}
+          {problem ? <ProblemAlert labels={labels} problem={problem} /> : null}
         </div>
       ) : null}
     </Modal>
@@ -290,11 +282,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
             {cardName && !isCancelled ? (
               <p className={styles.note}>{formatCopy(labels.chargedTo, { card: cardName })}</p>
             ) : null}
-            {problem && dialog === null ? (
-              <Alert tone="critical" toneLabel={labels.errorLabel}>
-                {membershipFailureText(labels, problem)}
-              </Alert>
-            ) : null}
+            {problem && dialog === null ? <ProblemAlert labels={labels} problem={problem} /> : null}
             <div className={styles.resultActions}>
               {enrollment.isActive && isCancelled ? (
                 <Button
@@ -340,11 +328,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
           size="small"
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={isBusy}>
-                  {labels.keep}
-                </Button>
-              </DialogClose>
+              <DismissButton label={labels.keep} isBusy={isBusy} />
               <Button
                 variant="destructive"
                 isBusy={isBusy}
@@ -357,11 +341,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
             </>
           }
         >
-          {problem ? (
-            <Alert tone="critical" toneLabel={labels.errorLabel}>
-              {membershipFailureText(labels, problem)}
-            </Alert>
-          ) : null}
+          {problem ? <ProblemAlert labels={labels} problem={problem} /> : null}
         </Modal>
         {enrollment.isActive ? null : (
           <>
@@ -379,5 +359,25 @@ export function MembershipPage({ labels }: MembershipPageProps) {
       {plansSection}
       {joinDialog}
     </div>
+  );
+}
+
+/** A dialog's way out: it closes the dialog, unless a change is on its way. */
+function DismissButton({ label, isBusy }: { label: string; isBusy: boolean }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary" disabled={isBusy}>
+        {label}
+      </Button>
+    </DialogClose>
+  );
+}
+
+/** Why a change did not happen, in the page or in its dialog. */
+function ProblemAlert({ labels, problem }: { labels: AccountMembershipLabels; problem: MembershipFailure }) {
+  return (
+    <Alert tone="critical" toneLabel={labels.errorLabel}>
+      {membershipFailureText(labels, problem)}
+    </Alert>
   );
 }
