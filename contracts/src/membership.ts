@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, moneySchema } from './common.ts';
+import { joinablePlanCodes } from './membershipRules.ts';
 import { membershipEnrollmentSchema, membershipPlanCodeSchema } from './profile.ts';
 import { walletCardBrandSchema } from './wallet.ts';
+
+export * from './membershipRules.ts';
 
 /**
  * A membership's renewal period: renewalDurationQuantity 1 is 30 days (ACC-176), 12 is 365 days
@@ -41,13 +44,6 @@ export const membershipEnrollmentDetailSchema = z.extend(membershipEnrollmentSch
   computedManualRenewalDate: z.nullable(dateTimeSchema),
 });
 export type MembershipEnrollmentDetail = z.infer<typeof membershipEnrollmentDetailSchema>;
-
-/**
- * The plans a shopper can join: every banner sells its same-day and next-day plans under BST and BSTL, with
- * its own titles (HTEL and HTPL are enrollments carried over from the second banner's own program).
- */
-export const joinablePlanCodes = ['BST', 'BSTL'] as const;
-export type JoinablePlanCode = (typeof joinablePlanCodes)[number];
 
 /** A wallet card as the membership names it: the card a membership is charged to (never a number). */
 export const membershipCardSchema = z.object({

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+import { captureOrigin, expect, sharedPort, siteOrigin, test } from './support/fixtures.ts';
 
 /*
  * The card-capture frames on their own origin (issue 9, for the wallet of issue 12), in real Chromium
  * against the real server: a small harness page on a banner's origin embeds the payment form from
  * `pay.localhost` and talks to it as the wallet will, by postMessage only.
  */
-
-const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
 
 type Recorded = { origin: string; data: { type: string; requestId?: string; response?: Record<string, unknown> } };
 

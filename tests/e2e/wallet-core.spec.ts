@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { expect, newShopper, sharedPort, siteOrigin, test } from './support/fixtures.ts';
+import { captureOrigin, expect, newShopper, siteOrigin, test } from './support/fixtures.ts';
 import { databaseUrlVariable, dataDirVariable, workerEntry } from './support/globalSetup.ts';
 import { billing, creditBody, walletCall } from './support/wallet.ts';
 
@@ -13,7 +13,6 @@ import { billing, creditBody, walletCall } from './support/wallet.ts';
  * is used and left with no cards.
  */
 
-const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
 const origin = () => siteOrigin('greenway');
 
 type Frame = 'card' | 'snap' | 'gift' | 'pin';

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { catalogueText } from './support/copy.ts';
-import { expect, sharedPort, test } from './support/fixtures.ts';
+import { captureOrigin, expect, sharedPort, test } from './support/fixtures.ts';
 import { deleteCardsExcept, fillAddCard, isWalletCall, listedCards, myWallet, openMyWallet } from './support/wallet.ts';
 
 /*
@@ -98,7 +98,6 @@ test.describe('forged frame messages', () => {
   test.use({ bypassCSP: true });
 
   const evilOrigin = () => `http://evil.localhost:${sharedPort()}`;
-  const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
 
   /** Serves a blank page on the other origin, and counts the messages the storefront window receives. */
   async function prepareForgers(page: Page) {

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
 import type { Call } from '../calls.ts';
 import type { Db } from '../db/database.ts';
-import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from '../db/orm.ts';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from '../db/orm.ts';
 import { memberships, walletCards } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { isExpired } from '../wallet/presenters.ts';
@@ -37,7 +37,13 @@ export function tierOf(planCode: MembershipPlanCode): 'sameDay' | 'nextDay' {
 }
 
 /** The cards a membership can be charged to: credit and debit cards the shopper saved in the wallet. */
-const chargeableCardTypes = ['BANK_CARD', 'CREDIT_CARD'] as const;
+function chargeableCardsOf(shopperId: string) {
+  return and(
+    eq(walletCards.shopperId, shopperId),
+    eq(walletCards.saved, true),
+    inArray(walletCards.cardType, ['BANK_CARD', 'CREDIT_CARD']),
+  );
+}
 
 /**
  * The card a membership is charged to: the member's own card while it is in the wallet, otherwise the
@@ -52,13 +58,7 @@ async function membershipCardOf(db: Db, shopperId: string, cardId: string | null
       defaultApplications: walletCards.defaultApplications,
     })
     .from(walletCards)
-    .where(
-      and(
-        eq(walletCards.shopperId, shopperId),
-        eq(walletCards.saved, true),
-        inArray(walletCards.cardType, [...chargeableCardTypes]),
-      ),
-    )
+    .where(chargeableCardsOf(shopperId))
     .orderBy(desc(walletCards.addedSequence));
   const chosen =
     rows.find((row) => row.id === cardId) ??
@@ -138,14 +138,7 @@ export async function joinMembership(call: Call<'joinMembership'>): Promise<Memb
   const [card] = await db
     .select()
     .from(walletCards)
-    .where(
-      and(
-        eq(walletCards.id, body.cardId),
-        eq(walletCards.shopperId, shopperId),
-        eq(walletCards.saved, true),
-        inArray(walletCards.cardType, [...chargeableCardTypes]),
-      ),
-    )
+    .where(and(eq(walletCards.id, body.cardId), chargeableCardsOf(shopperId)))
     .limit(1);
   if (!card) throw new ApiError('CARD_NOT_FOUND', 'No credit or debit card of this shopper has this id.');
   if (isExpired(card, now)) throw new ApiError('PAYMENT_METHOD_EXPIRED', 'The card is expired.');
@@ -185,7 +178,7 @@ export async function cancelMembership(call: Call<'cancelMembership'>): Promise<
     .where(
       and(
         eq(memberships.shopperId, session.shopper.id),
-        sql`(${memberships.cancelledAt} is null or ${memberships.cancelledAt} > ${now})`,
+        or(isNull(memberships.cancelledAt), gt(memberships.cancelledAt, now)),
       ),
     )
     .returning({ shopperId: memberships.shopperId });

@@ -18,6 +18,11 @@ export function siteOrigin(banner?: string, port = sharedPort()): string {
   return `http://${banner ? `${banner}.` : ''}localhost:${port}`;
 }
 
+/** The card-capture frames' own origin (`pay.<host>`) on this worker's server. */
+export function captureOrigin(port = sharedPort()): string {
+  return `http://pay.localhost:${port}`;
+}
+
 /** Seeded in every fresh database (CONTRACT.md). */
 export const demoShopper = { email: 'demo@example.com', password: 'grocery-demo', firstName: 'Jordan' } as const;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { demoShopper, expect, sharedPort, signInAs, siteOrigin } from './fixtures.ts';
+import { captureOrigin, demoShopper, expect, signInAs, siteOrigin } from './fixtures.ts';
 
 /*
  * The wallet flyout as a shopper reaches it (My Wallet from the account home), and the few things the
@@ -152,8 +152,6 @@ export function creditBody(response: Record<string, string | null>, overrides: {
     deviceInfo: {},
   };
 }
-
-const captureOrigin = () => `http://pay.localhost:${sharedPort()}`;
 
 /**
  * Adds a Visa 4111 card per month to the signed-in wallet, each typed into a capture frame and posted to the

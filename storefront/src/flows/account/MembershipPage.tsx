@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Membership, MembershipItem } from '@aisle/contracts';
+import { isJoinablePlanCode } from '@aisle/contracts/membershipRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
@@ -16,7 +17,6 @@ import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
 import {
   cancelMembership,
-  isJoinable,
   joinMembership,
   type MembershipFailure,
   membershipCardName,
@@ -156,7 +156,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
                         className={styles.planOption}
                       >
                         <span>{price}</span>
-                        {isJoinable(option.planCode) ? (
+                        {isJoinablePlanCode(option.planCode) ? (
                           <Button
                             variant="secondary"
                             size="small"
@@ -198,7 +198,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
               isBusy={isBusy}
               busyLabel={labels.joining}
               onClick={() => {
-                if (!isJoinable(joining.planCode)) return;
+                if (!isJoinablePlanCode(joining.planCode)) return;
                 const planCode = joining.planCode;
                 const quantity = joining.product.computedMembershipItemData.renewalDurationQuantity;
                 void change(

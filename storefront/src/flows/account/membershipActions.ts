@@ -1,11 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import type {
-  JoinablePlanCode,
-  Membership,
-  MembershipCard,
-  MembershipItem,
-  RenewalDurationQuantity,
-} from '@aisle/contracts';
+import type { Membership, MembershipCard, RenewalDurationQuantity } from '@aisle/contracts';
+import type { JoinablePlanCode } from '@aisle/contracts/membershipRules';
 import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
 
@@ -37,11 +32,6 @@ export function membershipFailureText(labels: AccountMembershipLabels, failure: 
 /** 'Visa ending in 1111'. */
 export function membershipCardName(labels: AccountMembershipLabels, card: MembershipCard): string {
   return formatCopy(labels.cardName, { brand: labels.cardBrands[card.brand], lastFour: card.lastFour });
-}
-
-/** Whether a plan can be joined from this page (the Express Lane codes are carried over, never sold). */
-export function isJoinable(planCode: MembershipItem['planCode']): planCode is JoinablePlanCode {
-  return planCode === 'BST' || planCode === 'BSTL';
 }
 
 export function joinMembership(
