@@ -217,7 +217,8 @@ export default defineConfig({
           // - common: icons, money and copy formats, the route paths, storage, the shell's class names, the
           //   error card and the lazy-screen hook;
           // - header: the header island, the selector's state and entry points, with the cart and the
-          //   shopping-mode stores (every page with the store's header);
+          //   shopping-mode stores (every page with the store's header); not the search box's suggestions
+          //   (flows/header/suggestions), a lazy chunk of their own loaded when the shopper focuses the box;
           // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes
           //   (most islands);
           // - forms: alert, text field and field errors (sign-in, account forms, lazy screens);
@@ -248,7 +249,7 @@ export default defineConfig({
               {
                 name: 'header',
                 priority: 17,
-                test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/]|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/](?!suggestions[\\/])|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
               },
               {
                 name: 'ui',

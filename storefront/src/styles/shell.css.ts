@@ -122,6 +122,8 @@ export const logoImage = style({ display: 'block', maxHeight: 40, width: 'auto' 
 
 export const search = style({
   gridArea: 'search',
+  // The suggestions' list hangs under the form (flows/header/searchSuggestions.css.ts).
+  position: 'relative',
   display: 'flex',
   minWidth: 0,
   '@media': { [media.tablet]: { maxWidth: '36rem', width: '100%', justifySelf: 'center' } },

@@ -197,6 +197,20 @@ export const storefrontCopy = {
     shopping: 'Shopping {modality}', // not in spec: chosen wording (the button once a mode is chosen)
     /** The cart kept in reach once a product is added with the header scrolled away (issue 22). */
     addedToCart: 'Added {product}', // not in spec: chosen wording
+    /** Suggestions under the search box while the shopper types (issue 22; a WAI-ARIA combobox). */
+    suggestions: {
+      label: 'Search suggestions', // not in spec: chosen wording (the list's accessible name)
+      /** Said to screen readers when the list changes. */
+      count: {
+        one: '1 suggestion. Use the up and down arrows to choose.', // not in spec: chosen wording
+        other: '{count} suggestions. Use the up and down arrows to choose.', // not in spec: chosen wording
+      },
+      none: 'No suggestions for "{query}". Press Enter to search.', // not in spec: chosen wording
+      /** A department's option: the shopper's words in that department. */
+      inDepartment: '{query} in {department}', // not in spec: chosen wording
+      /** The last option: search for the words as typed. */
+      searchFor: 'Search for "{query}"', // not in spec: chosen wording
+    },
   },
   /** The cart's store control (SEL-029) while the shopper has not chosen a store yet (a guest's first cart). */
   cartStore: {

@@ -2,8 +2,9 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import type { ProductFacets } from '@aisle/contracts';
 import { PRODUCT_SORTS } from '@aisle/contracts/constants';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
+import { searchHref } from '../../lib/paths.ts';
 import * as styles from './catalogue.css.ts';
-import { type ProductResults, type SearchRefinement, searchHref } from './catalogueData.ts';
+import type { ProductResults, SearchRefinement } from './catalogueData.ts';
 
 /** The URL search of the page the results were asked for (q, department and the refinement). */
 export function searchOf(results: Pick<ProductResults, 'query' | 'department' | 'refinement'>): string {

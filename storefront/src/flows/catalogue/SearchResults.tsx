@@ -1,7 +1,8 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
+import { searchHref } from '../../lib/paths.ts';
 import * as styles from './catalogue.css.ts';
-import { RESULTS_PAGE, searchHref } from './catalogueData.ts';
+import { RESULTS_PAGE } from './catalogueData.ts';
 import { DepartmentList, ProductGrid, type ReadyCatalogueProps } from './catalogueParts.tsx';
 import { SearchRefinements, searchOf } from './SearchRefinements.tsx';
 

@@ -3,7 +3,6 @@ import type { Department, Product, ProductFacets } from '@aisle/contracts';
 // zod and every product schema into the home and search pages' first JS (10 KB gzip).
 import { DIETARY_TAGS, type DietaryTag, PRODUCT_SORTS, type ProductSort } from '@aisle/contracts/constants';
 import { api } from '../../lib/api/index.ts';
-import { paths } from '../../lib/paths.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 
 /** home: departments and featured products; search: the results for ?q= or ?department=. */
@@ -53,21 +52,6 @@ export function refinementOf(params: URLSearchParams): SearchRefinement {
     ...(isDietary(dietary) ? { dietary } : {}),
     page: Number.isInteger(page) && page >= 1 && page <= 200 ? page : 1,
   };
-}
-
-/**
- * The link of a search with one part of it changed (`undefined` takes the part off); a new filter or sort
- * starts again at page 1.
- */
-export function searchHref(search: string, change: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(search);
-  if (!('page' in change)) params.delete('page');
-  for (const [key, value] of Object.entries(change)) {
-    if (value === undefined) params.delete(key);
-    else params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${paths.search}?${text}` : paths.search;
 }
 
 /** What the page asks for: the featured products, or the search of its URL (`search` is location.search). */

@@ -55,8 +55,9 @@ export function useCatalogue(view: CatalogueView, labels: CatalogueLabels, initi
         if (!isCurrent) return;
         setState({ status: 'ready', ...loaded });
         if (view === 'search' && loaded.query) document.title = formatCopy(labels.searchTitle, { query: loaded.query });
+        // The box shows the words searched, unless the shopper has begun typing new ones meanwhile.
         const input = document.getElementById('site-search');
-        if (input instanceof HTMLInputElement && loaded.query) input.value = loaded.query;
+        if (input instanceof HTMLInputElement && loaded.query && input.value === '') input.value = loaded.query;
       })
       .catch(showFailure);
     const stopFollowing = followStoreChanges(() => {

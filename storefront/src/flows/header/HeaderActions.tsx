@@ -36,6 +36,7 @@ export function HeaderActions({ labels, modes, pagePath }: HeaderActionsProps) {
     void loadShoppingMode();
     loadCart().catch(() => undefined);
   }, []);
+  useSearchSuggestions(labels.suggestions);
   return (
     <>
       {modes.length > 0 ? <ShoppingModeButton labels={labels} pagePath={pagePath} /> : null}
@@ -46,6 +47,40 @@ export function HeaderActions({ labels, modes, pagePath }: HeaderActionsProps) {
 }
 
 type LabelProps = { labels: HeaderLabels };
+
+/**
+ * The search box's suggestions (suggestions/searchCombobox.ts), fetched the first time the shopper focuses or types in
+ * the box: nothing of them loads before that. The box is the server's plain GET form, which works alone
+ * meanwhile (and on the content pages, which load no island).
+ */
+function useSearchSuggestions(labels: HeaderLabels['suggestions']): void {
+  useEffect(() => {
+    const input = document.getElementById('site-search');
+    if (!(input instanceof HTMLInputElement)) return;
+    let detach: (() => void) | undefined;
+    let isGone = false;
+    const load = () => {
+      input.removeEventListener('focus', load);
+      input.removeEventListener('input', load);
+      import('./suggestions/searchCombobox.ts')
+        .then(({ attachSearchSuggestions }) => {
+          if (!isGone) detach = attachSearchSuggestions(input, labels);
+        })
+        .catch(() => undefined);
+    };
+    if (document.activeElement === input) load();
+    else {
+      input.addEventListener('focus', load);
+      input.addEventListener('input', load);
+    }
+    return () => {
+      isGone = true;
+      input.removeEventListener('focus', load);
+      input.removeEventListener('input', load);
+      detach?.();
+    };
+  }, [labels]);
+}
 
 /** The header's words for the shopper's mode: 'Pickup at {store}', 'Delivery to {address}'... */
 export function shoppingModeLabel(labels: HeaderLabels, state: ShoppingModeState): string {

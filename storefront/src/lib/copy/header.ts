@@ -18,6 +18,8 @@ export function headerCopy(banner: Banner) {
     cartWithCount: shell.cartWithCount,
     /** The cart kept in reach after an add below the header: 'Added {product}'. */
     addedToCart: own.addedToCart,
+    /** The search box's suggestions (flows/header/searchSuggestions.ts). */
+    suggestions: own.suggestions,
     chooseMode: shell.shoppingMode.choose,
     shopping: own.shopping,
     /** The shopping-mode button once a store or address is chosen: 'Pickup at {store}' and so on. */
