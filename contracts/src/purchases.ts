@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, moneySchema } from './common.ts';
 import { orderSchema, orderStatuses } from './orders.ts';
+import { productSchema } from './products.ts';
 import { timeslotModalitySchema } from './timeslots.ts';
 
 /*
@@ -51,6 +52,16 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** GET /api/orders: newest first. */
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/** The products 'Buy it again' offers at most (the home page's row, issue 22). */
+export const BUY_AGAIN_MAX = 12;
+
+/**
+ * GET /api/buy-again: the products of the shopper's orders on this banner that were not cancelled, the most
+ * recently ordered first, then the most often; as the catalogue has them now (today's price).
+ */
+export const buyAgainSchema = z.object({ items: z.array(productSchema).check(z.maxLength(BUY_AGAIN_MAX)) });
+export type BuyAgain = z.infer<typeof buyAgainSchema>;
 
 export {
   ALCOHOL_FREE_VENDOR_ID,

@@ -1,4 +1,4 @@
-import { orderDetailsSchema, orderListSchema } from '@aisle/contracts';
+import { BUY_AGAIN_MAX, buyAgainSchema, orderDetailsSchema, orderListSchema } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -136,6 +136,67 @@ describe.each(backends)('placed orders API on $name (issue 13)', (backend) => {
       } finally {
         await database.db.execute(sql`update orders set status = 'PLACED' where id = ${seededOrderIds.warehouse}`);
         await database.db.execute(sql`delete from orders where id = '8800199999'`);
+      }
+    });
+
+    /** The products of a shopper's orders as the API answers them, newest order first. */
+    async function orderedProducts(client: TestClient): Promise<Array<{ placedAt: string; gtin13s: string[] }>> {
+      const { orders } = orderListSchema.parse((await client.get('/api/orders')).body);
+      const details = await Promise.all(
+        orders
+          .filter((order) => order.status !== 'CANCELLED')
+          .map(async (order) => orderDetailsSchema.parse((await client.get(`/api/orders/${order.id}`)).body)),
+      );
+      return details.map((order) => ({
+        placedAt: order.placedAt,
+        gtin13s: order.lineItems.map((line) => line.gtin13),
+      }));
+    }
+
+    it("'Buy it again' offers the products of the shopper's own orders on this banner, the newest order's first (issue 22)", async () => {
+      const demo = await signedIn('demo@example.com');
+      const answer = await demo.get('/api/buy-again');
+      expect(answer.status).toBe(200);
+      const { items } = buyAgainSchema.parse(answer.body);
+      const ordered = await orderedProducts(demo);
+      const everyOrdered = new Set(ordered.flatMap((order) => order.gtin13s));
+      expect(items.length).toBe(Math.min(everyOrdered.size, BUY_AGAIN_MAX));
+      expect(items.map((product) => product.gtin13).every((gtin13) => everyOrdered.has(gtin13))).toBe(true);
+      expect(new Set(items.map((product) => product.gtin13)).size).toBe(items.length);
+      const newest = [...ordered].sort((a, b) => b.placedAt.localeCompare(a.placedAt))[0];
+      expect(newest?.gtin13s).toContain(items[0]?.gtin13);
+
+      // Another shopper's orders and another banner's are not offered.
+      const theirs = new Set((await orderedProducts(await signedIn('new@example.com'))).flatMap((order) => order.gtin13s));
+      const onlyTheirs = [...theirs].filter((gtin13) => !everyOrdered.has(gtin13));
+      const onHarbor = await orderedProducts(await signedIn('demo@example.com', 'harbor.localhost:4321'));
+      const onlyHarbor = onHarbor.flatMap((order) => order.gtin13s).filter((gtin13) => !everyOrdered.has(gtin13));
+      for (const gtin13 of [...onlyTheirs, ...onlyHarbor]) {
+        expect(items.map((product) => product.gtin13)).not.toContain(gtin13);
+      }
+      const harborItems = buyAgainSchema.parse((await (await signedIn('demo@example.com', 'harbor.localhost:4321')).get('/api/buy-again')).body).items;
+      expect(new Set(harborItems.map((product) => product.gtin13))).toEqual(
+        new Set(onHarbor.flatMap((order) => order.gtin13s)),
+      );
+      expect((await new TestClient(app, 'localhost:4321').get('/api/buy-again')).status).toBe(401);
+    });
+
+    it("'Buy it again' leaves out a cancelled order's products", async () => {
+      const demo = await signedIn('demo@example.com');
+      const offered = async () =>
+        buyAgainSchema.parse((await demo.get('/api/buy-again')).body).items.map((product) => product.gtin13);
+      const warehouse = orderDetailsSchema.parse((await demo.get(`/api/orders/${seededOrderIds.warehouse}`)).body);
+      const [first] = warehouse.lineItems;
+      if (!first) throw new Error('the warehouse order has lines');
+      expect(await offered()).toContain(first.gtin13);
+
+      await database.db.execute(sql`update orders set status = 'CANCELLED' where id = ${seededOrderIds.warehouse}`);
+      try {
+        const stillOrdered = new Set((await orderedProducts(demo)).flatMap((order) => order.gtin13s));
+        const after = await offered();
+        for (const line of warehouse.lineItems) expect(after.includes(line.gtin13)).toBe(stillOrdered.has(line.gtin13));
+      } finally {
+        await database.db.execute(sql`update orders set status = 'PLACED' where id = ${seededOrderIds.warehouse}`);
       }
     });
   });

@@ -4,4 +4,5 @@ import { route } from './route.ts';
 export const ordersRoutes = {
   listOrders: route('GET', '/api/orders', { csrf: false }),
   getOrder: route('GET', '/api/orders/{orderId}', { csrf: false }),
+  listBuyAgain: route('GET', '/api/buy-again', { csrf: false }),
 } as const;

@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { orderParamsSchema } from '../orders.ts';
-import { orderDetailsSchema, orderListSchema } from '../purchases.ts';
+import { buyAgainSchema, orderDetailsSchema, orderListSchema } from '../purchases.ts';
 import { ordersRoutes } from './orders.routes.ts';
 
 const json = 'application/json' as const;
@@ -26,5 +26,15 @@ export const ordersEndpoints = {
     contentType: json,
     response: orderDetailsSchema,
     errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  },
+  listBuyAgain: {
+    ...ordersRoutes.listBuyAgain,
+    summary:
+      "What the shopper has ordered on this banner ('Buy it again'): the products of their orders that were not cancelled, the most recently ordered first, at today's prices.",
+    access: 'shopper',
+    status: 200,
+    contentType: json,
+    response: buyAgainSchema,
+    errors: ['UNAUTHENTICATED'],
   },
 } as const satisfies Record<keyof typeof ordersRoutes, EndpointDefinition>;

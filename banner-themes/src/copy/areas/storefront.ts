@@ -95,6 +95,8 @@ export const storefrontCopy = {
   catalogue: {
     departments: 'Shop by Department', // not in spec: chosen wording
     featured: 'Featured Products', // not in spec: chosen wording
+    /** The home page's row of what a signed-in shopper has ordered before (issue 22). */
+    buyItAgain: 'Buy it again', // not in spec: chosen wording
     resultsFor: 'Results for "{query}"', // not in spec: chosen wording
     resultCount: '{count} products', // not in spec: chosen wording
     resultCountOne: '{count} product', // not in spec: chosen wording
