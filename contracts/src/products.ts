@@ -128,6 +128,9 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productParamsSchema = z.object({ gtin13: gtin13Schema });
 
+/** GET /api/departments/{departmentId}/image.svg. */
+export const departmentParamsSchema = z.object({ departmentId: departmentIdSchema });
+
 /** Grams, milligrams or calories on a Nutrition Facts panel: never negative. */
 const amountSchema = z.number().check(z.gte(0), z.lte(5000));
 

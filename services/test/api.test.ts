@@ -381,6 +381,23 @@ describe.each(backends)('API on $name', (backend) => {
         expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
         expect(response.body).not.toMatch(/<script|href=/);
       });
+
+      it("serves each department's picture as an SVG of our own, a distinct one per department, 404 for an unknown id", async () => {
+        const client = new TestClient(app);
+        const { departments } = (await client.get('/api/departments')).body as { departments: Array<{ id: string }> };
+        const pictures = new Set<string>();
+        for (const { id } of departments) {
+          const response = await client.get(`/api/departments/${id}/image.svg`);
+          expect(response.status, id).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+          expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+          expect(response.body).not.toMatch(/<script|href=/);
+          pictures.add(response.body as string);
+        }
+        expect(pictures.size).toBe(departments.length);
+        expect((await client.get('/api/departments/no-such-aisle/image.svg')).status).toBe(404);
+        expect((await client.get('/api/departments/NOT%20AN%20ID/image.svg')).status).toBe(400);
+      });
     });
 
     describe('stores', () => {

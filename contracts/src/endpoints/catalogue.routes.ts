@@ -7,4 +7,5 @@ export const catalogueRoutes = {
   getProduct: route('GET', '/api/products/{gtin13}', { csrf: false }),
   getProductDetails: route('GET', '/api/products/{gtin13}/details', { csrf: false }),
   getProductImage: route('GET', '/api/products/{gtin13}/image.svg', { csrf: false, isEmpty: true }),
+  getDepartmentImage: route('GET', '/api/departments/{departmentId}/image.svg', { csrf: false, isEmpty: true }),
 } as const;

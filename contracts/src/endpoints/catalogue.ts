@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import {
   departmentListSchema,
+  departmentParamsSchema,
   productDetailsSchema,
   productPageSchema,
   productParamsSchema,
@@ -57,6 +58,16 @@ export const catalogueEndpoints = {
     summary: "The product's image, an SVG of our own.",
     access: 'public',
     params: productParamsSchema,
+    status: 200,
+    contentType: 'image/svg+xml',
+    response: null,
+    errors: ['NOT_FOUND'],
+  },
+  getDepartmentImage: {
+    ...catalogueRoutes.getDepartmentImage,
+    summary: "The department's picture (the home page's departments), an SVG of our own.",
+    access: 'public',
+    params: departmentParamsSchema,
     status: 200,
     contentType: 'image/svg+xml',
     response: null,

@@ -44,9 +44,23 @@ export function productIconName(product: ProductImageInput): string {
 }
 
 export function productImageSvg(product: ProductImageInput): string {
-  const icon = productIcons[productIconName(product)] ?? (productIcons[unknownDepartmentIconName] as ProductIcon);
   const variant = Number(product.gtin13.slice(-4, -1)) % 7;
   const hue = ((departmentHues[product.departmentId] ?? 140) + (variant - 3) * 9 + 360) % 360;
+  return iconTileSvg(productIconName(product), hue);
+}
+
+/**
+ * A department's picture (the home page's departments, issue 22): the department's own icon on a tile of
+ * the department's hue, drawn as the products' are; null for a department the catalogue does not know.
+ */
+export function departmentImageSvg(departmentId: string): string | null {
+  const iconName = departmentIcons[departmentId];
+  const hue = departmentHues[departmentId];
+  return iconName === undefined || hue === undefined ? null : iconTileSvg(iconName, hue);
+}
+
+function iconTileSvg(iconName: string, hue: number): string {
+  const icon = productIcons[iconName] ?? (productIcons[unknownDepartmentIconName] as ProductIcon);
   const background = `hsl(${hue} 45% 97%)`;
   const shadow = `hsl(${hue} 20% 88%)`;
   const iconLeft = (tileSize - iconSize) / 2;

@@ -6,7 +6,7 @@ import { asc, count, eq, getTableColumns, pgCore, sql } from '../db/orm.ts';
 import { departments, productDetails, products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { type ProductRow, presentProduct } from './presenters.ts';
-import { productImageSvg } from './productImage.ts';
+import { departmentImageSvg, productImageSvg } from './productImage.ts';
 import {
   containsPattern,
   facetsOf,
@@ -184,4 +184,11 @@ export async function productImage({ params, db }: Call<'getProductImage'>): Pro
     .limit(1);
   if (!row) throw new ApiError('NOT_FOUND', 'No product has this GTIN-13.');
   return productImageSvg(row);
+}
+
+/** The department's picture: an SVG of our own (the handler sends it as image/svg+xml). */
+export function departmentImage({ params }: Call<'getDepartmentImage'>): string {
+  const svg = departmentImageSvg(params.departmentId);
+  if (svg === null) throw new ApiError('NOT_FOUND', 'No department has this id.');
+  return svg;
 }

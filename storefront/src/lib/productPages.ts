@@ -37,6 +37,11 @@ export function departmentPath(departmentId: string, page = 1): string {
   return page > 1 ? `/department/${departmentId}/${page}` : `/department/${departmentId}`;
 }
 
+/** A department's picture (`GET /api/departments/{departmentId}/image.svg`, an SVG of the services' own). */
+export function departmentImagePath(departmentId: string): string {
+  return `/api/departments/${departmentId}/image.svg`;
+}
+
 /** Products on one page of a department. */
 export const DEPARTMENT_PAGE_SIZE = 24;
 

@@ -81,6 +81,14 @@ export const storefrontCopy = {
    * The home page's deals (issue 22), built from the catalogue: the promo codes the cart takes (CONTRACT.md
    * 'Promo codes') and the products on sale (their regular price in productPage.regularPrice's words).
    */
+  /** The home page's first block, under its heading (issue 22). */
+  hero: {
+    /** A banner that sells online. */
+    leadOnline: 'Fresh groceries and everyday essentials, ordered online and ready when you are.', // not in spec: chosen wording
+    /** A banner that sells in its stores only. */
+    leadInStore: 'Fresh groceries and everyday essentials at a store near you.', // not in spec: chosen wording
+    seeDeals: "See This Week's Deals", // not in spec: chosen wording (a link to the deals below)
+  },
   deals: {
     heading: "This Week's Deals", // not in spec: chosen wording
     codesHeading: 'Promo codes', // not in spec: chosen wording

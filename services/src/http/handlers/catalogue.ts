@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import {
+  departmentImage,
   getProduct,
   getProductDetails,
   listDepartments,
@@ -26,13 +27,13 @@ export function catalogueRoutes(app: Hono, dependencies: RouteDependencies): voi
     input.context.header('Cache-Control', 'public, max-age=60');
     return getProductDetails(input);
   });
-  route(
-    app,
-    'getProductImage',
-    dependencies,
-    async (input) =>
-      new Response(await productImage(input), {
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
-      }),
-  );
+  route(app, 'getProductImage', dependencies, async (input) => svgAnswer(await productImage(input)));
+  route(app, 'getDepartmentImage', dependencies, async (input) => svgAnswer(departmentImage(input)));
+}
+
+/** A picture of our own: the same bytes for the same id, kept by browsers and CDNs for a day. */
+function svgAnswer(svg: string): Response {
+  return new Response(svg, {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
 }

@@ -21,7 +21,7 @@ export function Catalogue({ labels, initial }: CatalogueProps) {
   if (state.status !== 'ready') return <CatalogueStatus state={state} labels={labels} />;
   return (
     <div className={styles.section} data-state="ready">
-      <DepartmentList state={state} labels={labels} />
+      <DepartmentList state={state} labels={labels} withPictures />
       <section className={styles.section} aria-labelledby="featured-heading">
         <h2 className={styles.sectionHeading} id="featured-heading">
           {labels.featured}

@@ -136,3 +136,68 @@ export const code = style({
 });
 
 export const codeName = style({ fontWeight: vars.fontWeight.bold, letterSpacing: '0.05em' });
+
+/** The home page's departments as picture tiles (issue 22): as many columns as fit, two at least. */
+export const departmentTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const departmentTile = style({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const departmentImage = style({ width: '4rem', height: '4rem', borderRadius: vars.radius.md });
+
+/** The home page's first block: the banner's tint behind its heading, lead and two links. */
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSurface,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});
+
+export const heroHeading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const heroLead = style({
+  margin: 0,
+  maxWidth: '40rem',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,5 +1,5 @@
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { departmentPath } from '../../lib/productPages.ts';
+import { departmentImagePath, departmentPath } from '../../lib/productPages.ts';
 import * as styles from './catalogue.css.ts';
 import { ProductTile } from './ProductTile.tsx';
 import type { CatalogueState } from './useCatalogue.tsx';
@@ -12,7 +12,43 @@ const FIRST_ROW = 4;
 /** A catalogue that has loaded, and its copy. */
 export type ReadyCatalogueProps = { state: Extract<CatalogueState, { status: 'ready' }>; labels: CatalogueLabels };
 
-export function DepartmentList({ state, labels }: ReadyCatalogueProps) {
+/**
+ * The departments: pill links (search), or picture tiles (the home page, `withPictures`), each with its
+ * product count.
+ */
+export function DepartmentList({
+  state,
+  labels,
+  withPictures = false,
+}: ReadyCatalogueProps & { withPictures?: boolean }) {
+  if (withPictures) {
+    return (
+      <section className={styles.section} aria-labelledby="departments-heading">
+        <h2 className={styles.sectionHeading} id="departments-heading">
+          {labels.departments}
+        </h2>
+        <ul className={styles.departmentTiles} data-part="department-tiles">
+          {state.departments.map((department) => (
+            <li key={department.id}>
+              <a className={styles.departmentTile} href={departmentPath(department.id)}>
+                <img
+                  className={styles.departmentImage}
+                  src={departmentImagePath(department.id)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  decoding="async"
+                />
+                <span>
+                  {department.name} <span className={styles.departmentCount}>({department.productCount})</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <section className={styles.section} aria-labelledby="departments-heading">
       <h2 className={styles.sectionHeading} id="departments-heading">

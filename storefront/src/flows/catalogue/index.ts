@@ -2,5 +2,6 @@
 export { Catalogue } from './Catalogue.tsx';
 export { DepartmentProducts, type DepartmentSection } from './DepartmentProducts.tsx';
 export { HomeDeals } from './HomeDeals.tsx';
+export { HomeHero } from './HomeHero.tsx';
 export { ProductPurchase } from './ProductPurchase.tsx';
 export { SearchCatalogue } from './SearchCatalogue.tsx';
