@@ -5,7 +5,7 @@
  *
  *   pnpm --filter @aisle/services run generate:icons
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
@@ -47,3 +47,13 @@ for (const gtin13 of apiImageGtins) {
   writeFileSync(`${storiesApiImagesDirectory}${gtin13}/image.svg`, productImageSvg(product));
 }
 console.log(`${apiImageGtins.length} story API product images redrawn in ${storiesApiImagesDirectory}`);
+
+// The departments' pictures (/api/departments/<id>/image.svg) that the home page's catalogue stories show.
+const { departmentImageSvg } = await import('../src/catalogue/productImage.ts');
+const { departmentIconNames } = await import('../src/catalogue/departmentIcons.ts');
+const storiesDepartmentsDirectory = fileURLToPath(new URL('../../stories/public/api/departments/', import.meta.url));
+for (const departmentId of Object.keys(departmentIconNames)) {
+  mkdirSync(`${storiesDepartmentsDirectory}${departmentId}`, { recursive: true });
+  writeFileSync(`${storiesDepartmentsDirectory}${departmentId}/image.svg`, departmentImageSvg(departmentId) ?? '');
+}
+console.log(`${Object.keys(departmentIconNames).length} story department pictures drawn in ${storiesDepartmentsDirectory}`);

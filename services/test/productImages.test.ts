@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { departmentIconNames, unknownDepartmentIconName } from '../src/catalogue/departmentIcons.ts';
 import { productIcons } from '../src/catalogue/productIcons.generated.ts';
 import { type IconifySet, renderProductIconsModule, usedIconNames } from '../src/catalogue/productIconsModule.ts';
-import { productIconName, productImageSvg } from '../src/catalogue/productImage.ts';
+import { departmentImageSvg, productIconName, productImageSvg } from '../src/catalogue/productImage.ts';
 import { departmentSeed, productIconNames, productSeed } from '../src/seed/catalogue.ts';
 
 const products = productSeed();
@@ -142,6 +142,17 @@ describe('product images', () => {
       readFileSync(`${sourceDirectory}${file}`, 'utf8').includes('fluent-emoji-flat/icons.json'),
     );
     expect(readers).toEqual([]);
+  });
+
+  it("keeps the stories' copies of the departments' pictures identical to what the server draws", () => {
+    const directory = new URL('../../stories/public/api/departments/', import.meta.url);
+    const drawn = readdirSync(directory);
+    expect(drawn.sort()).toEqual(Object.keys(departmentIconNames).sort());
+    for (const departmentId of drawn) {
+      expect(readFileSync(new URL(`${departmentId}/image.svg`, directory), 'utf8'), departmentId).toBe(
+        departmentImageSvg(departmentId),
+      );
+    }
   });
 
   it("keeps the stories' copies of product images identical to what the server draws", () => {
