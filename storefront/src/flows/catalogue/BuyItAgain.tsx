@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
+import { loadSession } from '../../lib/stores/session.ts';
 import { sessionStore } from '../../lib/stores/sessionStore.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
@@ -18,6 +19,11 @@ import { ProductTile } from './ProductTile.tsx';
 export function BuyItAgain({ labels }: { labels: CatalogueLabels }) {
   const isSignedIn = useStore(sessionStore, (session) => session.status === 'signedIn');
   const [products, setProducts] = useState<Product[]>([]);
+
+  // The session is read once per page, whichever island asks first (the header's, usually).
+  useEffect(() => {
+    loadSession().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!isSignedIn) {

@@ -2,6 +2,7 @@ import { getBanner } from '@aisle/banner-themes';
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Basket, Product, ProductFacets } from '@aisle/contracts';
 import { formatMoney } from '@aisle/design-system/format';
+import { BuyItAgain } from '@aisle/storefront/flows/catalogue/BuyItAgain.tsx';
 import { Catalogue, type CatalogueProps } from '@aisle/storefront/flows/catalogue/Catalogue.tsx';
 import { SearchCatalogue } from '@aisle/storefront/flows/catalogue/SearchCatalogue.tsx';
 import { catalogueCopy } from '@aisle/storefront/lib/copy/catalogue.ts';
@@ -246,6 +247,34 @@ export const SignedInAddsToCart: Story = {
     // In the cart now: the tile's stepper shows how many (issue 22).
     const stepper = await tileOf(canvasElement, product).findByRole('group', { name: `Quantity of ${product.name}` });
     await expect(within(stepper).getByText('1')).toBeVisible();
+  },
+};
+
+/**
+ * The home page's 'Buy it again' for a signed-in shopper: the products of their orders on this banner
+ * (`GET /api/buy-again`), newest first, each with 'Add to cart'.
+ */
+export const BuyItAgainSignedIn: Story = {
+  name: 'Buy it again (signed in)',
+  render: () => {
+    const banner = useBanner();
+    return (
+      <FlowHarness
+        session={demoSession}
+        handlers={{ listBuyAgain: () => ({ body: { items: featured.slice(0, 4) } }), addBasketItem }}
+      >
+        <BuyItAgain labels={catalogueCopy(banner)} />
+      </FlowHarness>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('region', { name: 'Buy it again' });
+    const names = within(row)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(names).toEqual(featured.slice(0, 4).map((product) => product.name));
+    await expect(within(row).getAllByRole('button', { name: 'Add to cart' })).toHaveLength(4);
   },
 };
 
