@@ -1,7 +1,16 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
 import { style } from '@vanilla-extract/css';
-import { departmentCount, departmentLink, departments, grid, nameLink, pages } from '../../styles/catalogue.css.ts';
+import {
+  departmentCount,
+  departmentLink,
+  departments,
+  grid,
+  nameLink,
+  pages,
+  relatedCard,
+} from '../../styles/catalogue.css.ts';
+import { pageHeading } from '../../styles/shell.css.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
@@ -147,27 +156,20 @@ export const departmentTiles = style({
   listStyle: 'none',
 });
 
-export const departmentTile = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/** A department's tile: the related products' card, its picture and name centred. */
+export const departmentTile = style([
+  relatedCard,
+  {
+    justifyItems: 'center',
+    alignContent: 'start',
+    gap: vars.space.xs,
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    selectors: { '&:hover': { color: vars.color.brand } },
   },
-});
+]);
 
 export const departmentImage = style({ width: '4rem', height: '4rem', borderRadius: vars.radius.md });
 
@@ -182,15 +184,7 @@ export const hero = style({
   '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 
-export const heroHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const heroHeading = style([pageHeading, { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight }]);
 
 export const heroLead = style({
   margin: 0,
