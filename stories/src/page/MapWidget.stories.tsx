@@ -34,7 +34,6 @@ function MapWidgetWithCopy({ hasTileService }: Args) {
     <MapWidget
       {...place}
       label={format(text.label, { address })}
-      placeholder={address}
       tileUrl={hasTileService ? fakeTile : undefined}
       attribution={hasTileService ? text.attribution : undefined}
     />
@@ -56,12 +55,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No map service configured (CART-028): the placeholder with the address stays. */
+/**
+ * No map service configured (CART-028): the placeholder stays, a drawing of streets in the banner's colours with
+ * the pin where the place is. The address is the map's name and stands beside it where it is used.
+ */
 export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const map = within(canvasElement).getByRole('img', { name: `Map of ${address}` });
     await expect(map).toHaveAttribute('data-state', 'placeholder');
-    await expect(map).toHaveTextContent(address);
+    await expect(map.querySelector('[data-part="placeholder"] svg')).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(map.querySelector('img')).toBeNull();
     await expect(map.querySelector('[data-part="pin"]')).toBeNull();

@@ -46,19 +46,30 @@ export const pinDot = style({ fill: vars.color.onBrand });
 export const placeholder = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
   background: vars.color.surfaceSunken,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
 });
 
-export const placeholderIcon = style({ width: 24, height: 28, color: vars.color.textSecondary });
+/** The placeholder's drawing fills the map's box, cut to it (`slice`), the pin in the middle. */
+export const drawing = style({ display: 'block', width: '100%', height: '100%' });
+export const drawingGround = style({ fill: vars.color.surfaceSunken });
+export const drawingPark = style({ fill: vars.color.positiveSurface });
+export const drawingWater = style({ fill: vars.color.infoSurface });
+export const drawingStreets = style({ fill: 'none', stroke: vars.color.surfaceRaised, strokeWidth: 7 });
+export const drawingAvenues = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 11 });
+
+/** A caption some uses put on the drawing (the address, where nothing beside the map says it). */
+export const placeholderCaption = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockEnd: vars.space.sm,
+  maxWidth: `calc(100% - 2 * ${vars.space.sm})`,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
 
 export const attribution = style({
   position: 'absolute',

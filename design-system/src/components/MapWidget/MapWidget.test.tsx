@@ -7,14 +7,27 @@ import { MapWidget } from './MapWidget.tsx';
 const tile = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/%3E';
 
 describe('MapWidget', () => {
-  test('keeps the placeholder with the address when no map service is configured', async () => {
-    const screen = await render(
-      <MapWidget latitude={39.1} longitude={-84.5} label="Map of 100 E Court St" placeholder="100 E Court St" />,
-    );
+  test('keeps the placeholder, a drawing with the pin, when no map service is configured', async () => {
+    const screen = await render(<MapWidget latitude={39.1} longitude={-84.5} label="Map of 100 E Court St" />);
     const map = screen.getByRole('img', { name: 'Map of 100 E Court St' });
     await expect.element(map).toHaveAttribute('data-state', 'placeholder');
-    await expect.element(map).toHaveTextContent('100 E Court St');
+    const drawing = map.element().querySelector('[data-part="placeholder"] svg');
+    expect(drawing?.getAttribute('aria-hidden')).toBe('true');
+    expect(drawing?.querySelector('circle')).not.toBeNull();
+    // The address is beside the map and in its name: the drawing does not repeat it.
+    await expect.element(map).toHaveTextContent('');
     expect(map.element().querySelectorAll('img')).toHaveLength(0);
+  });
+
+  test('draws another place with other streets, and shows a caption when one is given', async () => {
+    const here = await render(
+      <MapWidget latitude={39.1} longitude={-84.5} label="Here" placeholder="100 E Court St" />,
+    );
+    const there = await render(<MapWidget latitude={41.5} longitude={-81.7} label="There" />);
+    const streets = (name: string) =>
+      (name === 'Here' ? here : there).getByRole('img', { name }).element().querySelector('g path')?.getAttribute('d');
+    expect(streets('Here')).not.toBe(streets('There'));
+    await expect.element(here.getByRole('img', { name: 'Here' })).toHaveTextContent('100 E Court St');
   });
 
   test('shows the placeholder until the pin renders 200 ms later, then the pin at 37 by 42', async () => {

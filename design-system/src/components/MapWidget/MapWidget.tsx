@@ -16,8 +16,11 @@ export type MapWidgetProps = {
   longitude: number;
   /** The map's accessible name, e.g. 'Map of 123 Main St, Cincinnati, OH 45202'. */
   label: string;
-  /** What the placeholder shows, usually the address. */
-  placeholder: ReactNode;
+  /**
+   * A caption on the placeholder. Leave it out where the address stands beside the map (the map's accessible
+   * name already says it): the placeholder is then the drawing alone.
+   */
+  placeholder?: ReactNode;
   /**
    * The map tile service: a '{z}/{x}/{y}' URL template or a function. Without it no map service is
    * configured and the placeholder stays (CART-028).
@@ -106,19 +109,8 @@ export function MapWidget({
       ) : null}
       {state !== 'ready' ? (
         <div className={styles.placeholder} data-part="placeholder">
-          <svg
-            className={styles.placeholderIcon}
-            viewBox="0 0 24 28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M12 27s-10-9.5-10-16a10 10 0 0 1 20 0c0 6.5-10 16-10 16z" />
-            <circle cx="12" cy="11" r="3.5" />
-          </svg>
-          <span>{placeholder}</span>
+          <PlaceholderDrawing latitude={latitude} longitude={longitude} />
+          {placeholder ? <span className={styles.placeholderCaption}>{placeholder}</span> : null}
         </div>
       ) : null}
       {state === 'ready' && attribution ? (
@@ -127,5 +119,53 @@ export function MapWidget({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** Where the drawing's streets fall: the place's own offsets, so that two places do not look the same. */
+function streetOffsets(latitude: number, longitude: number): { x: number; y: number } {
+  // A number from 0 to 999 that changes with the coordinate's every digit (a sine hash, the same on every device).
+  const fraction = (value: number) => Math.floor((Math.abs(Math.sin(value * 12.9898) * 43_758.5453) % 1) * 1000);
+  return { x: (fraction(longitude) % 90) + 20, y: (fraction(latitude) % 50) + 15 };
+}
+
+/**
+ * The placeholder (CART-026, CART-028): a still drawing of streets, a park and water in the banner's tokens,
+ * with the pin in the middle where the place is, instead of a grey box. Decorative: the map's accessible name
+ * says the place.
+ */
+function PlaceholderDrawing({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { x, y } = streetOffsets(latitude, longitude);
+  return (
+    <svg
+      className={styles.drawing}
+      viewBox="0 0 400 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect className={styles.drawingGround} width="400" height="200" />
+      <rect className={styles.drawingPark} x={x + 150} y={y + 80} width="90" height="70" rx="6" />
+      <path
+        className={styles.drawingWater}
+        d={`M0 ${y + 150} C 120 ${y + 120}, 220 ${y + 190}, 400 ${y + 140} L400 200 L0 200 Z`}
+      />
+      <g className={styles.drawingStreets}>
+        <path d={`M0 ${y + 40} H400`} />
+        <path d={`M0 ${y + 110} H400`} />
+        <path d={`M${x} 0 V200`} />
+        <path d={`M${x + 130} 0 V200`} />
+        <path d={`M${x + 260} 0 V200`} />
+        <path d={`M${x - 40} 200 L${x + 200} 0`} />
+      </g>
+      <g className={styles.drawingAvenues}>
+        <path d={`M0 ${y + 75} H400`} />
+        <path d={`M${x + 195} 0 V200`} />
+      </g>
+      <g transform={`translate(${200 - MAP_PIN_SIZE.width / 2} ${100 - MAP_PIN_SIZE.height})`}>
+        <path className={styles.pinBody} d="M18.5 41C18.5 41 3 26 3 16a15.5 15.5 0 0 1 31 0c0 10-15.5 25-15.5 25z" />
+        <circle className={styles.pinDot} cx="18.5" cy="16" r="6" />
+      </g>
+    </svg>
   );
 }

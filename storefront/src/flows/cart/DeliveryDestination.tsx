@@ -134,7 +134,6 @@ export function DeliveryDestination({ basket, labels, tileUrl }: DeliveryDestina
             latitude={address.location?.lat ?? 0}
             longitude={address.location?.lng ?? 0}
             label={fillLabel(labels.map.label, { address: oneLine })}
-            placeholder={oneLine}
             // CART-029: an address the geocoder placed nowhere keeps the placeholder.
             tileUrl={address.location ? tileUrl : undefined}
             attribution={labels.map.attribution}

@@ -53,7 +53,6 @@ export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labe
             latitude={destination.latitude}
             longitude={destination.longitude}
             label={formatCopy(labels.map.label, { address: place })}
-            placeholder={place}
             height={220}
           />
         </div>
