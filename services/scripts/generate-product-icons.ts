@@ -56,4 +56,6 @@ for (const departmentId of Object.keys(departmentIconNames)) {
   mkdirSync(`${storiesDepartmentsDirectory}${departmentId}`, { recursive: true });
   writeFileSync(`${storiesDepartmentsDirectory}${departmentId}/image.svg`, departmentImageSvg(departmentId) ?? '');
 }
-console.log(`${Object.keys(departmentIconNames).length} story department pictures drawn in ${storiesDepartmentsDirectory}`);
+console.log(
+  `${Object.keys(departmentIconNames).length} story department pictures drawn in ${storiesDepartmentsDirectory}`,
+);

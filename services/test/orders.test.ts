@@ -167,14 +167,18 @@ describe.each(backends)('placed orders API on $name (issue 13)', (backend) => {
       expect(newest?.gtin13s).toContain(items[0]?.gtin13);
 
       // Another shopper's orders and another banner's are not offered.
-      const theirs = new Set((await orderedProducts(await signedIn('new@example.com'))).flatMap((order) => order.gtin13s));
+      const theirs = new Set(
+        (await orderedProducts(await signedIn('new@example.com'))).flatMap((order) => order.gtin13s),
+      );
       const onlyTheirs = [...theirs].filter((gtin13) => !everyOrdered.has(gtin13));
       const onHarbor = await orderedProducts(await signedIn('demo@example.com', 'harbor.localhost:4321'));
       const onlyHarbor = onHarbor.flatMap((order) => order.gtin13s).filter((gtin13) => !everyOrdered.has(gtin13));
       for (const gtin13 of [...onlyTheirs, ...onlyHarbor]) {
         expect(items.map((product) => product.gtin13)).not.toContain(gtin13);
       }
-      const harborItems = buyAgainSchema.parse((await (await signedIn('demo@example.com', 'harbor.localhost:4321')).get('/api/buy-again')).body).items;
+      const harborItems = buyAgainSchema.parse(
+        (await (await signedIn('demo@example.com', 'harbor.localhost:4321')).get('/api/buy-again')).body,
+      ).items;
       expect(new Set(harborItems.map((product) => product.gtin13))).toEqual(
         new Set(onHarbor.flatMap((order) => order.gtin13s)),
       );
