@@ -5,6 +5,7 @@ import {
   expectAxeClean,
   signInThroughApi,
   siteOrigin,
+  siteSearch,
   test,
   waitForIslands,
 } from './support/fixtures.ts';
@@ -57,8 +58,8 @@ for (const banner of ['greenway', 'harbor']) {
       await expect(page).toHaveURL(/\/products\/\d{13}-honeycrisp-apples$/);
 
       // From search: the header's search box (a plain GET form), then the result's name.
-      await page.getByRole('searchbox', { name: 'Search products' }).fill('whole milk');
-      await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+      await siteSearch(page).fill('whole milk');
+      await siteSearch(page).press('Enter');
       await expect(page).toHaveURL(`${origin}/search?q=whole+milk`);
       await page.locator('[data-component="ProductTile"]').getByRole('link', { name: 'Whole Milk' }).first().click();
       await page.waitForURL(/\/products\/\d{13}-whole-milk$/, { waitUntil: 'commit' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, siteOrigin, test } from './support/fixtures.ts';
+import { expect, expectAxeClean, siteOrigin, siteSearch, test } from './support/fixtures.ts';
 
 /*
  * Suggestions while typing (issue 22): the header's search box is the WAI-ARIA combobox with a listbox popup
@@ -26,7 +26,7 @@ test.describe('search suggestions', () => {
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${siteOrigin('greenway')}/`, { waitUntil: 'commit' });
-    await page.getByRole('searchbox', { name: 'Search products' }).or(box(page)).pressSequentially('bana');
+    await siteSearch(page).pressSequentially('bana');
     await expect(list(page)).toBeVisible({ timeout: 30_000 });
     await expect(options(page).first()).toHaveText('Bananas');
     await expect(options(page).last()).toHaveText('Search for "bana"');
@@ -94,7 +94,7 @@ test.describe('search suggestions', () => {
     watchPage: page,
   }) => {
     await page.goto(`${siteOrigin('greenway')}/i/privacy-policy`);
-    const searchBox = page.getByRole('searchbox', { name: 'Search products' });
+    const searchBox = siteSearch(page);
     await searchBox.fill('beer');
     await searchBox.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'beer');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { albumStep, isMakingAlbum } from '../support/album.ts';
-import { expect, siteOrigin, test } from '../support/fixtures.ts';
+import { expect, siteOrigin, siteSearch, test } from '../support/fixtures.ts';
 
 /*
  * An In Store list as a guest lives it (issue 20), in pinecrest, the banner that only sells in its stores:
@@ -47,7 +47,7 @@ for (const width of widths) {
     await expect(page.locator('[data-part="shopping-mode"]')).toHaveAttribute('data-modality', 'IN_STORE');
 
     // Search, then 'Add to cart' on the first result.
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = siteSearch(page);
     await search.fill('bananas');
     await search.press('Enter');
     await expect(page).toHaveURL(`${origin}/search?q=bananas`);

@@ -10,7 +10,7 @@ import {
   sandboxSnap,
 } from '../support/checkout.ts';
 import { catalogueText } from '../support/copy.ts';
-import { expect, siteOrigin, test, waitForIslands } from '../support/fixtures.ts';
+import { expect, siteOrigin, siteSearch, test, waitForIslands } from '../support/fixtures.ts';
 import { lastMail } from '../support/mail.ts';
 
 /*
@@ -40,7 +40,7 @@ const password = 'fresh-basket-42';
 
 /** Searches from the header and adds the result named `name` to the cart of the shopper's mode. */
 async function addFromSearch(page: Page, query: string, name: string): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = siteSearch(page);
   await search.fill(query);
   await search.press('Enter');
   await page.waitForURL((url) => url.pathname === '/search');

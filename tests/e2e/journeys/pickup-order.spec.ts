@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { albumStep, isMakingAlbum } from '../support/album.ts';
 import { checkoutScreen, enterSnapPin, pinDialog } from '../support/checkout.ts';
-import { demoShopper, expect, siteOrigin, test, waitForIslands } from '../support/fixtures.ts';
+import { demoShopper, expect, siteOrigin, siteSearch, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
 /*
@@ -44,7 +44,7 @@ for (const { banner, width } of variants) {
     await step('Home, as a guest');
 
     // The header's search box is a plain form: it works before any script.
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = siteSearch(page);
     await search.fill('whole milk');
     await search.press('Enter');
     await expect(page).toHaveURL(`${origin}/search?q=whole+milk`);

@@ -59,6 +59,16 @@ export function builtBanners(): string[] {
   return (JSON.parse(readFileSync(path.join(distDir, 'aisle-manifest.json'), 'utf8')) as { banners: string[] }).banners;
 }
 
+/**
+ * The header's search box: a searchbox in the server HTML, the combobox of its suggestions once the shopper
+ * has focused it on a page with the header's island (flows/header/suggestions).
+ */
+export function siteSearch(page: Page) {
+  return page
+    .getByRole('combobox', { name: 'Search products' })
+    .or(page.getByRole('searchbox', { name: 'Search products' }));
+}
+
 /** Waits until every island of the page has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
