@@ -40,7 +40,11 @@ function fakeGeolocation(answer: { lat: number; lng: number } | { code: number }
 async function openConsent(canvasElement: HTMLElement) {
   const body = within(documentBody(canvasElement));
   const selector = within(await body.findByRole('dialog', { name: 'How are you shopping today?' }));
-  await userEvent.click(selector.getByRole('button', { name: 'Use My Location' }));
+  const useMyLocation = selector.getByRole('button', { name: 'Use My Location' });
+  // While the modal opens, Radix turns pointer events off outside its layer and back on for its content a
+  // moment later: a click in between is refused (it failed now and then on a busy machine).
+  await waitFor(() => expect(getComputedStyle(useMyLocation).pointerEvents).not.toBe('none'));
+  await userEvent.click(useMyLocation);
   return body;
 }
 
