@@ -103,8 +103,7 @@ export function MapWidget({
           focusable="false"
           data-part="pin"
         >
-          <path className={styles.pinBody} d="M18.5 41C18.5 41 3 26 3 16a15.5 15.5 0 0 1 31 0c0 10-15.5 25-15.5 25z" />
-          <circle className={styles.pinDot} cx="18.5" cy="16" r="6" />
+          <PinShape />
         </svg>
       ) : null}
       {state !== 'ready' ? (
@@ -119,6 +118,16 @@ export function MapWidget({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** The pin's outline and dot, in a box of MAP_PIN_SIZE: on the map and in the placeholder's drawing. */
+function PinShape() {
+  return (
+    <>
+      <path className={styles.pinBody} d="M18.5 41C18.5 41 3 26 3 16a15.5 15.5 0 0 1 31 0c0 10-15.5 25-15.5 25z" />
+      <circle className={styles.pinDot} cx="18.5" cy="16" r="6" />
+    </>
   );
 }
 
@@ -163,8 +172,7 @@ function PlaceholderDrawing({ latitude, longitude }: { latitude: number; longitu
         <path d={`M${x + 195} 0 V200`} />
       </g>
       <g transform={`translate(${200 - MAP_PIN_SIZE.width / 2} ${100 - MAP_PIN_SIZE.height})`}>
-        <path className={styles.pinBody} d="M18.5 41C18.5 41 3 26 3 16a15.5 15.5 0 0 1 31 0c0 10-15.5 25-15.5 25z" />
-        <circle className={styles.pinDot} cx="18.5" cy="16" r="6" />
+        <PinShape />
       </g>
     </svg>
   );

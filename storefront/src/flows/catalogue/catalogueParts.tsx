@@ -21,52 +21,48 @@ export function DepartmentList({
   labels,
   withPictures = false,
 }: ReadyCatalogueProps & { withPictures?: boolean }) {
-  if (withPictures) {
-    return (
-      <section className={styles.section} aria-labelledby="departments-heading">
-        <h2 className={styles.sectionHeading} id="departments-heading">
-          {labels.departments}
-        </h2>
-        <ul className={styles.departmentTiles} data-part="department-tiles">
-          {state.departments.map((department) => (
-            <li key={department.id}>
-              <a className={styles.departmentTile} href={departmentPath(department.id)}>
-                <img
-                  className={styles.departmentImage}
-                  src={departmentImagePath(department.id)}
-                  alt=""
-                  width={64}
-                  height={64}
-                  decoding="async"
-                />
-                <span>
-                  {department.name} <span className={styles.departmentCount}>({department.productCount})</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
   return (
     <section className={styles.section} aria-labelledby="departments-heading">
       <h2 className={styles.sectionHeading} id="departments-heading">
         {labels.departments}
       </h2>
-      <ul className={styles.departments}>
-        {state.departments.map((department) => (
-          <li key={department.id}>
-            <a
-              className={styles.departmentLink}
-              href={departmentPath(department.id)}
-              aria-current={department.id === state.department ? 'page' : undefined}
-            >
-              {department.name}
-              <span className={styles.departmentCount}>({department.productCount})</span>
-            </a>
-          </li>
-        ))}
+      <ul
+        className={withPictures ? styles.departmentTiles : styles.departments}
+        data-part={withPictures ? 'department-tiles' : undefined}
+      >
+        {state.departments.map((department) => {
+          const count = <span className={styles.departmentCount}>({department.productCount})</span>;
+          return (
+            <li key={department.id}>
+              <a
+                className={withPictures ? styles.departmentTile : styles.departmentLink}
+                href={departmentPath(department.id)}
+                aria-current={department.id === state.department ? 'page' : undefined}
+              >
+                {withPictures ? (
+                  <>
+                    <img
+                      className={styles.departmentImage}
+                      src={departmentImagePath(department.id)}
+                      alt=""
+                      width={64}
+                      height={64}
+                      decoding="async"
+                    />
+                    <span>
+                      {department.name} {count}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {department.name}
+                    {count}
+                  </>
+                )}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

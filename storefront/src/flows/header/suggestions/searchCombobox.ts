@@ -49,20 +49,20 @@ export function attachSearchSuggestions(
   input.after(list, status);
 
   const combobox = new Combobox(input, list, { tabInsertsSuggestions: false, firstOptionSelectionMode: 'none' });
-  let isOpen = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: AbortController | undefined;
 
+  /** The list is open exactly while it shows, and the combobox's keys are on exactly then. */
+  const isOpen = () => !list.hidden;
+
   function open(): void {
+    if (isOpen()) combobox.clearSelection();
+    else combobox.start();
     list.hidden = false;
-    if (!isOpen) combobox.start();
-    else combobox.clearSelection();
-    isOpen = true;
   }
 
   function close(): void {
-    if (isOpen) combobox.stop();
-    isOpen = false;
+    if (isOpen()) combobox.stop();
     list.hidden = true;
   }
 
@@ -85,8 +85,8 @@ export function attachSearchSuggestions(
     status.textContent = formatPlural(labels.count, suggestions.length);
   }
 
+  /** Called only after `cancel()` (onInput): no other request is pending. */
   async function suggest(query: string): Promise<void> {
-    pending?.abort();
     const controller = new AbortController();
     pending = controller;
     try {
@@ -111,12 +111,12 @@ export function attachSearchSuggestions(
   }
 
   function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && isOpen) {
+    if (event.key === 'Escape' && isOpen()) {
       // Closes the list and keeps the words (a search box's Escape would clear them).
       event.preventDefault();
       cancel();
       close();
-    } else if (event.key === 'ArrowDown' && !isOpen && list.childElementCount > 0) {
+    } else if (event.key === 'ArrowDown' && !isOpen() && list.childElementCount > 0) {
       event.preventDefault();
       open();
       combobox.navigate(1);
