@@ -4,7 +4,8 @@
 // scores of a few routes, and the API's throughput on PGlite and on a fresh PostgreSQL database (autocannon).
 // Plain Node ESM; the browser, Lighthouse, autocannon and pg come from tests/node_modules. Options:
 // --banner <id> (default greenway), --json, --skip-build (measure the existing storefront/dist),
-// --no-lighthouse, --no-tap, --no-api, --strict (a Lighthouse or API miss fails the run too). Exit code 1
+// --no-lighthouse, --no-tap, --no-api, --no-catalogue, --catalogue-size <n> (default 30000: the generated
+// catalogue's search, department and product pages), --strict (a Lighthouse or API miss fails the run too). Exit code 1
 // when a size budget (JS, CSS, theme) is over: those figures are deterministic. Lighthouse and the API on a
 // shared 2-core machine are not, so their misses are printed as OVER but fail the run only with --strict.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +24,9 @@ const skipBuild = args.includes('--skip-build');
 const noLighthouse = args.includes('--no-lighthouse');
 const noTap = args.includes('--no-tap');
 const noApi = args.includes('--no-api');
+const noCatalogue = args.includes('--no-catalogue');
+const catalogueArg = args.indexOf('--catalogue-size');
+const catalogueSize = catalogueArg >= 0 ? Number(args[catalogueArg + 1]) : 30_000;
 const strict = args.includes('--strict');
 const noWrite = args.includes('--no-write');
 const forceWrite = args.includes('--write');
@@ -347,17 +351,18 @@ function freePort() {
   });
 }
 /** Starts the server; `whileUp(port)` (if given) runs once it is ready, before it is stopped. */
-async function startServer(dataDir, whileUp, databaseUrl = '') {
+async function startServer(dataDir, whileUp, databaseUrl = '', extraEnv = {}) {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['services/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, AISLE_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, AISLE_DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: databaseUrl, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   const ready = await new Promise((ok) => {
-    const timer = setTimeout(() => ok(null), 120_000);
+    // Seeding a generated catalogue of tens of thousands of products takes longer than a start.
+    const timer = setTimeout(() => ok(null), extraEnv.AISLE_CATALOGUE_SIZE ? 900_000 : 120_000);
     const onData = (d) => {
       out += d;
       if (out.includes('Aisle is ready')) {
@@ -589,10 +594,13 @@ async function apiThroughput(port) {
   return rows;
 }
 
-/** The same calls against a server on a fresh PostgreSQL database (made and dropped here). */
-async function apiThroughputOnPostgres() {
+/**
+ * Starts a server on a fresh PostgreSQL database (made and dropped here) and a fresh data directory, runs
+ * `whileUp(port)`, and answers startServer's result, or `{ error }` when no PostgreSQL server answers.
+ */
+async function onFreshPostgres(label, whileUp, env = {}) {
   const pg = (await import(pathToFileURL(PG).href)).default;
-  const name = `aisle_bench_${process.pid}`;
+  const name = `aisle_bench_${label}_${process.pid}`;
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
     await client.connect();
@@ -609,14 +617,158 @@ async function apiThroughputOnPostgres() {
   }
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const dir = mkdtempSync(join(tmpdir(), 'aisle-bench-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), `aisle-bench-${label}-`));
   try {
-    const started = await startServer(dir, apiThroughput, url.toString());
-    return started.extra;
+    return await startServer(dir, whileUp, url.toString(), env);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   }
+}
+
+/** The same calls against a server on a fresh PostgreSQL database. */
+async function apiThroughputOnPostgres() {
+  const started = await onFreshPostgres('api', apiThroughput);
+  return started.error ? started : started.extra;
+}
+
+// ---------------------------------------------------------------- a generated catalogue
+/**
+ * At a real grocer's size (issue 22, docs/adr/0028-on-demand-catalogue-pages.md): a server seeded with a generated
+ * catalogue of `catalogueSize` products, on a fresh data directory (PGlite) or database (PostgreSQL). Measured:
+ * the first start (seeding), the search's and a department's API p99 at 100 requests per second, and the pages
+ * rendered on demand: 20 department pages and 20 product pages each rendered once (time to the whole answer), then
+ * one of each, kept, at 100 requests per second. The build does not grow with it: it builds the seeded catalogue's
+ * pages only.
+ */
+const CATALOGUE_QUERIES = ['milk', 'bananna', 'toilet paper', 'organic apples'];
+const CATALOGUE_BUDGET = { searchP99Ms: 50 };
+
+async function timedGet(url, headers) {
+  const started = performance.now();
+  const answer = await fetch(url, { headers, redirect: 'manual' });
+  await answer.arrayBuffer();
+  return { ms: performance.now() - started, status: answer.status, location: answer.headers.get('location') };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]) : 0;
+};
+
+async function catalogueAtSize(port) {
+  const origin = `http://127.0.0.1:${port}`;
+  const headers = { host: `${banner}.localhost:${port}`, accept: 'application/json' };
+  const json = async (path) => (await fetch(`${origin}${path}`, { headers })).json();
+  const { departments } = await json('/api/departments');
+  const products = departments.reduce((sum, d) => sum + d.productCount, 0);
+  const search = [];
+  for (const query of CATALOGUE_QUERIES) {
+    const path = `/api/products?query=${encodeURIComponent(query)}`;
+    await pacedLatency(`${origin}${path}`, headers, 20, 1); // warm-up
+    const paced = await pacedLatency(`${origin}${path}`, headers, 100, 5);
+    search.push({ query, total: (await json(path)).total, ...paced });
+  }
+  const largest = [...departments].sort((a, b) => b.productCount - a.productCount)[0];
+  const deepOffset = Math.max(0, Math.floor(largest.productCount / 2 / 24) * 24);
+  const departmentApi = await pacedLatency(
+    `${origin}/api/products?department=${largest.id}&limit=24&offset=${deepOffset}`,
+    headers,
+    100,
+    5,
+  );
+  const pageHeaders = { host: `${banner}.localhost:${port}` };
+  const departmentPages = [];
+  for (let page = 1; page <= 20; page += 1) {
+    const pathname = page === 1 ? `/department/${largest.id}` : `/department/${largest.id}/${page * 3}`;
+    departmentPages.push(await timedGet(`${origin}${pathname}`, pageHeaders));
+  }
+  const productPages = [];
+  const shelf = await json(`/api/products?department=${largest.id}&limit=20&offset=${deepOffset}`);
+  for (const item of shelf.items) {
+    const moved = await timedGet(`${origin}/products/${item.gtin13}`, pageHeaders);
+    productPages.push(moved.location ? await timedGet(new URL(moved.location, origin).href, pageHeaders) : moved);
+  }
+  const keptDepartment = await pacedLatency(`${origin}/department/${largest.id}/3`, pageHeaders, 100, 5);
+  const keptProduct = productPages.length
+    ? await pacedLatency(
+        new URL((await timedGet(`${origin}/products/${shelf.items[0].gtin13}`, pageHeaders)).location ?? '/', origin)
+          .href,
+        pageHeaders,
+        100,
+        5,
+      )
+    : null;
+  const rendered = (rows) => ({
+    count: rows.length,
+    failures: rows.filter((r) => r.status !== 200).length,
+    p50Ms: percentile(
+      rows.map((r) => r.ms),
+      0.5,
+    ),
+    maxMs: Math.round(Math.max(0, ...rows.map((r) => r.ms))),
+  });
+  return {
+    products,
+    department: { id: largest.id, products: largest.productCount },
+    search,
+    departmentApi,
+    departmentPages: { rendered: rendered(departmentPages), kept: keptDepartment },
+    productPages: { rendered: rendered(productPages), kept: keptProduct },
+  };
+}
+
+/** The generated catalogue on PGlite (a fresh data directory) and on a fresh PostgreSQL database. */
+async function catalogueRuns() {
+  const env = { AISLE_CATALOGUE_SIZE: String(catalogueSize) };
+  const runs = {};
+  const dir = mkdtempSync(join(tmpdir(), 'aisle-bench-catalogue-'));
+  try {
+    const started = await startServer(dir, catalogueAtSize, '', env);
+    runs.pglite = { firstStartSeconds: started.wallSeconds, ...started.extra };
+  } catch (e) {
+    runs.pglite = { error: String(e?.message ?? e) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  try {
+    const started = await onFreshPostgres('catalogue', catalogueAtSize, env);
+    runs.postgres = started.error ? started : { firstStartSeconds: started.wallSeconds, ...started.extra };
+  } catch (e) {
+    runs.postgres = { error: String(e?.message ?? e) };
+  }
+  return runs;
+}
+
+/** The generated catalogue's figures as lines (printed, and in docs/performance.md). */
+function catalogueLines(runs) {
+  if (!runs) return ['Generated catalogue: not measured (--no-catalogue).'];
+  const lines = [
+    `Generated catalogue of ${catalogueSize.toLocaleString('en-US')} products (AISLE_CATALOGUE_SIZE; search budget p99 under ${CATALOGUE_BUDGET.searchP99Ms} ms at 100 req/s). The build is the same: it writes the seeded catalogue's pages${build ? ` (${build.seconds} s above)` : ''}; the others render on demand.`,
+  ];
+  for (const [db, run] of [
+    ['PGlite', runs.pglite],
+    ['PostgreSQL', runs.postgres],
+  ]) {
+    if (!run || run.error) {
+      lines.push(`- ${db}: not measured (${run?.error ?? 'no run'})`);
+      continue;
+    }
+    const search = run.search
+      .map(
+        (r) =>
+          `'${r.query}' ${r.total} found, p99 ${r.p99Ms} ms${r.failures ? ` (${r.failures} failed)` : ''}${r.p99Ms < CATALOGUE_BUDGET.searchP99Ms ? '' : ' OVER'}`,
+      )
+      .join('; ');
+    const pages = (name, p) =>
+      `${name}: rendered once p50 ${p.rendered.p50Ms} ms, max ${p.rendered.maxMs} ms (${p.rendered.count}${p.rendered.failures ? `, ${p.rendered.failures} not 200` : ''}); kept, p99 at 100 req/s ${p.kept?.p99Ms ?? '-'} ms`;
+    lines.push(
+      `- ${db}: ${run.products.toLocaleString('en-US')} products, first start (seeding) ${run.firstStartSeconds} s. Search ${search}. ` +
+        `Department API (${run.department.id}, ${run.department.products} products, a middle page) p99 ${run.departmentApi.p99Ms} ms. ` +
+        `${pages('Department pages', run.departmentPages)}. ${pages('Product pages', run.productPages)}.`,
+    );
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -831,6 +983,7 @@ let lighthouseResult = null;
 let beforeTap = null;
 let apiPglite = null;
 let apiPostgres = null;
+let catalogueResult = null;
 try {
   const first = await startServer(dataDir);
   const measureTap = !noTap && existsSync(CHROMIUM) && existsSync(PLAYWRIGHT);
@@ -852,6 +1005,10 @@ try {
     apiPglite = second.extra?.api ?? null;
   }
   if (measureApi) apiPostgres = await apiThroughputOnPostgres().catch((e) => ({ error: String(e?.message ?? e) }));
+  if (!noCatalogue) {
+    log(`Seeding a generated catalogue of ${catalogueSize} products on PGlite and on PostgreSQL…`);
+    catalogueResult = await catalogueRuns().catch((e) => ({ pglite: { error: String(e?.message ?? e) } }));
+  }
   delete first.extra;
   delete second.extra;
   server = { firstStart: first, start: second };
@@ -932,6 +1089,7 @@ const result = {
   lighthouse: lighthouseRows,
   lighthouseNote: lighthouse,
   api: { budget: API_BUDGET, pglite: apiPglite, postgres: apiPostgres },
+  catalogue: catalogueResult && { size: catalogueSize, budget: CATALOGUE_BUDGET, ...catalogueResult },
 };
 
 if (json) {
@@ -1031,6 +1189,8 @@ if (json) {
         );
   }
   console.log('');
+  for (const line of catalogueLines(catalogueResult)) console.log(line);
+  console.log('');
   const over = routes.filter((r) => !r.ok).length;
   console.log(`${routes.length - over} routes within budget, ${over} over.`);
 }
@@ -1087,6 +1247,10 @@ function benchSection() {
       return `| ${name} \`${path}\` | ${cells(of(apiPglite), API_BUDGET.rpsPglite)} | ${cells(of(apiPostgres), API_BUDGET.rpsPostgres)} |`;
     }),
     '',
+    '### A generated catalogue',
+    '',
+    ...catalogueLines(catalogueResult),
+    '',
     '### Misses',
     '',
     ...([...sizeMisses, ...lighthouseMisses, ...apiMisses].map((m) => `- ${m}`) || []),
@@ -1118,15 +1282,33 @@ const sizeMisses = [
 const apiMisses = [
   ['PGlite', apiPglite, API_BUDGET.rpsPglite],
   ['PostgreSQL', apiPostgres, API_BUDGET.rpsPostgres],
-].flatMap(([db, rows, rps]) =>
-  Array.isArray(rows)
-    ? rows.flatMap((r) => [
-        ...(r.rps < rps ? [`API ${db} ${r.name} ${r.rps} req/s < ${rps}`] : []),
-        ...(r.pacedP99Ms >= API_BUDGET.p99Ms ? [`API ${db} ${r.name} p99 ${r.pacedP99Ms} ms at 100 req/s`] : []),
-        ...(r.errors ? [`API ${db} ${r.name} ${r.errors} failed requests`] : []),
-      ])
-    : [],
-);
+]
+  .flatMap(([db, rows, rps]) =>
+    Array.isArray(rows)
+      ? rows.flatMap((r) => [
+          ...(r.rps < rps ? [`API ${db} ${r.name} ${r.rps} req/s < ${rps}`] : []),
+          ...(r.pacedP99Ms >= API_BUDGET.p99Ms ? [`API ${db} ${r.name} p99 ${r.pacedP99Ms} ms at 100 req/s`] : []),
+          ...(r.errors ? [`API ${db} ${r.name} ${r.errors} failed requests`] : []),
+        ])
+      : [],
+  )
+  .concat(
+    [
+      ['PGlite', catalogueResult?.pglite],
+      ['PostgreSQL', catalogueResult?.postgres],
+    ].flatMap(([db, run]) =>
+      run?.search
+        ? [
+            ...run.search
+              .filter((r) => r.p99Ms >= CATALOGUE_BUDGET.searchP99Ms || r.failures)
+              .map((r) => `search '${r.query}' in ${catalogueSize} products on ${db}: p99 ${r.p99Ms} ms at 100 req/s`),
+            ...[run.departmentPages, run.productPages]
+              .filter((p) => p.rendered.failures || p.kept?.failures)
+              .map(() => `pages rendered on demand on ${db}: some did not answer 200`),
+          ]
+        : [],
+    ),
+  );
 const lighthouseMisses = (lighthouseRows ?? [])
   .filter((r) => r.error || !r.ok)
   .map((r) => `${r.route} Lighthouse ${r.error ? 'error' : r.over.join('; ')}`);

@@ -7,6 +7,7 @@ import type { Plugin as VitePlugin } from 'vite';
 import { bannerSites } from './integrations/bannerSites.ts';
 import { compileInlineScript, inlineScriptModule } from './integrations/inlineScript.ts';
 import { mergedStylesheets } from './integrations/mergedStylesheets.ts';
+import { onDemandPages } from './integrations/onDemandPages.ts';
 
 /**
  * Astro runs several Vite builds (pages on the server, then the islands for the browser) with the same
@@ -167,8 +168,10 @@ const signInReason = await compileInlineScript(
  */
 export default defineConfig({
   output: 'static',
+  adapter: onDemandPages(),
   integrations: [react(), bannerSites(), vanillaExtract.integration, everyPreloadedFileExists(), mergedStylesheets()],
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // The static pages stay at dist/<banner>/...; the on-demand routes' server at dist/_server (onDemandPages).
+  build: { format: 'directory', inlineStylesheets: 'never', client: './', server: './_server/' },
   markdown: { syntaxHighlight: false },
   security: {
     csp: {

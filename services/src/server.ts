@@ -14,6 +14,7 @@ import { commonSecurityHeaders, withHeaders } from './http/securityHeaders.ts';
 import type { LimitsOptions } from './limits/index.ts';
 import { seedIfEmpty, syncBanners } from './seed/index.ts';
 import { createStaticHandler } from './static/index.ts';
+import { createOnDemandPages } from './static/onDemand.ts';
 
 export type ServerOptions = {
   database: DatabaseOptions;
@@ -21,6 +22,11 @@ export type ServerOptions = {
   port: number;
   /** The storefront's build output (every banner's static site). */
   distDir: string;
+  /**
+   * The catalogue's size when a generated catalogue was asked for (AISLE_CATALOGUE_SIZE): an empty database is
+   * seeded with it, and department pages render on demand (the built ones list the seeded catalogue only).
+   */
+  catalogueSize?: number;
   /** The card-capture frames' build output (frames/dist), served on the capture origin `pay.<host>`. */
   framesDir: string;
   now?: () => Date;
@@ -105,6 +111,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       distDir: options.distDir,
       findRecord: createRecordFinder(database.db, now),
       cspSources: { 'frame-src': frameSources },
+      onDemand: createOnDemandPages({
+        distDir: options.distDir,
+        api: async (path, host) => api.request(path, { headers: { host, accept: 'application/json' } }),
+        hasDepartments: options.catalogueSize !== undefined,
+      }),
     });
     const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now, limits });
     // @hono/node-server passes the Node request and response as `env`: the socket's address is the client's.

@@ -2,13 +2,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { ON_DEMAND_CACHE_CONTROL, type OnDemandPages } from './onDemand.ts';
 
 /**
  * Serves the storefront's one build (storefront/dist) for every banner, chosen by host name:
  * `<banner-id>.localhost[:port]` gets dist/<banner-id>/, plain `localhost` (and any unknown host or
  * banner) the default banner. Pages, the one shell of each parameterised route, redirects, the banner's
  * not-found page with status 404 (also for routes the banner does not offer), /_astro, /themes, /fonts
- * and /logos, with security headers on every answer.
+ * and /logos, with security headers on every answer; product and department pages the build did not write
+ * render on demand (./onDemand.ts).
  */
 
 /** What storefront/integrations/bannerSites.ts writes next to the pages. */
@@ -33,6 +35,8 @@ export type StaticHandlerOptions = {
    * Without it every such address gets its shell.
    */
   findRecord?: (lookup: RecordLookup) => Promise<RecordState>;
+  /** The pages rendered on demand: a product the build did not write, a generated catalogue's departments. */
+  onDemand?: OnDemandPages;
 };
 
 export type RecordLookup = {
@@ -255,14 +259,12 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
     return file === distDir || file.startsWith(`${distDir}${path.sep}`) ? file : undefined;
   }
 
-  async function fileResponse(
+  /** A page or file's bytes as the answer: 304 for a matching ETag, br or gzip when the client takes it. */
+  function bytesResponse(
     request: Request,
-    file: string | undefined,
+    answer: { body: Buffer; etag: string; type: string; encoded?: (encoding: 'br' | 'gzip') => Buffer },
     init: { status?: number; cache: string; csp: string },
-  ): Promise<Response | undefined> {
-    if (!file) return undefined;
-    const answer = await cache.read(file);
-    if (!answer) return undefined;
+  ): Response {
     const status = init.status ?? 200;
     const headers: Record<string, string> = {
       ...securityHeaders(init.csp),
@@ -275,13 +277,52 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
       return new Response(null, { status: 304, headers });
     }
     let body = answer.body;
-    const encoding = answer.isCompressible && answer.body.length > 1024 ? preferredEncoding(request) : undefined;
-    if (encoding) {
-      body = cache.encode(file, answer, encoding);
+    const encoding = answer.encoded && answer.body.length > 1024 ? preferredEncoding(request) : undefined;
+    if (encoding && answer.encoded) {
+      body = answer.encoded(encoding);
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = String(body.length);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  }
+
+  async function fileResponse(
+    request: Request,
+    file: string | undefined,
+    init: { status?: number; cache: string; csp: string },
+  ): Promise<Response | undefined> {
+    if (!file) return undefined;
+    const answer = await cache.read(file);
+    if (!answer) return undefined;
+    return bytesResponse(
+      request,
+      {
+        ...answer,
+        ...(answer.isCompressible
+          ? { encoded: (encoding: 'br' | 'gzip') => cache.encode(file, answer, encoding) }
+          : {}),
+      },
+      init,
+    );
+  }
+
+  /** A page rendered on demand (./onDemand.ts), or undefined when the address has none. */
+  async function onDemandResponse(
+    request: Request,
+    banner: string,
+    route: string,
+    csp: string,
+  ): Promise<Response | undefined> {
+    const page = await options.onDemand?.render(request, banner, route);
+    if (!page) return undefined;
+    if (page.status === 301) {
+      return new Response(null, { status: 301, headers: { ...securityHeaders(csp), Location: page.location } });
+    }
+    return bytesResponse(
+      request,
+      { ...page, type: contentTypes['.html'] as string },
+      { cache: ON_DEMAND_CACHE_CONTROL, csp },
+    );
   }
 
   return async (request: Request): Promise<Response> => {
@@ -340,6 +381,7 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
       return notFound();
     }
 
+    if (options.onDemand?.preempts(route)) return (await onDemandResponse(request, banner, route, csp)) ?? notFound();
     const page = await fileResponse(request, inDist(banner, route.slice(1), 'index.html'), {
       cache: cacheControl.page,
       csp,
@@ -358,6 +400,6 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
       });
       if (shell) return shell;
     }
-    return notFound();
+    return (await onDemandResponse(request, banner, route, csp)) ?? notFound();
   };
 }

@@ -119,6 +119,7 @@ function spawnMain(
   dataDir: string,
   port: number,
   databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
@@ -143,6 +144,7 @@ function spawnMain(
         'password-reset-address=10000',
         'account-link-address=10000',
       ].join(','),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -185,11 +187,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startAisle(): Promise<RunningAisle> {
+/** Starts a server of its own; `env` adds to its environment (e.g. AISLE_CATALOGUE_SIZE for a generated catalogue). */
+export async function startAisle(options: { env?: Record<string, string> } = {}): Promise<RunningAisle> {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aisle-e2e-'));
   const databaseUrl = (await usesPostgres()) ? await createDatabase() : undefined;
-  let running = await spawnMain(dataDir, 0, databaseUrl);
+  let running = await spawnMain(dataDir, 0, databaseUrl, options.env);
   const port = running.port;
   return {
     port,
@@ -199,7 +202,7 @@ export async function startAisle(): Promise<RunningAisle> {
     stop: () => stopChild(running.child),
     async restart() {
       await stopChild(running.child);
-      running = await spawnMain(dataDir, port, databaseUrl);
+      running = await spawnMain(dataDir, port, databaseUrl, options.env);
     },
     async dispose() {
       await stopChild(running.child);
