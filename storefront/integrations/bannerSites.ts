@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { banners, defaultBanner } from '@aisle/banner-themes';
 import { fontCss, fontFileName, fontFilePath, fontSlug, fontWeights } from '@aisle/banner-themes/fontFiles';
 import type { AstroIntegration } from 'astro';
+import { configuredMapService } from '../src/lib/mapService.ts';
 import { isShellRoute, type RouteEntry, redirects, routes, shellPath } from '../src/lib/routes.ts';
 
 export const manifestFileName = 'aisle-manifest.json';
@@ -111,8 +112,14 @@ export function buildManifest(distDirectory: string): SitesManifest {
         .filter((banner) => banner.unavailableRoutes.length > 0)
         .map((banner) => [banner.id, banner.unavailableRoutes]),
     ),
-    csp: collectCsp(distDirectory),
+    csp: { ...collectCsp(distDirectory), ...mapSources() },
   };
+}
+
+/** The map tile service's origin for the CSP's img-src, when the build has one (AISLE_MAP_TILES). */
+function mapSources(): Record<string, string[]> {
+  const map = configuredMapService();
+  return map ? { 'img-src': [map.origin] } : {};
 }
 
 /** The Astro integration: runs the steps above once the pages are written. */

@@ -87,7 +87,10 @@ function readManifest(distDir: string): SitesManifest | undefined {
   }
 }
 
-/** The CSP header: no inline-script allowance, only the hashes Astro generated for its own scripts. */
+/**
+ * The CSP header: no inline-script allowance, only the hashes Astro generated for its own scripts; the build's
+ * manifest may add sources (the map tile service's origin to img-src).
+ */
 export function contentSecurityPolicy(
   manifest: Pick<SitesManifest, 'csp'>,
   extra: Partial<Record<string, readonly string[]>> = {},
@@ -99,7 +102,8 @@ export function contentSecurityPolicy(
     ['style-src', ["'self'", ...hashes('style-src')]],
     // Inline style attributes only (React and Radix position elements with them); never <style>.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    // The map tile service's origin when the build has one (AISLE_MAP_TILES, storefront/src/lib/mapService.ts).
+    ['img-src', ["'self'", 'data:', ...hashes('img-src')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['frame-src', ["'self'"]],

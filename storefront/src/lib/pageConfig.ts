@@ -12,6 +12,8 @@ export type PageConfig = {
   messages: ApiMessages;
   /** Feature switches of the banner's pages; a page written before a switch existed has it on. */
   features?: PageFeatures;
+  /** The map tile service's '{z}/{x}/{y}' URL template (lib/mapService.ts); none: the maps show their placeholder. */
+  mapTiles?: string;
 };
 
 export type PageFeatures = {
@@ -22,6 +24,11 @@ export type PageFeatures = {
 /** A page's feature switches, each on unless the page config turns it off. */
 export function pageFeatures(config: PageConfig = pageConfig()): PageFeatures {
   return { geolocation: config.features?.geolocation ?? true };
+}
+
+/** The map tile service of the page's deployment (none in the sandbox: the maps show their placeholder). */
+export function mapTiles(config: PageConfig = pageConfig()): string | undefined {
+  return config.mapTiles;
 }
 
 export const pageConfigElementId = 'aisle-page-config';

@@ -45,6 +45,8 @@ export type FlowSetup = {
   storage?: Record<string, unknown>;
   /** Wraps the mock fetch, e.g. to fail like a dropped connection: `() => () => Promise.reject(new TypeError('Failed to fetch'))`. */
   wrapFetch?: (mockFetch: typeof fetch) => typeof fetch;
+  /** The map tile service of the page's deployment (`AISLE_MAP_TILES` in the page config); none by default. */
+  mapTiles?: string;
 };
 
 /**
@@ -53,8 +55,8 @@ export type FlowSetup = {
  * answer a shape the real API would not), fresh session/cart/shopping-mode stores and this story's
  * localStorage. Runs while the story renders, before the flow's effects.
  */
-export function prepareFlow(banner: Banner, { handlers, session, storage = {}, wrapFetch }: FlowSetup): void {
-  const config = bannerPageConfig(banner);
+export function prepareFlow(banner: Banner, { handlers, session, storage = {}, wrapFetch, mapTiles }: FlowSetup): void {
+  const config = { ...bannerPageConfig(banner), ...(mapTiles ? { mapTiles } : {}) };
   setPageConfig(config);
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));

@@ -197,6 +197,7 @@ export const storefrontCopy = {
     subCategory: '{category} ({count})', // not in spec: chosen wording
     otherProducts: 'More products', // not in spec: chosen wording (products without a sub-category)
     pages: 'Department pages', // not in spec: chosen wording
+    allProducts: 'Everything in {department}', // not in spec: chosen wording (a page rendered on demand: one section)
   },
   /** The header's menus. */
   header: {

@@ -88,6 +88,8 @@ export function MapWidget({
               width={TILE_SIZE}
               height={TILE_SIZE}
               draggable={false}
+              // The tile service is asked only once the map comes into view.
+              loading="lazy"
               onError={() => setHasFailed(true)}
             />
           ))}

@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { addressLinesForDisplay, formValuesOfServiceAddress } from '../../lib/addresses/addressForm.ts';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
+import { mapTiles } from '../../lib/pageConfig.ts';
 import { addressBookStore, loadAddresses } from '../../lib/stores/addressBook.ts';
 import { loadShoppingMode, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 import type { AddressModalProps } from './AddressModal.tsx';
@@ -57,11 +58,6 @@ export function useDestinationSettled(basket: Basket | null, isSignedIn: boolean
 export type DeliveryDestinationProps = {
   basket: Basket;
   labels: CartLabels;
-  /**
-   * The map's tile service (stories pass a stand-in). The sandbox has none it may call, so the storefront
-   * passes none and the map shows its placeholder with the address (CART-028).
-   */
-  tileUrl?: string | ((tile: { x: number; y: number; z: number }) => string);
 };
 
 /**
@@ -69,7 +65,7 @@ export type DeliveryDestinationProps = {
  * (CART-023..029), 'Add Delivery Address' or 'Edit' opening the address modal (loaded on demand), and the
  * Prop 65 notices of the cart's items when the address is in California.
  */
-export function DeliveryDestination({ basket, labels, tileUrl }: DeliveryDestinationProps) {
+export function DeliveryDestination({ basket, labels }: DeliveryDestinationProps) {
   const active = useStore(shoppingModeStore, (state) => state.activeByType.DELIVERY ?? null);
   const book = useStore(addressBookStore);
   const isChangingModality = useStore(destinationStore, (state) => state.isChangingModality);
@@ -134,8 +130,9 @@ export function DeliveryDestination({ basket, labels, tileUrl }: DeliveryDestina
             latitude={address.location?.lat ?? 0}
             longitude={address.location?.lng ?? 0}
             label={fillLabel(labels.map.label, { address: oneLine })}
+            // The deployment's tile service (AISLE_MAP_TILES), none in the sandbox: the placeholder (CART-028).
             // CART-029: an address the geocoder placed nowhere keeps the placeholder.
-            tileUrl={address.location ? tileUrl : undefined}
+            tileUrl={address.location ? mapTiles() : undefined}
             attribution={labels.map.attribution}
             height={160}
           />

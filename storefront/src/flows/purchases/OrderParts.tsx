@@ -7,6 +7,7 @@ import { OrderSummary } from '@aisle/design-system/components/OrderSummary';
 import { formatMoney } from '@aisle/design-system/format';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx';
+import { mapTiles } from '../../lib/pageConfig.ts';
 import { itemCountText, timeSlotText } from './orderText.ts';
 import * as styles from './purchases.css.ts';
 
@@ -53,6 +54,8 @@ export function FulfilmentDetails({ order, labels }: { order: OrderDetails; labe
             latitude={destination.latitude}
             longitude={destination.longitude}
             label={formatCopy(labels.map.label, { address: place })}
+            tileUrl={mapTiles()}
+            attribution={labels.map.attribution}
             height={220}
           />
         </div>

@@ -516,9 +516,11 @@ export const AddressErrors: Story = {
   },
 };
 
-/** A stand-in tile service: one plain SVG tile, so the story needs no network. */
-const standInTile = () =>
-  `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#eef0e6"/></svg>')}`;
+/**
+ * A stand-in tile service, as a deployment configures one (AISLE_MAP_TILES, in the page config): one plain SVG
+ * tile of the stories' own, so the story needs no network.
+ */
+const standInTiles = '/map-tile.svg?tile={z}-{x}-{y}';
 
 const placed = addressServer({ addresses: [homeAddress], active: homeAddress });
 const unplaced = addressServer({
@@ -530,8 +532,8 @@ function DestinationWithTiles({ server }: { server: AddressServer }) {
   const banner = useBanner();
   server.reset();
   return (
-    <FlowHarness session={demoSession} storage={deliveryStorage} handlers={server.handlers}>
-      <DeliveryDestination basket={bigBasket('DELIVERY')} labels={cartCopy(banner)} tileUrl={standInTile} />
+    <FlowHarness session={demoSession} storage={deliveryStorage} handlers={server.handlers} mapTiles={standInTiles}>
+      <DeliveryDestination basket={bigBasket('DELIVERY')} labels={cartCopy(banner)} />
     </FlowHarness>
   );
 }
@@ -545,6 +547,10 @@ export const MapOfTheAddress: Story = {
     const map = await within(canvasElement).findByRole('img', { name: /^Map of 1014 Vine St/ });
     await waitFor(() => expect(map).toHaveAttribute('data-state', 'ready'));
     await expect(map.querySelector('[data-part="pin"]')).not.toBeNull();
+    // The tiles of the configured service, at zoom 14 (CART-023).
+    await expect(map.querySelector('[data-part="tiles"] img')?.getAttribute('src')).toMatch(
+      /^\/map-tile\.svg\?tile=14-\d+-\d+$/,
+    );
   },
 };
 
