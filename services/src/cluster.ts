@@ -35,7 +35,7 @@ if (cluster.isPrimary) {
   const { AggregatorRegistry } = await import('prom-client');
   const database = await openDatabase(options.database);
   try {
-    const { didSeed } = await prepareDatabase(database, (options.now ?? (() => new Date()))());
+    const { didSeed } = await prepareDatabase(database, (options.now ?? (() => new Date()))(), options.catalogueSize);
     console.log(`Database: postgres at ${database.location}, migrated once${didSeed ? ' (seeded)' : ''}`);
   } catch (error) {
     fail(`Aisle could not prepare the database: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/database.ts';
 import { parseTrustedProxies } from './limits/index.ts';
+import { parseCatalogueSize } from './seed/generatedCatalogue.ts';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 /*
@@ -12,6 +13,7 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type RunningServer, type ServerOptions, st
  * AISLE_TRUSTED_PROXIES (comma-separated addresses of reverse proxies whose X-Forwarded-For names the client; none by default),
  * AISLE_SHUTDOWN_TIMEOUT_MS (how long a stop lets requests in flight finish; default 10000),
  * AISLE_METRICS_TOKEN (the bearer token that reads /metrics; /metrics is off without it),
+ * AISLE_CATALOGUE_SIZE (products in all when an empty database is seeded: the seeded ones plus a generated catalogue),
  * AISLE_SANDBOX_MAILER=1 (tests only: the sandbox mailer's route, docs/adr/0015-sandbox-mailer-route.md).
  */
 
@@ -49,6 +51,13 @@ export function readServerOptions(): ServerOptions {
     fail(error instanceof Error ? error.message : String(error));
   }
 
+  let catalogueSize: number | undefined;
+  try {
+    catalogueSize = parseCatalogueSize(process.env.AISLE_CATALOGUE_SIZE);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
   const database: DatabaseOptions = process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
     : { kind: 'pglite', dataDir: resolve(repoRoot, process.env.AISLE_DATA_DIR ?? '.data', 'pglite') };
@@ -65,6 +74,7 @@ export function readServerOptions(): ServerOptions {
     hasSandboxMailer: process.env.AISLE_SANDBOX_MAILER === '1',
     shutdownTimeoutMs,
     ...(process.env.AISLE_METRICS_TOKEN ? { metricsToken: process.env.AISLE_METRICS_TOKEN } : {}),
+    ...(catalogueSize === undefined ? {} : { catalogueSize }),
   };
 }
 

@@ -60,11 +60,18 @@ export type RunningServer = {
 /** Default of AISLE_SHUTDOWN_TIMEOUT_MS. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Migrates the database, syncs the banners and seeds it when empty: once per start, or once per cluster. */
-export async function prepareDatabase(database: Database, now: Date): Promise<{ didSeed: boolean }> {
+/**
+ * Migrates the database, syncs the banners and seeds it when empty (with a generated catalogue of
+ * `catalogueSize` products in all when asked): once per start, or once per cluster.
+ */
+export async function prepareDatabase(
+  database: Database,
+  now: Date,
+  catalogueSize?: number,
+): Promise<{ didSeed: boolean }> {
   await migrate(database);
   await syncBanners(database.db);
-  return { didSeed: await seedIfEmpty(database, { now }) };
+  return { didSeed: await seedIfEmpty(database, { now, ...(catalogueSize === undefined ? {} : { catalogueSize }) }) };
 }
 
 function isApiPath(pathname: string): boolean {
@@ -77,7 +84,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const database = await openDatabase(options.database);
   let server: Server | undefined;
   try {
-    const { didSeed } = options.isPrepared ? { didSeed: false } : await prepareDatabase(database, now());
+    const { didSeed } = options.isPrepared
+      ? { didSeed: false }
+      : await prepareDatabase(database, now(), options.catalogueSize);
     const metrics = createMetrics({
       database,
       ...(options.cluster ? { worker: options.cluster.worker } : {}),

@@ -168,3 +168,17 @@ describe('product images', () => {
     }
   });
 });
+
+describe("a generated catalogue's product pictures (ADR 0028)", () => {
+  it("take the icon of the seeded product whose name ends in the same word, else the department's", () => {
+    expect(
+      productIconName({ gtin13: '0860340000135', departmentId: 'pantry', name: 'Heartland Foods Pinto Beans' }),
+    ).toBe('beans');
+    expect(
+      productIconName({ gtin13: '0860340000142', departmentId: 'frozen', name: 'Polar Peak Garlic Texas Toast' }),
+    ).toBe(departmentIconNames.frozen);
+    // A seeded product keeps its own icon whatever its name says.
+    const beans = productNamed('Black Beans');
+    expect(productIconName({ ...beans, name: 'Something Else Entirely' })).toBe('beans');
+  });
+});

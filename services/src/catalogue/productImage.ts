@@ -1,4 +1,4 @@
-import { productIconNames } from '../seed/catalogue.ts';
+import { iconWord, productIconNames, productIconWords } from '../seed/catalogue.ts';
 import { departmentIconNames, unknownDepartmentIconName } from './departmentIcons.ts';
 import { type ProductIcon, productIcons } from './productIcons.generated.ts';
 
@@ -10,7 +10,8 @@ import { type ProductIcon, productIcons } from './productIcons.generated.ts';
  * the whole icon set (8.6 MB) is read only by the generator.
  */
 
-export type ProductImageInput = { gtin13: string; departmentId: string };
+/** A product's GTIN-13 and department; its name finds a fitting icon for a product without its own. */
+export type ProductImageInput = { gtin13: string; departmentId: string; name?: string };
 
 /** Base hue per department; products within one vary a little around it. */
 const departmentHues: Record<string, number> = {
@@ -37,10 +38,24 @@ const iconTop = 72;
 
 const departmentIcons: Readonly<Record<string, string | undefined>> = departmentIconNames;
 let iconNameByGtin: ReadonlyMap<string, string> | undefined;
+let iconsByWord: ReturnType<typeof productIconWords> | undefined;
 
+/**
+ * The product's icon: a seeded product's own; for another (a generated catalogue's 'Larder & Co. Dark Roast
+ * Ground Coffee'), the icon of the seeded product whose name ends in the same word (coffee), else shares a
+ * word with it, looking from the name's last word back; else its department's.
+ */
 export function productIconName(product: ProductImageInput): string {
   iconNameByGtin ??= productIconNames();
-  return iconNameByGtin.get(product.gtin13) ?? departmentIcons[product.departmentId] ?? unknownDepartmentIconName;
+  const own = iconNameByGtin.get(product.gtin13);
+  if (own) return own;
+  iconsByWord ??= productIconWords();
+  const words = (product.name ?? '').split(/\s+/).map(iconWord).reverse();
+  for (const word of words) {
+    const icon = iconsByWord.heads.get(word) ?? iconsByWord.words.get(word);
+    if (icon) return icon;
+  }
+  return departmentIcons[product.departmentId] ?? unknownDepartmentIconName;
 }
 
 export function productImageSvg(product: ProductImageInput): string {

@@ -178,7 +178,7 @@ export async function getProductDetails({ params, db }: Call<'getProductDetails'
 /** The product's image: an SVG of our own (the handler sends it as image/svg+xml). */
 export async function productImage({ params, db }: Call<'getProductImage'>): Promise<string> {
   const [row] = await db
-    .select({ gtin13: products.gtin13, departmentId: products.departmentId })
+    .select({ gtin13: products.gtin13, departmentId: products.departmentId, name: products.name })
     .from(products)
     .where(eq(products.gtin13, params.gtin13))
     .limit(1);

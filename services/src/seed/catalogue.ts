@@ -403,6 +403,34 @@ export function productIconNames(): Map<string, string> {
   return new Map(seededProducts().map(({ product, iconName }) => [product.gtin13, iconName]));
 }
 
+/** A word of a product's name as the icon lookup compares it: lower case, without a plural's 's'. */
+export function iconWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/(?<=[a-z]{3})e?s$/, '');
+}
+
+/**
+ * The seeded catalogue's icons by the words of its products' names, for a product that has no icon of its
+ * own (a generated catalogue): `heads` by a name's last word ('Ground Coffee' -> coffee), `words` by any
+ * other word. The first seeded product to use a word wins.
+ */
+export function productIconWords(): { heads: Map<string, string>; words: Map<string, string> } {
+  const heads = new Map<string, string>();
+  const words = new Map<string, string>();
+  for (const { product, iconName } of seededProducts()) {
+    const parts = product.name
+      .split(/\s+/)
+      .map(iconWord)
+      .filter((word) => word.length > 2);
+    const head = parts.at(-1);
+    if (head && !heads.has(head)) heads.set(head, iconName);
+    for (const word of parts.slice(0, -1)) if (!words.has(word)) words.set(word, iconName);
+  }
+  return { heads, words };
+}
+
 function seededProducts(): SeededProduct[] {
   const prefixes = brandPrefixes();
   const nextItemByBrand = new Map<string, number>();

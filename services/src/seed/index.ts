@@ -20,6 +20,7 @@ import {
 import { syncEmailTopics } from '../emailPreferences/topics.ts';
 import { lookupZipCode } from '../geo.ts';
 import { departmentSeed, productDetailsSeed, productSeed } from './catalogue.ts';
+import { insertGeneratedCatalogue } from './generatedCatalogue.ts';
 import { seedOrders } from './orders.ts';
 import { stateTimeZones, storePlaces } from './places.ts';
 import { seedDemoWallet } from './wallet.ts';
@@ -218,11 +219,21 @@ async function seedProductDetails(tx: Tx): Promise<void> {
   }
 }
 
+export type SeedOptions = {
+  now: Date;
+  /**
+   * How many products the catalogue holds in all (AISLE_CATALOGUE_SIZE): the seeded ones and, above their
+   * count, a generated catalogue (seed/generatedCatalogue.ts). Unset: the seeded products only.
+   */
+  catalogueSize?: number | undefined;
+};
+
 /**
  * Fills an empty database with the sandbox data of CONTRACT.md: banners, departments, products, stores and
- * the two accounts. Idempotent: rows that exist are left alone, so running it twice changes nothing.
+ * the two accounts, and the generated products when `catalogueSize` asks for more. Idempotent: rows that
+ * exist are left alone, so running it twice changes nothing.
  */
-export async function seedDatabase(database: Database, options: { now: Date }): Promise<void> {
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
   const { now } = options;
   await database.db.transaction(async (tx) => {
     await syncBanners(tx);
@@ -232,6 +243,7 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
       .onConflictDoNothing();
     await tx.insert(products).values(productSeed()).onConflictDoNothing();
     await seedProductDetails(tx);
+    if (options.catalogueSize !== undefined) await insertGeneratedCatalogue(tx, options.catalogueSize);
     const locations = await seedStores(tx);
 
     await seedAccount(tx, now, {
@@ -298,8 +310,11 @@ export async function seedDatabase(database: Database, options: { now: Date }): 
   });
 }
 
-/** Seeds when the database holds no catalogue yet; answers whether it did. */
-export async function seedIfEmpty(database: Database, options: { now: Date }): Promise<boolean> {
+/**
+ * Seeds when the database holds no catalogue yet; answers whether it did. `catalogueSize` applies to that
+ * seed only: a database seeded before keeps the catalogue it has.
+ */
+export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(database.db))) return false;
   await seedDatabase(database, options);
   return true;
