@@ -222,6 +222,32 @@ describe.each(backends)('a generated catalogue seeded on $name', (backend) => {
       }
     });
 
+    it("pages through a department's shelf by name, each product once, the total on every page (ADR 0028)", async () => {
+      const expected = [...seeded, ...generated]
+        .filter((product) => product.departmentId === 'pantry')
+        .map((product) => ({ name: product.name, gtin13: product.gtin13 }))
+        .sort((a, b) => (a.name === b.name ? (a.gtin13 < b.gtin13 ? -1 : 1) : a.name < b.name ? -1 : 1));
+      const shown: Array<{ name: string; gtin13: string }> = [];
+      for (let offset = 0; offset < 24 * 4; offset += 24) {
+        const page = productPageSchema.parse(
+          (await get(`/api/products?department=pantry&limit=24&offset=${offset}`)).body,
+        );
+        expect(page.total).toBe(expected.length);
+        shown.push(...page.items.map((item) => ({ name: item.name, gtin13: item.gtin13 })));
+      }
+      // The database's collation orders names as the shelf does; the first four pages are the first 96 names.
+      expect(new Set(shown.map((item) => item.gtin13)).size).toBe(96);
+      expect(shown.map((item) => item.gtin13).sort()).toEqual(
+        expected
+          .slice(0, 96)
+          .map((item) => item.gtin13)
+          .sort(),
+      );
+      const past = productPageSchema.parse((await get(`/api/products?department=pantry&limit=24&offset=9000`)).body);
+      expect(past.items).toEqual([]);
+      expect(past.total).toBe(expected.length);
+    });
+
     it("answers a generated food's page: category, size, ingredients and Nutrition Facts", async () => {
       const food = generated.find((product) => product.isSnapEligible && product.departmentId === 'pantry');
       if (!food) throw new Error('No generated pantry food at this size');

@@ -103,7 +103,40 @@ function pageParts({ query, db }: Call<'searchProducts'>, tsquery: SQL | null) {
   const matched = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
   const conditions = filterConditions(query);
   const where = sql.join([matched, ...Object.values(conditions)], sql` and `);
-  // The total rides on the page's rows (a window count); only a page past the end asks for it apart.
+  // One department's shelf in the aisle's order (a department page): inside one department that order is the
+  // name's. The page's GTIN-13s and the department's count come from the index products_by_department_name
+  // alone, then the page's 24 rows by their keys: in a catalogue of tens of thousands, the whole department's
+  // rows were read and sorted for every page (ADR 0028).
+  const isShelf =
+    ordersByAisle({ tsquery, text }) &&
+    query.department !== undefined &&
+    query.sort === undefined &&
+    base.length === 0 &&
+    query.brand === undefined &&
+    query.snap === undefined &&
+    query.onSale === undefined &&
+    query.dietary === undefined;
+  if (isShelf) {
+    const shelf = db
+      .select({
+        gtin13: p.gtin13,
+        name: p.name,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(p)
+      .where(eq(p.departmentId, query.department as string))
+      .orderBy(p.name, p.gtin13)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('shelf');
+    const rows = db
+      .select({ product: p, total: sql<number>`${shelf.total}`.mapWith(Number).as('total') })
+      .from(shelf)
+      .innerJoin(p, eq(p.gtin13, shelf.gtin13))
+      .orderBy(shelf.name, shelf.gtin13);
+    return { matched, conditions, where, rows };
+  }
+  // Otherwise the total rides on the page's rows (a window count); only a page past the end asks for it apart.
   // The departments join only for the aisle's order: every product has its department (a foreign key), so the
   // join never filters, and a ranked page skips its planning (on PGlite each relation costs file system calls).
   const select = db

@@ -308,6 +308,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await seedDemoWallet(tx, now);
     await seedOrders(tx, now);
   });
+  // A generated catalogue's rows, visible to every transaction from now on: a department's page then reads its
+  // shelf from the index alone (catalogue/queries.ts). VACUUM runs outside a transaction.
+  if (options.catalogueSize !== undefined) await database.db.execute(sql`vacuum analyze products`);
 }
 
 /**
