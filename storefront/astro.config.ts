@@ -268,7 +268,7 @@ export default defineConfig({
                 name: 'catalogue',
                 priority: 14,
                 tags: ['$initial'],
-                test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
+                test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue|SearchRefinements|SearchResults|useCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
               },
               {
                 name: 'schemas',

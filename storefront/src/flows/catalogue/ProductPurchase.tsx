@@ -1,10 +1,9 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { Product, ProductDetails } from '@aisle/contracts';
 import { Button } from '@aisle/design-system/components/Button';
-import { Prop65Notice } from '@aisle/design-system/components/Prop65Notice';
 import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper';
 import { formatMoney } from '@aisle/design-system/format';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { ProductPageLabels } from '../../lib/copy/catalogue.ts';
@@ -20,6 +19,14 @@ export type ProductPurchaseProps = {
   unitSize: ProductDetails['unitSize'];
   labels: ProductPageLabels;
 };
+
+/**
+ * The Prop 65 notice, loaded only for a product with a warning once the shopper's state is known (the notice
+ * itself shows in California only): most product pages never need it, and the page's first JS stays in budget.
+ */
+const LazyProp65Notice = lazy(async () => ({
+  default: (await import('@aisle/design-system/components/Prop65Notice')).Prop65Notice,
+}));
 
 /** The state of the shopper's store or delivery address (Prop 65 applies in California: SEL-123, SEL-124). */
 export function shoppingStateOf(preference: ModalityPreference | null): string | null {
@@ -120,13 +127,15 @@ export function ProductPurchase({ product: built, unitSize, labels }: ProductPur
       >
         {feedback?.text}
       </p>
-      {product.prop65Warning ? (
+      {product.prop65Warning && stateCode ? (
         <div data-part="prop65">
-          <Prop65Notice
-            stateCode={stateCode}
-            label={labels.prop65.label}
-            message={withoutSignalWord(product.prop65Warning, labels.prop65.label)}
-          />
+          <Suspense fallback={null}>
+            <LazyProp65Notice
+              stateCode={stateCode}
+              label={labels.prop65.label}
+              message={withoutSignalWord(product.prop65Warning, labels.prop65.label)}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
