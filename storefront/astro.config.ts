@@ -184,6 +184,9 @@ export default defineConfig({
     },
   },
   vite: {
+    // The map tile service is the build's (its origin is in the build's CSP): fixed into the pages, also into
+    // those the services render on demand later (lib/mapService.ts).
+    define: { 'import.meta.env.AISLE_MAP_TILES': JSON.stringify(process.env.AISLE_MAP_TILES ?? '') },
     plugins: [
       ...vanillaExtract.plugins,
       ...lazyIslandChunks(),

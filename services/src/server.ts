@@ -12,6 +12,8 @@ import { createOpsHandler, OPS_PATHS } from './http/operations.ts';
 import { createRecordFinder } from './http/records.ts';
 import { commonSecurityHeaders, withHeaders } from './http/securityHeaders.ts';
 import type { LimitsOptions } from './limits/index.ts';
+import { createLogger, describeError } from './log.ts';
+import { holdsGeneratedCatalogue } from './seed/generatedCatalogue.ts';
 import { seedIfEmpty, syncBanners } from './seed/index.ts';
 import { createStaticHandler } from './static/index.ts';
 import { createOnDemandPages } from './static/onDemand.ts';
@@ -106,7 +108,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       now: options.limits?.now ?? now,
       trustedProxies: options.limits?.trustedProxies ?? new Set<string>(),
     };
+    const logger = createLogger();
     const api = createApp({
+      logger,
       db: database.db,
       now,
       hasSandboxMailer: options.hasSandboxMailer ?? false,
@@ -122,9 +126,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       cspSources: { 'frame-src': frameSources },
       onDemand: createOnDemandPages({
         distDir: options.distDir,
-        api: async (path, host) => api.request(path, { headers: { host, accept: 'application/json' } }),
-        hasDepartments: options.catalogueSize !== undefined,
+        api: async (path, banner) =>
+          api.request(path, { headers: { 'x-banner-name': banner, accept: 'application/json' } }),
+        // The database decides, not this start's environment: a generated catalogue seeded earlier stays one.
+        hasDepartments: await holdsGeneratedCatalogue(database.db),
       }),
+      onRenderError: (error, where) => logger.error({ ...where, err: describeError(error) }, 'on-demand page failed'),
     });
     const capture = createCaptureService({ distDir: options.framesDir, db: database.db, now, limits });
     // @hono/node-server passes the Node request and response as `env`: the socket's address is the client's.

@@ -58,8 +58,8 @@ async function writeSite(directory: string): Promise<void> {
 
 /** The API's answers the fake build reads: one generated product. */
 const apiCalls: string[] = [];
-async function api(path: string, host: string): Promise<Response> {
-  apiCalls.push(`${host} ${path}`);
+async function api(path: string, banner: string): Promise<Response> {
+  apiCalls.push(`${banner} ${path}`);
   if (path === '/api/products/0900000000017/details') {
     return Response.json({ name: 'Hillside Farms Gala Apples', slug: 'hillside-farms-gala-apples' });
   }
@@ -93,7 +93,7 @@ describe('pages rendered on demand (ADR 0028)', () => {
     expect(answer.headers.get('cache-control')).toBe(ON_DEMAND_CACHE_CONTROL);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(apiCalls).toContain('harbor.localhost:4321 /api/products/0900000000017/details');
+    expect(apiCalls).toContain('harbor /api/products/0900000000017/details');
   });
 
   it('serves the built page where there is one, and sends another slug to the product’s own address', async () => {
@@ -103,6 +103,14 @@ describe('pages rendered on demand (ADR 0028)', () => {
     const moved = await get(serve, '/products/0900000000017-apples');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/products/0900000000017-hillside-farms-gala-apples');
+    expect(moved.headers.get('cache-control')).toBe(ON_DEMAND_CACHE_CONTROL);
+    // The page kept for the product answers any other slug with the same 301, without a render.
+    const before = renders();
+    expect((await get(serve, '/products/0900000000017')).headers.get('location')).toBe(
+      '/products/0900000000017-hillside-farms-gala-apples',
+    );
+    expect(await (await get(serve, '/products/0900000000017-hillside-farms-gala-apples')).text()).toContain('Gala');
+    expect(renders() - before).toBe(1);
   });
 
   it('answers the banner’s not-found page for a product the API does not know and for other addresses', async () => {
@@ -133,6 +141,9 @@ describe('pages rendered on demand (ADR 0028)', () => {
     const generated = handler(true);
     expect(await (await get(generated, '/department/produce')).text()).toContain('<title>produce page 1</title>');
     expect(await (await get(generated, '/department/produce/3')).text()).toContain('<title>produce page 3</title>');
+    const first = await get(generated, '/department/produce/1');
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toBe('/department/produce');
     expect((await get(generated, '/department/produce/0')).status).toBe(404);
   });
 
@@ -158,5 +169,38 @@ describe('pages rendered on demand (ADR 0028)', () => {
     expect(await (await get(serve, path)).text()).toContain('<title>v2</title>');
     expect(loaded).toHaveLength(2);
     expect(loaded[0]).not.toBe(loaded[1]);
+  });
+
+  it('answers 503, not the address, when a render fails, and keeps the built department pages without a server build', async () => {
+    const errors: Array<{ banner: string; route: string }> = [];
+    const failing = createStaticHandler({
+      distDir: siteDir,
+      onDemand: createOnDemandPages({
+        distDir: siteDir,
+        api: async () => {
+          throw new Error('the database is away');
+        },
+        hasDepartments: false,
+      }),
+      onRenderError: (_error, where) => errors.push(where),
+    });
+    const answer = await get(failing, '/products/0900000000031-anything');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(errors).toEqual([{ banner: 'harbor', route: 'product' }]);
+
+    const noBuild = await mkdtemp(join(tmpdir(), 'aisle-no-server-build-'));
+    try {
+      await writeSite(noBuild);
+      await rm(join(noBuild, '_server'), { recursive: true });
+      const serve = createStaticHandler({
+        distDir: noBuild,
+        onDemand: createOnDemandPages({ distDir: noBuild, api, hasDepartments: true }),
+      });
+      expect(await (await get(serve, '/department/produce')).text()).toContain('Built produce');
+    } finally {
+      await rm(noBuild, { recursive: true, force: true });
+    }
   });
 });

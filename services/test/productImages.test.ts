@@ -6,7 +6,7 @@ import { departmentIconNames, unknownDepartmentIconName } from '../src/catalogue
 import { productIcons } from '../src/catalogue/productIcons.generated.ts';
 import { type IconifySet, renderProductIconsModule, usedIconNames } from '../src/catalogue/productIconsModule.ts';
 import { departmentImageSvg, productIconName, productImageSvg } from '../src/catalogue/productImage.ts';
-import { departmentSeed, productIconNames, productSeed } from '../src/seed/catalogue.ts';
+import { departmentSeed, iconWord, productIconNames, productSeed } from '../src/seed/catalogue.ts';
 
 const products = productSeed();
 const require = createRequire(import.meta.url);
@@ -170,6 +170,19 @@ describe('product images', () => {
 });
 
 describe("a generated catalogue's product pictures (ADR 0028)", () => {
+  it('compare the singular of each word', () => {
+    expect(['Apples', 'peaches', 'Tomatoes', 'berries', 'Beans', 'hummus', 'glass', 'oats'].map(iconWord)).toEqual([
+      'apple',
+      'peach',
+      'tomato',
+      'berry',
+      'bean',
+      'hummus',
+      'glass',
+      'oats',
+    ]);
+  });
+
   it("take the icon of the seeded product whose name ends in the same word, else the department's", () => {
     expect(
       productIconName({ gtin13: '0860340000135', departmentId: 'pantry', name: 'Heartland Foods Pinto Beans' }),

@@ -120,7 +120,7 @@ test('pages rendered on demand pass axe, carry the structured data and canonical
   const address = new URL(page.url()).pathname;
   expect(address).toMatch(new RegExp(`^/products/${product.gtin13}-[a-z0-9-]+$`));
   expect(answer?.status()).toBe(200);
-  expect(answer?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=86400');
+  expect(answer?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=600');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
   await waitForIslands(page);
   await expect(buyingBox(page).locator('[data-part="price-box"]')).toHaveAttribute('data-state', 'store');

@@ -403,12 +403,17 @@ export function productIconNames(): Map<string, string> {
   return new Map(seededProducts().map(({ product, iconName }) => [product.gtin13, iconName]));
 }
 
-/** A word of a product's name as the icon lookup compares it: lower case, without a plural's 's'. */
+/**
+ * A word of a product's name as the icon lookup compares it: lower case, singular ('apples' apple, 'peaches'
+ * peach, 'tomatoes' tomato, 'berries' berry; 'hummus' and 'glass' stay).
+ */
 export function iconWord(word: string): string {
   return word
     .toLowerCase()
     .replace(/[^a-z]/g, '')
-    .replace(/(?<=[a-z]{3})e?s$/, '');
+    .replace(/(?<=[a-z]{2})ies$/, 'y')
+    .replace(/(?<=[a-z]{2}(?:s|x|z|ch|sh|o))es$/, '')
+    .replace(/(?<=[a-z]{3}[^su])s$/, '');
 }
 
 /**

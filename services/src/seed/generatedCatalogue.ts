@@ -1,5 +1,5 @@
 import { DIETARY_TAGS, type DietaryTag } from '@aisle/contracts';
-import type { Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { getTableColumns, sql } from '../db/orm.ts';
 import { productDetails, products } from '../db/schema.ts';
 import { type DepartmentId, makeGtin13, type ProductSeed, productSeed, prop65Warnings } from './catalogue.ts';
@@ -1931,6 +1931,16 @@ const plans: Record<DepartmentId, DepartmentPlan> = {
 /** The seeded products' count: the catalogue's floor. */
 export function seededProductCount(): number {
   return productSeed().length;
+}
+
+/**
+ * Whether the database holds a generated catalogue (more products than the seed's): its department pages then
+ * render on demand, the built ones listing the seeded products only (ADR 0028).
+ */
+export async function holdsGeneratedCatalogue(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as total from products`);
+  const total = Number((result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
+  return total > seededProductCount();
 }
 
 /**

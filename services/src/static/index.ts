@@ -37,6 +37,8 @@ export type StaticHandlerOptions = {
   findRecord?: (lookup: RecordLookup) => Promise<RecordState>;
   /** The pages rendered on demand: a product the build did not write, a generated catalogue's departments. */
   onDemand?: OnDemandPages;
+  /** Told when a page rendered on demand failed (the answer is then 503): the services' log. */
+  onRenderError?: (error: unknown, where: { banner: string; route: 'product' | 'department' }) => void;
 };
 
 export type RecordLookup = {
@@ -317,10 +319,29 @@ export function createStaticHandler(options: StaticHandlerOptions): (request: Re
     route: string,
     csp: string,
   ): Promise<Response | undefined> {
-    const page = await options.onDemand?.render(request, banner, route);
+    let page: Awaited<ReturnType<OnDemandPages['render']>>;
+    try {
+      page = await options.onDemand?.render(request, banner, route);
+    } catch (error) {
+      // The API or the render failed (a database away): a moment's trouble, not the address's.
+      // One line, by the route's kind and the banner: never the address the shopper typed.
+      options.onRenderError?.(error, { banner, route: route.startsWith('/products/') ? 'product' : 'department' });
+      return new Response('This page could not be shown just now. Please try again in a moment.', {
+        status: 503,
+        headers: {
+          ...securityHeaders(csp),
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': '5',
+        },
+      });
+    }
     if (!page) return undefined;
     if (page.status === 301) {
-      return new Response(null, { status: 301, headers: { ...securityHeaders(csp), Location: page.location } });
+      return new Response(null, {
+        status: 301,
+        headers: { ...securityHeaders(csp), Location: page.location, 'Cache-Control': ON_DEMAND_CACHE_CONTROL },
+      });
     }
     return bytesResponse(
       request,

@@ -24,6 +24,10 @@ describe('the map tile service of a deployment (AISLE_MAP_TILES)', () => {
     );
     expect(() => mapServiceFrom('https://tiles.example.org/{z}/{x}.png')).toThrow(/with \{z\}, \{x\} and \{y\}/);
     expect(() => mapServiceFrom('tiles/{z}/{x}/{y}')).toThrow(/AISLE_MAP_TILES must be a URL template/);
+    // Nothing but a host name reaches the CSP header.
+    expect(() => mapServiceFrom('https://tiles.example;script-src/{z}/{x}/{y}.png')).toThrow(
+      /AISLE_MAP_TILES must be an https URL/,
+    );
   });
 
   it("adds the service's origin to the build manifest's img-src, and nothing without one", () => {

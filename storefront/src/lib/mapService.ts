@@ -18,7 +18,9 @@ export function mapServiceFrom(template: string | undefined): MapService | undef
       `AISLE_MAP_TILES must be a URL template such as https://tiles.example/{z}/{x}/{y}.png, not "${tiles}".`,
     );
   }
-  if (url.protocol !== 'https:' || !['{z}', '{x}', '{y}'].every((part) => tiles.includes(part))) {
+  // A plain host name: the origin goes into the CSP header as it is.
+  const isPlainHost = /^[a-z0-9.-]+(:\d+)?$/.test(url.host);
+  if (url.protocol !== 'https:' || !isPlainHost || !['{z}', '{x}', '{y}'].every((part) => tiles.includes(part))) {
     throw new Error(`AISLE_MAP_TILES must be an https URL with {z}, {x} and {y}, not "${tiles}".`);
   }
   return { tiles, origin: url.origin };

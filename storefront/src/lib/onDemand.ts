@@ -40,6 +40,8 @@ export function gtinOfParam(param: string | undefined): string | undefined {
 }
 
 const RELATED_COUNT = 4;
+/** The largest `offset` GET /api/products takes. */
+const MAX_PRODUCT_OFFSET = 10_000;
 
 /** A product page's data from the API: the product, its department, and up to four products of that department. */
 export async function productOnDemand(
@@ -80,5 +82,8 @@ export async function departmentOnDemand(
     productPageSchema,
   );
   if (!shelf || (shelf.items.length === 0 && page > 1)) return undefined;
-  return { department, products: shelf.items, lastPage: Math.max(1, Math.ceil(shelf.total / DEPARTMENT_PAGE_SIZE)) };
+  // The product list pages up to an offset of 10,000 (contracts' productSearchQuerySchema): no link past it.
+  const reachable = Math.floor(MAX_PRODUCT_OFFSET / DEPARTMENT_PAGE_SIZE) + 1;
+  const lastPage = Math.min(reachable, Math.max(1, Math.ceil(shelf.total / DEPARTMENT_PAGE_SIZE)));
+  return { department, products: shelf.items, lastPage };
 }
