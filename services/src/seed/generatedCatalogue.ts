@@ -1,6 +1,6 @@
 import { DIETARY_TAGS, type DietaryTag } from '@aisle/contracts';
 import type { Db, Tx } from '../db/database.ts';
-import { getTableColumns, sql } from '../db/orm.ts';
+import { count, getTableColumns, sql } from '../db/orm.ts';
 import { productDetails, products } from '../db/schema.ts';
 import { type DepartmentId, makeGtin13, type ProductSeed, productSeed, prop65Warnings } from './catalogue.ts';
 import type { NutritionFacts } from './productDetails.ts';
@@ -1938,9 +1938,8 @@ export function seededProductCount(): number {
  * render on demand, the built ones listing the seeded products only (ADR 0028).
  */
 export async function holdsGeneratedCatalogue(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as total from products`);
-  const total = Number((result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
-  return total > seededProductCount();
+  const [row] = await db.select({ total: count() }).from(products);
+  return (row?.total ?? 0) > seededProductCount();
 }
 
 /**
@@ -2278,7 +2277,7 @@ function insertedColumns(): Array<{ field: keyof GeneratedProduct; name: string;
 /**
  * Inserts the generated products of a catalogue of `catalogueSize` in batches of INSERT_BATCH_SIZE rows (one
  * multi-row INSERT each, its rows one JSON parameter), inside the seed's transaction; rows that exist are left
- * alone. Then refreshes the planner's statistics of the tables the search reads. Answers how many it inserted.
+ * alone. Then refreshes the planner's statistics of the search's words. Answers how many it inserted.
  */
 export async function insertGeneratedCatalogue(tx: Tx, catalogueSize: number): Promise<number> {
   // Stored department by department, shelf by shelf, as a grocer's feed loads them: a department's page then
@@ -2309,8 +2308,8 @@ export async function insertGeneratedCatalogue(tx: Tx, catalogueSize: number): P
     const answer = result as unknown as { rowCount?: number | null; affectedRows?: number };
     inserted += answer.rowCount ?? answer.affectedRows ?? batch.length;
   }
-  // Fresh statistics: the planner otherwise sees the 153 products of the migrations' time.
-  await tx.execute(sql`analyze products`);
+  // Fresh statistics for the search's words; the products' come with the seed's VACUUM ANALYZE once this
+  // transaction commits (seed/index.ts).
   await tx.execute(sql`analyze search_terms`);
   return inserted;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { compress } from './compress.ts';
 import { ON_DEMAND_CACHE_CONTROL, type OnDemandPages } from './onDemand.ts';
 
 /**
@@ -199,10 +199,7 @@ function createFileCache() {
       const key = `${encoding}:${file}`;
       let body = encoded.get(key);
       if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-            : gzipSync(answer.body, { level: 9 });
+        body = compress(answer.body, encoding);
         encoded.set(key, body);
       }
       return body;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compress } from './compress.ts';
 
 /**
  * Astro's on-demand rendering, in this process (docs/adr/0028-on-demand-catalogue-pages.md). The storefront's
@@ -91,10 +91,7 @@ function renderedPage(html: string): RenderedPage {
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
-        encoded =
-          encoding === 'br'
-            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-            : gzipSync(body, { level: 9 });
+        encoded = compress(body, encoding);
         encodings.set(encoding, encoded);
       }
       return encoded;
