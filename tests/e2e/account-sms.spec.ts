@@ -125,8 +125,13 @@ test('harbor words the preferences its own way; a failed update says so and chan
   await pickup.click();
   await expect(preference(page, 'CLICKLIST')).toContainText('Your text message preference was updated.');
   await expect(pickup).toBeChecked();
+  // The box shows the request at once; the reload waits for the service's answer, or it would cancel it.
+  const optedOut = page.waitForResponse(
+    (response) => response.url().endsWith('/api/communications/sms/opt-in') && response.request().method() === 'POST',
+  );
   await pickup.click();
   await expect(pickup).not.toBeChecked();
+  expect((await optedOut).status()).toBe(200);
   await page.reload();
   await waitForIslands(page);
   await expect(page.getByRole('checkbox', { name: 'Pickup Alerts' })).not.toBeChecked();
