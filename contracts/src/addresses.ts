@@ -1,25 +1,35 @@
 import * as z from 'zod/mini';
+import {
+  ADDRESS_CITY_MAX_LENGTH,
+  ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_NOTES_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+  countryOfStateCode,
+} from './addressRules.ts';
 import { canadianPostalCodeSchema, dateTimeSchema, modalitySchema, plainText, usPostalCodeSchema } from './common.ts';
-import { type ServiceAddress, serviceAddressSchema } from './profile.ts';
+import { serviceAddressSchema } from './profile.ts';
+
+export {
+  ADDRESS_CITY_MAX_LENGTH,
+  ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_NOTES_MAX_LENGTH,
+  ADDRESS_STREET_MAX_LENGTH,
+  ADDRESS_UNIT_MAX_LENGTH,
+  canadianProvinceCodes,
+  countryOfStateCode,
+  type FlattenedAddress,
+  flattenServiceAddress,
+  MAX_ADDRESSES_PER_SHOPPER,
+  sortAddressesByLatestModified,
+  sortAddressesHomeFirst,
+  toSelectorAddress,
+} from './addressRules.ts';
 
 /*
  * The address book (spec account-and-selector 3, 5, 7; SEL-010..022, SEL-052..055, ACC-023..033) and the
  * address validation the selector and the account area share.
  */
-
-/** Most addresses one shopper keeps; the next add answers TOO_MANY_ADDRESSES (decision, see decisions-services). */
-export const MAX_ADDRESSES_PER_SHOPPER = 10;
-export const ADDRESS_STREET_MAX_LENGTH = 80;
-export const ADDRESS_UNIT_MAX_LENGTH = 40;
-export const ADDRESS_CITY_MAX_LENGTH = 60;
-export const ADDRESS_LABEL_MAX_LENGTH = 40;
-export const ADDRESS_NOTES_MAX_LENGTH = 128;
-
-/** The 10 Canadian provinces: a state code among them means the country is Canada (ACC-086, ACC-087). */
-export const canadianProvinceCodes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK'] as const;
-export function countryOfStateCode(stateCode: string): 'US' | 'CA' {
-  return (canadianProvinceCodes as readonly string[]).includes(stateCode.trim().toUpperCase()) ? 'CA' : 'US';
-}
 
 /** Either country's postal code, as the address form takes it. */
 export const postalCodeSchema = z.union([usPostalCodeSchema, canadianPostalCodeSchema]);
@@ -167,63 +177,3 @@ export const selectorAddressSchema = z.object({
   vanityName: z.nullable(z.string()),
 });
 export type SelectorAddress = z.infer<typeof selectorAddressSchema>;
-
-export function toSelectorAddress(address: ServiceAddress): SelectorAddress {
-  return {
-    id: address.id,
-    addressLines: address.address.addressLines,
-    cityTown: address.address.cityTown,
-    stateProvince: address.address.stateProvince,
-    postalCode: address.address.postalCode,
-    countryCode: address.address.countryCode,
-    county: address.address.county,
-    vanityName: address.label,
-  };
-}
-
-/** Spec 3, "Flattened address for display" (ACC-027). */
-export type FlattenedAddress = {
-  addressId: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  county: string | null;
-  zip: string;
-  stateCode: string;
-  countryCode: 'US' | 'CA';
-  location: { lat: number; lng: number } | null;
-  type: 'home' | 'delivery';
-  preferred: boolean;
-  label: string | null;
-  notes: string | null;
-};
-
-export function flattenServiceAddress(address: ServiceAddress): FlattenedAddress {
-  const lines = address.address.addressLines;
-  return {
-    addressId: address.id,
-    // The last entry is the street (ACC-025), the one before it the unit (ACC-026).
-    line1: lines[lines.length - 1] as string,
-    line2: lines.length > 1 ? (lines[lines.length - 2] as string) : null,
-    city: address.address.cityTown,
-    county: address.address.county,
-    zip: address.address.postalCode,
-    stateCode: address.address.stateProvince,
-    countryCode: address.address.countryCode,
-    location: address.location,
-    type: address.type,
-    preferred: address.preferredAddress,
-    label: address.label,
-    notes: address.notes,
-  };
-}
-
-/** Selector order (SEL-179): latest modified first. */
-export function sortAddressesByLatestModified<T extends Pick<ServiceAddress, 'modified'>>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => Date.parse(b.modified.value) - Date.parse(a.modified.value));
-}
-
-/** Account-area order (ACC-074, ACC-075): the home address first, then newest modified first. */
-export function sortAddressesHomeFirst<T extends Pick<ServiceAddress, 'modified' | 'type'>>(list: readonly T[]): T[] {
-  return sortAddressesByLatestModified(list).sort((a, b) => (a.type === 'home' ? 0 : 1) - (b.type === 'home' ? 0 : 1));
-}

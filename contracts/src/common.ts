@@ -6,8 +6,10 @@ import {
   US_POSTAL_CODE_PATTERN,
   ZIP_CODE_PATTERN,
 } from './constants.ts';
+import { isValidGtin13 } from './productRules.ts';
 
 export { isZipCode, modalities, US_POSTAL_CODE_PATTERN, ZIP_CODE_LENGTH, ZIP_CODE_PATTERN } from './constants.ts';
+export { gtin13CheckDigit, isValidGtin13 } from './productRules.ts';
 
 export const modalitySchema = z.enum(modalities);
 export type Modality = z.infer<typeof modalitySchema>;
@@ -80,20 +82,6 @@ export const usPostalCodeSchema = z.string().check(z.regex(US_POSTAL_CODE_PATTER
 export const canadianPostalCodeSchema = z
   .string()
   .check(z.regex(CANADIAN_POSTAL_CODE_PATTERN, 'must be a Canadian postal code'));
-
-/** The GS1 check digit of the first 12 digits of a GTIN-13. */
-export function gtin13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let index = 0; index < 12; index += 1) {
-    // From the left, GTIN-13 weights alternate 1, 3, 1, 3 ...
-    sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidGtin13(value: string): boolean {
-  return /^\d{13}$/.test(value) && gtin13CheckDigit(value.slice(0, 12)) === Number(value[12]);
-}
 
 /** A product's GTIN-13: 13 digits whose last one is the GS1 check digit. */
 export const gtin13Schema = z

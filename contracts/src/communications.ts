@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
+import { smsPreferenceTypes } from './communicationRules.ts';
 
-/**
- * The short code the texts come from and STOP goes to (ACC-174). Fictional: US short codes are issued
- * from 5 and 6 digits not starting with 0 or 1, so this one belongs to nobody.
- */
-export const SMS_SHORT_CODE = '10500';
+export { SMS_SHORT_CODE, smsPreferenceTypes } from './communicationRules.ts';
 
-/** Spec account-and-selector 3, "SMS preference": the three kinds of text message (ACC-042). */
-export const smsPreferenceTypes = ['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] as const;
 export const smsPreferenceTypeSchema = z.enum(smsPreferenceTypes);
 export type SmsPreferenceType = z.infer<typeof smsPreferenceTypeSchema>;
 

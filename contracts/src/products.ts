@@ -1,6 +1,22 @@
 import * as z from 'zod/mini';
 import { gtin13Schema, moneySchema, perModalitySchema, plainText } from './common.ts';
 import { DIETARY_TAGS, PRODUCT_SORTS } from './constants.ts';
+import {
+  FLASH_SALE_MAX_QUANTITY,
+  MAX_LINE_QUANTITY,
+  PRODUCT_LOOKUP_MAX,
+  PRODUCT_PAGE_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './productRules.ts';
+
+export {
+  DEFAULT_MIN_AGE,
+  FLASH_SALE_MAX_QUANTITY,
+  MAX_LINE_QUANTITY,
+  PRODUCT_LOOKUP_MAX,
+  PRODUCT_PAGE_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './productRules.ts';
 
 /** A department of the catalogue: a URL-safe id ('produce') and its shopper-facing name. */
 export const departmentIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a department id'));
@@ -11,13 +27,6 @@ export const departmentSchema = z.object({
 });
 export type Department = z.infer<typeof departmentSchema>;
 export const departmentListSchema = z.object({ departments: z.array(departmentSchema) });
-
-/** Highest quantity any basket line may hold; a product's own maxQuantity can be lower. */
-export const MAX_LINE_QUANTITY = 99;
-/** Flash-sale quantity is limited to 10 per item (PRO-016). */
-export const FLASH_SALE_MAX_QUANTITY = 10;
-/** Default minimum age for age-restricted items (spec cart-scheduling-checkout 9). */
-export const DEFAULT_MIN_AGE = 21;
 
 export const productSchema = z
   .object({
@@ -70,10 +79,6 @@ export const productSchema = z
     }),
   );
 export type Product = z.infer<typeof productSchema>;
-
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-export const PRODUCT_PAGE_MAX = 100;
-export const PRODUCT_LOOKUP_MAX = 50;
 
 /** GET /api/products query: free text, department, featured, or a list of GTIN-13s; paged. */
 export const productSearchQuerySchema = z.object({

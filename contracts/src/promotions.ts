@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 import { modalitySchema, moneySchema, plainText } from './common.ts';
+import { PROMO_CODE_MAX_LENGTH } from './promoRules.ts';
+
+export {
+  normalizePromoCode,
+  PROMO_CODE_MAX_LENGTH,
+  type PromoCodeProblem,
+  promoCodeProblem,
+} from './promoRules.ts';
 
 /*
  * Promo codes (spec cart-scheduling-checkout 4 "Promo codes", 5, 9; PRO-001..011): the rules the cart's
@@ -7,28 +15,10 @@ import { modalitySchema, moneySchema, plainText } from './common.ts';
  * the same call (issue 12).
  */
 
-/** PRO-008: a promo code is at most 128 characters. */
-export const PROMO_CODE_MAX_LENGTH = 128;
-
 /** PRO-007, PRO-008: required (after trimming) and at most 128 characters. */
 export const promoCodeSchema = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(PROMO_CODE_MAX_LENGTH), plainText());
-
-/** Why the form refuses a typed code before any call: the same limits as promoCodeSchema. */
-export type PromoCodeProblem = 'required' | 'tooLong';
-
-export function promoCodeProblem(typed: string): PromoCodeProblem | null {
-  const code = typed.trim();
-  if (code === '') return 'required';
-  if (code.length > PROMO_CODE_MAX_LENGTH) return 'tooLong';
-  return null;
-}
-
-/** Codes are matched without regard to case or surrounding spaces: ' save5' is SAVE5. */
-export function normalizePromoCode(typed: string): string {
-  return typed.trim().toUpperCase();
-}
 
 /** PRO-011: the kinds of price adjustment. The cart's codes are 'Promo'; the others come with checkout. */
 export const promoTypes = ['Promo', 'DigitalCoupon', 'INCENTIVE', 'FlashSale'] as const;

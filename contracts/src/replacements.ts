@@ -1,21 +1,25 @@
 import * as z from 'zod/mini';
 import { basketLineSchema } from './basket.ts';
 import { gtin13Schema, type Modality } from './common.ts';
+import { SIMILAR_ITEMS_MAX } from './productRules.ts';
 import { type Product, productSchema } from './products.ts';
+import type { StoredReplacementSelection } from './replacementRules.ts';
+
+export { SIMILAR_ITEMS_MAX, SIMILAR_ITEMS_PAGE_SIZE } from './productRules.ts';
+export {
+  isSelectionLive,
+  isStoredReplacementSelection,
+  REPLACEMENT_SELECTION_TTL_MINUTES,
+  REPLACEMENT_SELECTION_TTL_MS,
+  replacementTtl,
+  type StoredReplacementSelection,
+} from './replacementRules.ts';
 
 /*
  * Replacement of unavailable items (spec cart-scheduling-checkout "Replacement drawer", "Item replacement";
  * RPL-001..030): which of a cart's items a chosen time slot cannot fulfil, the similar items offered in
  * their place, and the replacement a shopper chose (kept in this browser for 60 minutes).
  */
-
-/** RPL-003: the similar-item list shows 4 items per page (spec 9). */
-export const SIMILAR_ITEMS_PAGE_SIZE = 4;
-/** Most similar items one call answers (3 pages). */
-export const SIMILAR_ITEMS_MAX = 12;
-/** RPL-016: a replacement choice is kept for 60 minutes (spec 9 "Replacement selection lifetime"). */
-export const REPLACEMENT_SELECTION_TTL_MINUTES = 60;
-export const REPLACEMENT_SELECTION_TTL_MS = REPLACEMENT_SELECTION_TTL_MINUTES * 60_000;
 
 /**
  * A time option id (services/src/timeslots/slots.ts): `<vendor code>.<source>.<local YYYYMMDD>T<HHMM>`,
@@ -105,13 +109,9 @@ export const storedReplacementSelectionSchema = z.object({
   itemIndex: z.int().check(z.gte(0)),
   ttl: z.int().check(z.positive()),
 });
-export type StoredReplacementSelection = z.infer<typeof storedReplacementSelectionSchema>;
-
-/** RPL-016: a choice made at `nowMs` lapses 60 minutes later. */
-export function replacementTtl(nowMs: number): number {
-  return nowMs + REPLACEMENT_SELECTION_TTL_MS;
-}
-
-export function isSelectionLive(selection: Pick<StoredReplacementSelection, 'ttl'>, nowMs: number): boolean {
-  return selection.ttl > nowMs;
-}
+// The schema reads exactly the type the zod-free rules write (replacementRules.ts): a drift fails the type check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const storedReplacementSelectionTypeMatches: Same<
+  z.infer<typeof storedReplacementSelectionSchema>,
+  StoredReplacementSelection
+> = true;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, gtin13Schema, moneySchema } from './common.ts';
-import { DEFAULT_MIN_AGE } from './products.ts';
 import { promiseVersionKeySchema, timeslotModalitySchema, timeslotSelectionIdSchema } from './timeslots.ts';
 
 /*
@@ -13,6 +12,9 @@ export {
   DEFAULT_FREE_DELIVERY_THRESHOLD,
   DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES,
   DELIVERY_MEMBERSHIP_TYPES,
+  isSendableName,
+  minimumAgeOf,
+  NAME_MAX_LENGTH,
   UNDER_FIVE_LIMIT,
 } from './schedulingRules.ts';
 
@@ -24,13 +26,6 @@ export const updatePromiseRequestSchema = z.object({
   versionKey: promiseVersionKeySchema,
 });
 export type UpdatePromiseRequest = z.input<typeof updatePromiseRequestSchema>;
-
-/** SCH-058: a name is sent to checkout only when it passes this check (letters, spaces, . ' -; 1 to 40). */
-export const NAME_MAX_LENGTH = 40;
-const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]{0,39}$/;
-export function isSendableName(name: string | null | undefined): name is string {
-  return typeof name === 'string' && namePattern.test(name.trim());
-}
 
 /** SCH-057: the contact phone is sent as +1 and 10 digits. */
 export const contactPhoneSchema = z.string().check(z.regex(/^\+1\d{10}$/, 'must be +1 and 10 digits'));
@@ -137,14 +132,3 @@ export const scheduledCheckoutSchema = z.object({
 });
 
 export const checkoutParamsSchema = z.object({ orderId: z.string().check(z.regex(/^\d{6,20}$/)) });
-
-/**
- * SCH-052, SCH-053: the age a date of birth must reach for these restricted items: the highest age their
- * restrictions give, or 21 (DEFAULT_MIN_AGE) when none gives one. Null when no item is restricted.
- */
-export function minimumAgeOf(items: ReadonlyArray<{ ageRestricted: boolean; minAge: number | null }>): number | null {
-  const restricted = items.filter((item) => item.ageRestricted);
-  if (restricted.length === 0) return null;
-  const ages = restricted.flatMap((item) => (item.minAge === null ? [] : [item.minAge]));
-  return ages.length > 0 ? Math.max(...ages) : DEFAULT_MIN_AGE;
-}

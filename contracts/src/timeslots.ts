@@ -1,16 +1,25 @@
 import * as z from 'zod/mini';
 import { callerTagSchema } from './addresses.ts';
-import { type BasketLine, instructionsSchema, type SubstitutionPolicy, substitutionPolicySchema } from './basket.ts';
-import { dateTimeSchema, gtin13Schema, type Modality, modalitySchema, moneySchema, plainText } from './common.ts';
+import { instructionsSchema, substitutionPolicySchema } from './basket.ts';
+import { dateTimeSchema, gtin13Schema, modalitySchema, moneySchema, plainText } from './common.ts';
 import { deliveryProviderIds } from './modality.ts';
 import { MAX_LINE_QUANTITY } from './products.ts';
+import { type CartItemSummary, USER_TIME_ZONE_HEADER } from './timeslotRules.ts';
+
+export {
+  type CartItemSummary,
+  cartItemSummaryOfBasketLine,
+  cartItemSummaryOfGuestLine,
+  GUEST_SUBSTITUTION_POLICY,
+  timeslotItemsOf,
+  timeslotSelectionId,
+  USER_TIME_ZONE_HEADER,
+} from './timeslotRules.ts';
 
 /*
  * Up-front time slots and promises (holds) of the selector: SEL-056..058, SEL-146..150, CONTRACT "Time".
  */
 
-/** The header carrying the shopper's IANA time zone (SEL-147); days and display strings are in it. */
-export const USER_TIME_ZONE_HEADER = 'user-time-zone';
 /** Most items one time-slot request carries (a cart's distinct lines). */
 export const TIMESLOT_ITEMS_MAX = 200;
 /** Days offered, today first (ACC-169 shows 7). */
@@ -71,59 +80,14 @@ export const cartItemSummarySchema = z
       path: ['prop65Message'],
     }),
   );
-export type CartItemSummary = z.infer<typeof cartItemSummarySchema>;
+// The schema reads exactly the type the zod-free rules write (timeslotRules.ts): a drift fails the type check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const cartItemSummaryTypeMatches: Same<z.infer<typeof cartItemSummarySchema>, CartItemSummary> = true;
 
 /** A summary in a time-slot request: a line with a quantity (GEN-018). */
 export const timeslotItemSchema = cartItemSummarySchema.check(
   z.refine((item) => item.quantity >= 1, { error: 'only items with a quantity', path: ['quantity'] }),
 );
-
-/** SEL-059 from a signed-in shopper's basket line: the product tells Prop 65; backups are not kept yet. */
-export function cartItemSummaryOfBasketLine(line: BasketLine, modality: Modality, sellerId: string): CartItemSummary {
-  return {
-    gtin13: line.gtin13,
-    quantity: line.quantity,
-    substitutionPolicy: line.substitutionPolicy,
-    instructions: line.instructions,
-    sellerId,
-    modalityType: modality,
-    isItemProp65: line.product.prop65,
-    prop65Message: line.product.prop65 ? line.product.prop65Warning : null,
-    substitutionItems: [],
-  };
-}
-
-/** What a guest's cart line lacks, it has as a new basket line would (addBasketItem's defaults). */
-export const GUEST_SUBSTITUTION_POLICY: SubstitutionPolicy = 'SHOPPER_CHOICE';
-
-/**
- * SEL-059 from a guest's cart line (this browser keeps only gtin13 and quantity): the add defaults, and
- * Prop 65 from the product when it is known (null: not looked up, so no warning is claimed).
- */
-export function cartItemSummaryOfGuestLine(
-  line: { gtin13: string; quantity: number },
-  modality: Modality,
-  sellerId: string,
-  product: { prop65: boolean; prop65Warning: string | null } | null,
-): CartItemSummary {
-  const isItemProp65 = product?.prop65 === true && product.prop65Warning !== null;
-  return {
-    gtin13: line.gtin13,
-    quantity: line.quantity,
-    substitutionPolicy: GUEST_SUBSTITUTION_POLICY,
-    instructions: null,
-    sellerId,
-    modalityType: modality,
-    isItemProp65,
-    prop65Message: isItemProp65 ? (product?.prop65Warning ?? null) : null,
-    substitutionItems: [],
-  };
-}
-
-/** GEN-018: the time slots are asked only for items with a quantity (a released line has none). */
-export function timeslotItemsOf(summaries: readonly CartItemSummary[]): CartItemSummary[] {
-  return summaries.filter((summary) => summary.quantity > 0);
-}
 
 /**
  * POST /api/timeslots/upfront (SEL-146). destination: a store (Pickup) or a saved address (Delivery);
@@ -201,11 +165,6 @@ export const upfrontTimeslotsSchema = z.object({
   days: z.array(timeslotDaySchema),
 });
 export type UpfrontTimeslots = z.infer<typeof upfrontTimeslotsSchema>;
-
-/** SEL-058: the selected time slot id combines the quote id and the option id. */
-export function timeslotSelectionId(option: { quoteId: string; optionId: string }): string {
-  return `${option.quoteId}:${option.optionId}`;
-}
 
 export function parseTimeslotSelectionId(selectedId: string): { quoteId: string; optionId: string } | null {
   const match = /^([A-Za-z0-9_.-]+):([A-Za-z0-9_.-]+)$/.exec(selectedId);

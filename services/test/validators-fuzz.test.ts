@@ -80,7 +80,7 @@ describe.skipIf(!pglite?.isAvailable)('client and server verdicts (fuzz)', () =>
     const { client } = await createSignedInShopper(database.db, app, now);
     await fc.assert(
       fc.asyncProperty(addressValues, async (values) => {
-        const clientRefused = hasErrors(validateAddressForm(values));
+        const clientRefused = hasErrors(await validateAddressForm(values));
         const response = await client.request('POST', '/api/addresses', {
           body: toAddressPayload(values, newAddressTarget, now),
         });
@@ -96,4 +96,58 @@ describe.skipIf(!pglite?.isAvailable)('client and server verdicts (fuzz)', () =>
       { numRuns: runs },
     );
   }, 240_000);
+});
+
+describe('a kept replacement choice: the browser’s zod-free check and the schema agree (RPL-021, ADR 0029)', () => {
+  // A kept choice, then the same with one field changed to a near miss or anything at all.
+  const kept = fc.record({
+    originalLineItemUpc: fc.constantFrom('0841000000122', '0841000000139'),
+    newLineItemUpc: fc.constantFrom('0841000000122', '0841000000139'),
+    newLineItemQuantity: fc.integer({ min: 1, max: 99 }),
+    previousQuantityValue: fc.integer({ min: 0, max: 99 }),
+    wasClicked: fc.boolean(),
+    itemIndex: fc.integer({ min: 0, max: 11 }),
+    ttl: fc.integer({ min: 1, max: Date.parse('2026-11-20T16:00:00.000Z') }),
+  });
+  const nearMiss = fc.oneof(
+    fc.integer({ min: -2, max: 101 }),
+    fc.constantFrom(0.5, -0, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '1', null, true, undefined),
+    fc.constantFrom('0841000000123', '084100000012', '', 'x'.repeat(13), ' 0841000000122'),
+  );
+  const changed = fc
+    .tuple(
+      kept,
+      fc.constantFrom(
+        ...Object.keys({
+          originalLineItemUpc: 0,
+          newLineItemUpc: 0,
+          newLineItemQuantity: 0,
+          previousQuantityValue: 0,
+          wasClicked: 0,
+          itemIndex: 0,
+          ttl: 0,
+        }),
+      ),
+      nearMiss,
+      fc.boolean(),
+    )
+    .map(([choice, key, value, isDropped]) => {
+      const copy: Record<string, unknown> = { ...choice, [key]: value };
+      if (isDropped) delete copy[key];
+      return copy;
+    });
+
+  it('gives the same verdict on 1,000 stored values, kept ones and near misses', async () => {
+    const { isStoredReplacementSelection, storedReplacementSelectionSchema } = await import(
+      '@aisle/contracts/replacements'
+    );
+    fc.assert(
+      fc.property(fc.oneof(kept, changed, changed, fc.constantFrom(null, [], 'choice', 7)), (value) => {
+        expect(isStoredReplacementSelection(value), JSON.stringify(value)).toBe(
+          storedReplacementSelectionSchema.safeParse(value).success,
+        );
+      }),
+      { numRuns: runs },
+    );
+  });
 });

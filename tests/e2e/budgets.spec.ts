@@ -113,6 +113,33 @@ test('the cart, scheduling and checkout pages load the contracts’ schemas (zod
   }
 });
 
+test('a guest’s home, product, department and search pages fetch no schema (zod) before the first tap: the server checked their answers', async ({
+  page,
+}) => {
+  const origin = siteOrigin('greenway');
+  for (const route of ['/', '/products/0841000000122-bananas', '/department/produce', '/search?q=milk']) {
+    const bodies: Array<Promise<{ url: string; code: string }>> = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (/\/_astro\/.+\.js$/.test(new URL(response.url()).pathname)) {
+        bodies.push(response.text().then((code) => ({ url: response.url(), code })));
+      }
+    };
+    page.on('response', onResponse);
+    await page.goto(`${origin}${route}`);
+    // The products themselves come from the API, read without a schema.
+    await expect(page.locator('[data-component="ProductTile"], [data-component="ProductPurchase"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const chunks = await Promise.all(bodies);
+    expect(chunks.length, route).toBeGreaterThan(3);
+    // zod/mini's schemas keep their internals under `_zod`.
+    expect(
+      chunks.filter((chunk) => chunk.code.includes('_zod')).map((chunk) => new URL(chunk.url).pathname),
+      route,
+    ).toEqual([]);
+  }
+});
+
 test('the footer’s privacy choices work without script: the button opens the privacy choices section', async ({
   browser,
 }) => {

@@ -1,4 +1,5 @@
-import { type TimeOption, type TimeslotDay, timeslotSelectionId, USER_TIME_ZONE_HEADER } from '@aisle/contracts';
+import type { TimeOption, TimeslotDay } from '@aisle/contracts';
+import { timeslotSelectionId, USER_TIME_ZONE_HEADER } from '@aisle/contracts/timeslotRules';
 import type { DayCarouselDay } from '@aisle/design-system/components/DayCarousel';
 import type { TimeSlotListOption } from '@aisle/design-system/components/TimeSlotList';
 import { formatDayLabel } from '@aisle/design-system/format';

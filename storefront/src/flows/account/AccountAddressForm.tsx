@@ -130,7 +130,7 @@ export function AccountAddressForm({ labels, navigate = browserNavigate }: Accou
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const found = validateAddressForm(values, target);
+    const found = await validateAddressForm(values, target);
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) {

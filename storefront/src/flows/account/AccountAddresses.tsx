@@ -1,5 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { flattenServiceAddress, type ServiceAddress } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
+import { flattenServiceAddress } from '@aisle/contracts/addressRules';
 import { AddressCard } from '@aisle/design-system/components/AddressCard';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';

@@ -3,7 +3,7 @@ import type { SmsPreferenceType } from '@aisle/contracts';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Checkbox } from '@aisle/design-system/components/Checkbox';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
-import { formatPhoneDisplay } from '@aisle/design-system/format';
+import { formatUsPhone } from '@aisle/design-system/format';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountSmsLabels } from '../../lib/copy/account.ts';
@@ -68,7 +68,7 @@ export function SmsPreferences({ labels }: SmsPreferencesProps) {
     <div className={styles.column} data-state="ready">
       <div className={styles.intro}>
         <p>{labels.intro}</p>
-        <p>{formatCopy(labels.sentTo, { phone: formatPhoneDisplay(state.phoneNumber ?? '') })}</p>
+        <p>{formatCopy(labels.sentTo, { phone: formatUsPhone(state.phoneNumber ?? '') })}</p>
       </div>
       <ul className={styles.preferences}>
         {smsPreferenceOrder.map((type, index) => (

@@ -1,5 +1,5 @@
 import type { SmsPreference, SmsPreferenceType } from '@aisle/contracts';
-import { smsPreferenceTypes } from '@aisle/contracts';
+import { smsPreferenceTypes } from '@aisle/contracts/communicationRules';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';

@@ -1,5 +1,5 @@
 import type { Basket, BasketLine, Modality, Product, SubstitutionPolicy } from '@aisle/contracts';
-import { MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX } from '@aisle/contracts/products';
+import { MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX } from '@aisle/contracts/productRules';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';

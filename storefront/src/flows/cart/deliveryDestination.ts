@@ -1,7 +1,8 @@
 import type { ServiceAddress } from '@aisle/contracts';
-import { flattenServiceAddress, toSelectorAddress } from '@aisle/contracts/addresses';
+import { flattenServiceAddress, toSelectorAddress } from '@aisle/contracts/addressRules';
 import { createStore } from 'zustand/vanilla';
 import {
+  type AddressFormErrors,
   type AddressFormTarget,
   type AddressFormValues,
   addressName,
@@ -27,7 +28,7 @@ export const cartCheck = { origin: 'CART', keyspace: 'AISLE_CART', modalityType:
 export type DestinationFailure = AddressFailure<AddressFailure['kind'] | 'invalid' | 'notEligible'>;
 
 export type DestinationCheck =
-  | { step: 'fields'; errors: ReturnType<typeof validateAddressForm> }
+  | { step: 'fields'; errors: AddressFormErrors }
   | { step: 'failed'; failure: DestinationFailure }
   | { step: 'confirm'; suggested: AddressFormValues }
   | { step: 'saved'; address: ServiceAddress };
@@ -47,7 +48,7 @@ export async function checkDestination(
   values: AddressFormValues,
   target: AddressFormTarget,
 ): Promise<DestinationCheck> {
-  const errors = validateAddressForm(values, target);
+  const errors = await validateAddressForm(values, target);
   if (hasErrors(errors)) return { step: 'fields', errors };
   const check = await checkAddress(values, target.addressId, cartCheck);
   if (check.status === 'failed') {

@@ -1,5 +1,5 @@
 import type { BasketPromos, Modality } from '@aisle/contracts';
-import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promotions';
+import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promoRules';
 import { createStore } from 'zustand/vanilla';
 import { api, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';

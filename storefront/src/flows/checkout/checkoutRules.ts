@@ -1,5 +1,5 @@
 import { SCHEDULING_PATHS } from '@aisle/contracts/orderRules';
-import { NAME_MAX_LENGTH } from '@aisle/contracts/scheduling';
+import { NAME_MAX_LENGTH } from '@aisle/contracts/schedulingRules';
 import { walletLimits } from '@aisle/contracts/walletRules';
 import { formatUsPhone, hasUsPhoneShape } from '@aisle/design-system/format';
 import { randomUuid } from '../../lib/randomUuid.ts';

@@ -1,5 +1,5 @@
 import type { Checkout } from '@aisle/contracts';
-import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promotions';
+import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promoRules';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure } from '../../lib/promo/PromoCodeForm.tsx';
 import { type CheckoutGateway, type CheckoutUpdate, checkoutGateway } from './checkoutGateway.ts';

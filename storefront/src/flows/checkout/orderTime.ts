@@ -1,5 +1,5 @@
 import type { Checkout, TimeOption, TimeslotDay } from '@aisle/contracts';
-import { timeslotSelectionId } from '@aisle/contracts';
+import { timeslotSelectionId } from '@aisle/contracts/timeslotRules';
 import { createStore } from 'zustand/vanilla';
 import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import { type CheckoutGateway, checkoutGateway } from './checkoutGateway.ts';

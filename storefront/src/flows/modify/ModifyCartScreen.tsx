@@ -1,7 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { ModifyPreview } from '@aisle/contracts';
 import { orderTotalsOf } from '@aisle/contracts/orderRules';
-import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
+import { MAX_LINE_QUANTITY } from '@aisle/contracts/productRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { OrderSummary } from '@aisle/design-system/components/OrderSummary';

@@ -8,7 +8,7 @@ import type {
   ProductPage,
   TimeslotModality,
 } from '@aisle/contracts';
-import { MAX_LINE_QUANTITY } from '@aisle/contracts/products';
+import { MAX_LINE_QUANTITY } from '@aisle/contracts/productRules';
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '../../lib/api/index.ts';

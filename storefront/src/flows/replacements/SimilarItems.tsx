@@ -1,4 +1,5 @@
-import { type Product, SIMILAR_ITEMS_PAGE_SIZE, type SimilarItems as SimilarItemsAnswer } from '@aisle/contracts';
+import type { Product, SimilarItems as SimilarItemsAnswer } from '@aisle/contracts';
+import { SIMILAR_ITEMS_PAGE_SIZE } from '@aisle/contracts/productRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Select } from '@aisle/design-system/components/Select';

@@ -1,10 +1,10 @@
+import type { Basket } from '@aisle/contracts';
 import {
-  type Basket,
   isSelectionLive,
+  isStoredReplacementSelection,
   replacementTtl,
   type StoredReplacementSelection,
-  storedReplacementSelectionSchema,
-} from '@aisle/contracts';
+} from '@aisle/contracts/replacementRules';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';
@@ -28,9 +28,7 @@ const storedKey = () => storageKey(pageConfig().bannerId, 'replacements');
 function isSelections(value: unknown): value is Selections {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(
-    ([upc, selection]) =>
-      storedReplacementSelectionSchema.safeParse(selection).success &&
-      (selection as StoredReplacementSelection).originalLineItemUpc === upc,
+    ([upc, selection]) => isStoredReplacementSelection(selection) && selection.originalLineItemUpc === upc,
   );
 }
 

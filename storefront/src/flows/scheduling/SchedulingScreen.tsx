@@ -1,6 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import { timeslotSelectionId } from '@aisle/contracts';
 import { calendarDayIn } from '@aisle/contracts/ageVerification';
+import { timeslotSelectionId } from '@aisle/contracts/timeslotRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { Card } from '@aisle/design-system/components/Card';

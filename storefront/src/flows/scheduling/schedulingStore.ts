@@ -1,11 +1,5 @@
-import {
-  type Basket,
-  cartItemSummaryOfBasketLine,
-  type TimeslotDay,
-  type TimeslotPromise,
-  timeslotItemsOf,
-  timeslotSelectionId,
-} from '@aisle/contracts';
+import type { Basket, TimeslotDay, TimeslotPromise } from '@aisle/contracts';
+import { cartItemSummaryOfBasketLine, timeslotItemsOf, timeslotSelectionId } from '@aisle/contracts/timeslotRules';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';

@@ -1,5 +1,5 @@
 import type { Checkout, CreateCheckoutRequest, TimeslotPromise } from '@aisle/contracts';
-import { DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES, minimumAgeOf } from '@aisle/contracts/scheduling';
+import { DEFAULT_PROMISE_EXPIRY_EXTENSION_MINUTES, minimumAgeOf } from '@aisle/contracts/schedulingRules';
 import { paths } from '../../lib/paths.ts';
 import { holdDurationMs } from '../../lib/stores/reservation.ts';
 import {

@@ -16,12 +16,12 @@ import {
 const typed = { street: '123 Main St', unit: '', city: 'Cincinnati', state: 'OH', zip: '45202' };
 
 describe('the address form check (SEL-013, the contracts’ payload rules)', () => {
-  it('accepts a complete address', () => {
-    expect(validateAddressForm(typed)).toEqual({});
+  it('accepts a complete address', async () => {
+    expect(await validateAddressForm(typed)).toEqual({});
   });
 
-  it('marks every empty required field as required, and the optional unit not at all', () => {
-    expect(validateAddressForm(emptyAddressForm)).toEqual({
+  it('marks every empty required field as required, and the optional unit not at all', async () => {
+    expect(await validateAddressForm(emptyAddressForm)).toEqual({
       street: 'required',
       city: 'required',
       state: 'required',
@@ -29,20 +29,20 @@ describe('the address form check (SEL-013, the contracts’ payload rules)', () 
     });
   });
 
-  it('treats a field of spaces as empty', () => {
-    expect(validateAddressForm({ ...typed, street: '   ' })).toEqual({ street: 'required' });
+  it('treats a field of spaces as empty', async () => {
+    expect(await validateAddressForm({ ...typed, street: '   ' })).toEqual({ street: 'required' });
   });
 
-  it('refuses a ZIP code of the wrong form as invalid, and accepts ZIP+4 with a dash, a slash or none', () => {
-    expect(validateAddressForm({ ...typed, zip: '4520' })).toEqual({ zip: 'invalid' });
-    expect(validateAddressForm({ ...typed, zip: '45202-12' })).toEqual({ zip: 'invalid' });
-    expect(validateAddressForm({ ...typed, zip: 'abcde' })).toEqual({ zip: 'invalid' });
+  it('refuses a ZIP code of the wrong form as invalid, and accepts ZIP+4 with a dash, a slash or none', async () => {
+    expect(await validateAddressForm({ ...typed, zip: '4520' })).toEqual({ zip: 'invalid' });
+    expect(await validateAddressForm({ ...typed, zip: '45202-12' })).toEqual({ zip: 'invalid' });
+    expect(await validateAddressForm({ ...typed, zip: 'abcde' })).toEqual({ zip: 'invalid' });
     for (const zip of ['45202-1234', '45202/1234', '452021234'])
-      expect(validateAddressForm({ ...typed, zip })).toEqual({});
+      expect(await validateAddressForm({ ...typed, zip })).toEqual({});
   });
 
-  it('refuses a street longer than the contract allows', () => {
-    expect(validateAddressForm({ ...typed, street: `1 ${'x'.repeat(90)}` })).toEqual({ street: 'invalid' });
+  it('refuses a street longer than the contract allows', async () => {
+    expect(await validateAddressForm({ ...typed, street: `1 ${'x'.repeat(90)}` })).toEqual({ street: 'invalid' });
   });
 });
 
@@ -86,10 +86,10 @@ describe('the payloads', () => {
     expect(toAddressInput(typed, homeAddress.id)).toMatchObject({ id: homeAddress.id, addressLines: ['123 Main St'] });
   });
 
-  it("makes a province's address Canadian, with its postal code, for validation and for saving (ACC-084..087)", () => {
+  it("makes a province's address Canadian, with its postal code, for validation and for saving (ACC-084..087)", async () => {
     const ottawa = { street: '111 Wellington St', unit: '', city: 'Ottawa', state: 'ON', zip: 'K1A0A9' };
-    expect(validateAddressForm(ottawa)).toEqual({});
-    expect(validateAddressForm({ ...ottawa, zip: 'K1A 0A9' })).toEqual({});
+    expect(await validateAddressForm(ottawa)).toEqual({});
+    expect(await validateAddressForm({ ...ottawa, zip: 'K1A 0A9' })).toEqual({});
     expect(toAddressPayload(ottawa, newAddressTarget, new Date('2026-11-20T15:00:00.000Z'))).toMatchObject({
       countryCode: 'CA',
       stateCode: 'ON',
@@ -97,8 +97,8 @@ describe('the payloads', () => {
     });
     expect(toAddressInput(ottawa)).toMatchObject({ stateProvince: 'ON', countryCode: 'CA' });
     // A ZIP code with a province, a postal code with a state: the postal code is refused.
-    expect(validateAddressForm({ ...ottawa, zip: '45202' })).toEqual({ zip: 'invalid' });
-    expect(validateAddressForm({ ...typed, zip: 'K1A 0A9' })).toEqual({ zip: 'invalid' });
+    expect(await validateAddressForm({ ...ottawa, zip: '45202' })).toEqual({ zip: 'invalid' });
+    expect(await validateAddressForm({ ...typed, zip: 'K1A 0A9' })).toEqual({ zip: 'invalid' });
     // A territory is not a province: Yukon counts as US, so a Canadian postal code does not go with it.
     expect(toAddressPayload({ ...ottawa, state: 'YT' }, newAddressTarget).countryCode).toBe('US');
   });

@@ -1,16 +1,11 @@
+import type { AddressInput, AddressPayload, FlattenedAddress, ServiceAddress, VerifiedAddress } from '@aisle/contracts';
 import {
   ADDRESS_CITY_MAX_LENGTH,
   ADDRESS_STREET_MAX_LENGTH,
   ADDRESS_UNIT_MAX_LENGTH,
-  type AddressInput,
-  type AddressPayload,
-  addressPayloadSchema,
   countryOfStateCode,
-  type FlattenedAddress,
   flattenServiceAddress,
-  type ServiceAddress,
-  type VerifiedAddress,
-} from '@aisle/contracts';
+} from '@aisle/contracts/addressRules';
 
 /** The address form's fields, as the shopper typed them (never trimmed in place: what they typed stays). */
 export type AddressFormValues = { street: string; unit: string; city: string; state: string; zip: string };
@@ -89,13 +84,33 @@ export function toAddressPayload(
   };
 }
 
+let payloadSchemaLoading: Promise<typeof import('@aisle/contracts/addresses')['addressPayloadSchema']> | undefined;
+
+/** The address schema, loaded with the first check (a submit), not with the page (ADR 0029); a failed load is forgotten. */
+function loadPayloadSchema() {
+  if (!payloadSchemaLoading) {
+    payloadSchemaLoading = import('@aisle/contracts/addresses').then((module) => module.addressPayloadSchema);
+    payloadSchemaLoading.catch(() => {
+      payloadSchemaLoading = undefined;
+    });
+  }
+  return payloadSchemaLoading;
+}
+
 /**
  * The client's check (SEL-013), with the same schema the server checks the payload with: a field the
- * shopper left empty is 'required', one the rule refuses (a ZIP of the wrong form...) is 'invalid'.
+ * shopper left empty is 'required', one the rule refuses (a ZIP of the wrong form...) is 'invalid'. When the
+ * schema cannot load (offline), nothing is refused here: the call that follows says what went wrong, and the
+ * server checks the payload again.
  */
-export function validateAddressForm(values: AddressFormValues, target: AddressFormTarget = newAddressTarget) {
+export async function validateAddressForm(
+  values: AddressFormValues,
+  target: AddressFormTarget = newAddressTarget,
+): Promise<AddressFormErrors> {
   const errors: AddressFormErrors = {};
-  const parsed = addressPayloadSchema.safeParse(toAddressPayload(values, target));
+  const schema = await loadPayloadSchema().catch(() => null);
+  if (!schema) return errors;
+  const parsed = schema.safeParse(toAddressPayload(values, target));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = payloadFields[String(issue.path[0])];

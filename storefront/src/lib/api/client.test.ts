@@ -94,6 +94,25 @@ describe('the API layer', () => {
     });
   });
 
+  it('in production, reads an answer as the server checked it, and still checks the answers to what it sends', async () => {
+    // The server checks every answer against the same contract (services/src/http/route.ts); a production page
+    // loads schemas only for calls with a body, and checks their answers with them (ADR 0029).
+    // An answer the schema would refuse comes through as it is: proof that no schema was loaded for the read.
+    const departments = { departments: [{ id: 'Produce!' }] };
+    const read = scriptedFetch(json(200, departments));
+    await expect(client(read.fetch, { checksEveryAnswer: false }).api.call('listDepartments')).resolves.toEqual(
+      departments,
+    );
+    const body = { versionKey: '1', payments: [{ paymentType: 'BANK_CARD' as const, id: session.shopper.id }] };
+    const sent = scriptedFetch(json(200, {}));
+    await expect(
+      client(sent.fetch, { checksEveryAnswer: false }).api.call('updateCheckout', {
+        params: { orderId: '100000000001' },
+        body,
+      }),
+    ).rejects.toMatchObject({ kind: 'invalid-response', userMessage: messages.generic });
+  });
+
   it('rejects an empty answer to the payment update (CBX-035)', async () => {
     const body = { versionKey: '1', payments: [{ paymentType: 'BANK_CARD' as const, id: session.shopper.id }] };
     for (const empty of [json(200, {}), json(200, { data: null })]) {

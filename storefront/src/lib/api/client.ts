@@ -53,6 +53,14 @@ export type ApiClientOptions = {
   hadSession?: () => boolean;
   retryDelayMs?: number;
   timeoutMs?: number;
+  /**
+   * Whether the answers to reads are checked against their contract schemas here too. The server checks
+   * every answer against the same schema before it sends it (services/src/http/route.ts), so a production
+   * page loads the schemas only for what it sends, and checks the answers to those calls (their schemas are
+   * there anyway; CBX-035). Development, unit and story tests check every answer, so a mock that drifts from
+   * the contract fails there (docs/adr/0029-answers-checked-where-they-are-made.md). Default: `import.meta.env.DEV`.
+   */
+  checksEveryAnswer?: boolean;
 };
 
 export type CallOptions = {
@@ -139,11 +147,11 @@ type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknow
 type EndpointSchemas = { body?: Schema; headers?: Schema; response: Schema | null };
 
 /**
- * The endpoint's schemas, from its resource's schema file, loaded once per page with the first call to that
- * resource: a call starts loading them together with its request and parses the answer with them before
- * anyone sees the answer (docs/adr/0006-performance-budgets.md). A call with a body or headers waits for
- * them before sending. The loaders' table is itself a lazy chunk (0.9 KB that every page's first script
- * would carry); a GET is sent before either arrives, so the two small fetches run beside the request.
+ * The endpoint's schemas, from its resource's schema file, loaded once per page with the first call that
+ * needs them: a call with a body or headers waits for them before sending, and parses its answer with them
+ * before anyone sees it (docs/adr/0006-performance-budgets.md). Where reads are checked too (development and
+ * tests), a GET is sent before they arrive and the fetches run beside the request. The loaders' table is
+ * itself a lazy chunk (0.9 KB that every page's first script would carry).
  */
 function loadSchemas(name: EndpointName): Promise<EndpointSchemas> {
   return import('@aisle/contracts/endpoints/schemaLoaders').then(
@@ -160,6 +168,7 @@ function queryOf(query: unknown): Record<string, string> | undefined {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const checksEveryAnswer = options.checksEveryAnswer ?? import.meta.env.DEV;
   const navigation = options.navigation ?? browserNavigation;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const http: KyInstance = ky.create({
@@ -239,12 +248,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (isLeaving) throw new ApiError({ kind: 'session', userMessage: options.messages.sessionExpired });
     if (!isOnline()) throw new ApiError({ kind: 'offline', userMessage: options.messages.offline });
 
-    const schemasLoading = loadSchemas(name);
+    // A read's answer was checked by the server; a production page fetches no schema (zod) to read.
+    const schemasLoading = endpoint.isChecked || checksEveryAnswer ? loadSchemas(name) : null;
     // A load failure surfaces where the schemas are needed, as that call's failure.
-    schemasLoading.catch(() => undefined);
+    schemasLoading?.catch(() => undefined);
     let body: unknown;
     let extraHeaders: Record<string, string> = {};
-    if (endpoint.isChecked) {
+    if (endpoint.isChecked && schemasLoading) {
       const schemas = await schemasLoading.catch((error: unknown) => Promise.reject(failure(error)));
       body = checked(schemas.body, request.body);
       // An endpoint that declares the idempotency-key header checks the key like its other headers.
@@ -297,7 +307,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             cause: error,
           });
         });
-        const schema = (await schemasLoading).response;
+        const schema = schemasLoading ? (await schemasLoading).response : null;
         const parsed = schema ? schema.safeParse(data) : { success: true, data };
         if (!parsed.success) {
           throw new ApiError({

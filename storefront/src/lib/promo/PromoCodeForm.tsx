@@ -1,5 +1,5 @@
 import type { AppliedPromo, PromoCodeProblem } from '@aisle/contracts';
-import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '@aisle/contracts/promotions';
+import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '@aisle/contracts/promoRules';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { showToast } from '@aisle/design-system/components/Toast';

@@ -1,5 +1,5 @@
 import type { AddressPayload, ServiceAddress } from '@aisle/contracts';
-import { sortAddressesHomeFirst } from '@aisle/contracts/addresses';
+import { sortAddressesHomeFirst } from '@aisle/contracts/addressRules';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/index.ts';
 

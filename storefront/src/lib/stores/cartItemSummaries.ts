@@ -1,11 +1,12 @@
-import { isValidGtin13, type Modality } from '@aisle/contracts/common';
-import { MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX, type Product } from '@aisle/contracts/products';
+import type { Modality } from '@aisle/contracts/common';
+import { isValidGtin13, MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX } from '@aisle/contracts/productRules';
+import type { Product } from '@aisle/contracts/products';
 import {
-  type CartItemSummary,
   cartItemSummaryOfBasketLine,
   cartItemSummaryOfGuestLine,
   timeslotItemsOf,
-} from '@aisle/contracts/timeslots';
+} from '@aisle/contracts/timeslotRules';
+import type { CartItemSummary } from '@aisle/contracts/timeslots';
 import { api } from '../api/index.ts';
 import { pageConfig } from '../pageConfig.ts';
 import { type GuestLine, readGuestCart } from './cart.ts';

@@ -50,7 +50,7 @@ export function AddressForm({ layout }: { layout: DeliveryLayout }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateAddressForm(form.values, form.target);
+    const errors = await validateAddressForm(form.values, form.target);
     await submitAddressForm(layout);
     // The first refused field takes focus, so keyboard and screen-reader users land on what to fix.
     const firstInvalid = addressFields.find((field) => errors[field] ?? deliveryStore.getState().form.errors[field]);

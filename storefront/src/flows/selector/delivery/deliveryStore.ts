@@ -1,4 +1,5 @@
-import { flattenServiceAddress, type ServiceAddress, type TimeslotDay, toSelectorAddress } from '@aisle/contracts';
+import type { ServiceAddress, TimeslotDay } from '@aisle/contracts';
+import { flattenServiceAddress, toSelectorAddress } from '@aisle/contracts/addressRules';
 import { createStore } from 'zustand/vanilla';
 import {
   type AddressField,
@@ -369,7 +370,7 @@ function saveAddress(values: AddressFormValues) {
 export async function submitAddressForm(layout: DeliveryLayout): Promise<void> {
   const { form } = deliveryStore.getState();
   if (form.isSubmitting) return;
-  const errors = validateAddressForm(form.values, form.target);
+  const errors = await validateAddressForm(form.values, form.target);
   if (hasErrors(errors)) {
     setForm({ errors, failure: null });
     return;

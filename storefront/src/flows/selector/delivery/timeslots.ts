@@ -1,4 +1,5 @@
-import { type TimeOption, type TimeslotDay, type TimeslotPromise, timeslotSelectionId } from '@aisle/contracts';
+import type { TimeOption, TimeslotDay, TimeslotPromise } from '@aisle/contracts';
+import { timeslotSelectionId } from '@aisle/contracts/timeslotRules';
 
 /** SEL-164: no quotes at all (no day, or no day with a time) is the 'unavailable delivery' panel. */
 export function isDeliveryUnavailable(days: readonly TimeslotDay[]): boolean {
