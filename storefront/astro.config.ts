@@ -229,7 +229,9 @@ export default defineConfig({
           //   (most islands);
           // - forms: alert, text field and field errors (sign-in, account forms, lazy screens);
           // - catalogue: the catalogue's shared modules and product tile (home, departments, products,
-          //   search); the islands themselves stay their own entry chunks. Initial modules only.
+          //   search); the islands themselves stay their own entry chunks. Initial modules only;
+          // - rules: the contracts' zod-free rules modules that schema files import too, so that no page reaches
+          //   zod through a chunk that holds a rule it needs (ADR 0029).
           // The schemas stay lazy (loaded with the first API call), in three files instead of one per resource:
           // - schemas: zod, the schema loaders, the session's and the common schemas (every page);
           // - products: the catalogue's endpoint and the product schemas (catalogue pages, baskets);
@@ -240,38 +242,45 @@ export default defineConfig({
               {
                 name: 'react',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                priority: 20,
+                priority: 21,
               },
               {
                 name: 'api',
-                priority: 19,
+                priority: 20,
                 test: /([\\/]node_modules[\\/](ky|zustand)[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session))|([\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants))/,
               },
               {
                 name: 'common',
-                priority: 18,
+                priority: 19,
                 test: /([\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])|([\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button|ErrorCard)[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage|useLazyScreen)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
               },
               {
                 name: 'header',
-                priority: 17,
+                priority: 18,
                 test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/](?!suggestions[\\/])|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
               },
               {
                 name: 'ui',
-                priority: 16,
+                priority: 17,
                 test: /([\\/]design-system[\\/]src[\\/](components[\\/]IconButton[\\/]|hooks[\\/]useControllableState|styles[\\/]utilities\.css))|([\\/]node_modules[\\/]@radix-ui[\\/]react-use-)/,
               },
               {
                 name: 'forms',
-                priority: 15,
+                priority: 16,
                 test: /[\\/]design-system[\\/]src[\\/]components[\\/](Alert|TextField|FieldError)[\\/]/,
               },
               {
                 name: 'catalogue',
-                priority: 14,
+                priority: 15,
                 tags: ['$initial'],
                 test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue|SearchRefinements|SearchResults|useCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
+              },
+              {
+                // The contracts' zod-free rules that the schema files import too (limits, shapes, the time-slot
+                // and address helpers): one small file, never inside a chunk that imports zod (ADR 0029).
+                name: 'rules',
+                priority: 14,
+                test: /[\\/]contracts[\\/]src[\\/](address|communication|product|promo|replacement|scheduling|timeslot)Rules\.ts$/,
               },
               {
                 name: 'schemas',

@@ -127,7 +127,9 @@ test('a guest’s home, product, department and search pages fetch no schema (zo
     page.on('response', onResponse);
     await page.goto(`${origin}${route}`);
     // The products themselves come from the API, read without a schema.
-    await expect(page.locator('[data-component="ProductTile"], [data-component="ProductPurchase"]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-component="ProductTile"], [data-component="ProductPurchase"]').first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
     const chunks = await Promise.all(bodies);

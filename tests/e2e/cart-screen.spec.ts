@@ -269,12 +269,15 @@ test.describe('the first tap on a slow phone', () => {
       .getByRole('button', { name: `Increase quantity of ${bananas.name}` })
       .click({ timeout: 30_000 });
     await expect(line(page, bananas.name).locator('[data-part="quantity"]')).toHaveText('2', { timeout: 30_000 });
+    // Shown at once; sent once the request's schema is here (ADR 0029): the next page waits for the answer.
+    await expect(screen(page)).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
     await page.goto(`${origin}/cart`, { waitUntil: 'commit' });
     await line(page, milk.name)
       .getByRole('button', { name: `Remove ${milk.name} from cart` })
       .last()
       .click({ timeout: 30_000 });
     await expect(line(page, milk.name)).toHaveCount(0, { timeout: 30_000 });
+    await expect(screen(page)).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
     // The server has both changes.
     await page.reload();
     await expect(line(page, bananas.name).locator('[data-part="quantity"]')).toHaveText('2', { timeout: 30_000 });

@@ -5,13 +5,12 @@ import { AddressCard } from '@aisle/design-system/components/AddressCard';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
-import { Modal } from '@aisle/design-system/components/Modal';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
-import { DialogClose } from '@aisle/design-system/parts/OverlayParts/DialogFrame';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type AddressFailure, failureOf, saveFailureOf } from '../../lib/addresses/addressSave.ts';
 import type { AccountAddressLabels } from '../../lib/copy/account.ts';
+import { LazyModal } from '../../lib/LazyModal.tsx';
 import { addressBookStore, loadAddresses, removeAddress } from '../../lib/stores/addressBook.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
@@ -136,7 +135,7 @@ export function AccountAddresses({ labels, navigate = browserNavigate }: Account
           </a>
         </li>
       </ul>
-      <Modal
+      <LazyModal
         open={pendingDelete !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen && !isDeleting) setPendingDelete(null);
@@ -147,11 +146,9 @@ export function AccountAddresses({ labels, navigate = browserNavigate }: Account
         size="small"
         footer={
           <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isDeleting}>
-                {labels.cancel}
-              </Button>
-            </DialogClose>
+            <Button variant="secondary" disabled={isDeleting} onClick={() => setPendingDelete(null)}>
+              {labels.cancel}
+            </Button>
             <Button
               variant="destructive"
               isBusy={isDeleting}

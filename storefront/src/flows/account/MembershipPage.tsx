@@ -4,14 +4,13 @@ import { isJoinablePlanCode } from '@aisle/contracts/membershipRules';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
-import { Modal } from '@aisle/design-system/components/Modal';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
-import { DialogClose } from '@aisle/design-system/parts/OverlayParts/DialogFrame';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { api } from '../../lib/api/index.ts';
 import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
+import { LazyModal } from '../../lib/LazyModal.tsx';
 import { paths } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
@@ -183,7 +182,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
     </>
   );
   const joinDialog = (
-    <Modal
+    <LazyModal
       open={joining !== null}
       onOpenChange={closeDialog}
       title={joining ? formatCopy(labels.joinTitle, { plan: joining.title }) : ''}
@@ -191,7 +190,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
       size="small"
       footer={
         <>
-          <DismissButton label={labels.notNow} isBusy={isBusy} />
+          <DismissButton label={labels.notNow} isBusy={isBusy} onDismiss={() => closeDialog(false)} />
           {card && joining ? (
             <Button
               variant="primary"
@@ -234,7 +233,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
           {problem ? <ProblemAlert labels={labels} problem={problem} /> : null}
         </div>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
   if (enrollment && item) {
     const data = item.product.computedMembershipItemData;
@@ -319,7 +318,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
             </div>
           </div>
         </section>
-        <Modal
+        <LazyModal
           open={dialog?.kind === 'cancel'}
           onOpenChange={closeDialog}
           title={formatCopy(labels.cancelTitle, { plan })}
@@ -328,7 +327,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
           size="small"
           footer={
             <>
-              <DismissButton label={labels.keep} isBusy={isBusy} />
+              <DismissButton label={labels.keep} isBusy={isBusy} onDismiss={() => closeDialog(false)} />
               <Button
                 variant="destructive"
                 isBusy={isBusy}
@@ -342,7 +341,7 @@ export function MembershipPage({ labels }: MembershipPageProps) {
           }
         >
           {problem ? <ProblemAlert labels={labels} problem={problem} /> : null}
-        </Modal>
+        </LazyModal>
         {enrollment.isActive ? null : (
           <>
             {plansSection}
@@ -363,13 +362,11 @@ export function MembershipPage({ labels }: MembershipPageProps) {
 }
 
 /** A dialog's way out: it closes the dialog, unless a change is on its way. */
-function DismissButton({ label, isBusy }: { label: string; isBusy: boolean }) {
+function DismissButton({ label, isBusy, onDismiss }: { label: string; isBusy: boolean; onDismiss: () => void }) {
   return (
-    <DialogClose asChild>
-      <Button variant="secondary" disabled={isBusy}>
-        {label}
-      </Button>
-    </DialogClose>
+    <Button variant="secondary" disabled={isBusy} onClick={onDismiss}>
+      {label}
+    </Button>
   );
 }
 

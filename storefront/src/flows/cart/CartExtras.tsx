@@ -1,7 +1,6 @@
 import type { Basket } from '@aisle/contracts';
 import type { CartLabels } from '../../lib/copy/cart.ts';
-import { DeliveryDestination } from './DeliveryDestination.tsx';
-import { PromoForm } from './PromoForm.tsx';
+import { cartExtras } from './cartExtrasLoad.ts';
 
 export type CartExtrasProps = {
   part: 'destination' | 'promo';
@@ -17,7 +16,10 @@ export type CartExtrasProps = {
  * promo code form in the summary.
  */
 export function CartExtras({ part, basket, labels, isSignedIn }: CartExtrasProps) {
-  if (!isSignedIn || !basket) return null;
+  // Loaded with the cart that needs them (cartExtrasLoad.ts); the cart waits for them before it shows.
+  const parts = cartExtras();
+  if (!isSignedIn || !basket || !parts) return null;
+  const { DeliveryDestination, PromoForm } = parts;
   if (part === 'destination') {
     return basket.modality === 'DELIVERY' ? <DeliveryDestination basket={basket} labels={labels} /> : null;
   }

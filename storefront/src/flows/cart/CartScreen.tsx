@@ -11,14 +11,13 @@ import { useStore } from 'zustand';
 import { type CartLabels, fillLabel } from '../../lib/copy/cart.ts';
 import { paths } from '../../lib/paths.ts';
 import { cartStore, loadCart } from '../../lib/stores/cart.ts';
-import { UnavailableItemsPanel } from '../replacements/index.ts';
 import { basketGateStore } from './basketGateStore.ts';
 import { CartExtras } from './CartExtras.tsx';
 import { CartRow } from './CartRow.tsx';
 import * as styles from './cart.css.ts';
+import { cartExtras, useDestinationSettled } from './cartExtrasLoad.ts';
 import { cartLinesStore, showCart, showChangedBasket, shownBasket } from './cartLinesStore.ts';
 import { type CartRemovalsState, cartRemovalsStore, focusDone, rowsWithRemovals } from './cartRemovals.ts';
-import { useDestinationSettled } from './DeliveryDestination.tsx';
 import { RemovedLineList, RemovedLineRow } from './RemovedLine.tsx';
 
 export type CartScreenProps = { labels: CartLabels };
@@ -168,6 +167,9 @@ export function CartScreen({ labels }: CartScreenProps) {
   const ageRestricted = basket?.items.some((line) => line.product.ageRestricted) ?? false;
   const otherCart = modality ? otherCartWith(counts, modality) : false;
   const isEmpty = !basket || basket.items.length === 0;
+  // Loaded with a signed-in shopper's cart of lines (cartExtrasLoad.ts), before the screen shows.
+  const UnavailablePanel = cartExtras()?.UnavailableItemsPanel;
+  const unavailablePanel = UnavailablePanel !== undefined;
   return (
     <div
       className={styles.screen}
@@ -256,8 +258,8 @@ export function CartScreen({ labels }: CartScreenProps) {
         </div>
       )}
       {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}
-      {!isEmpty && state.source === 'server' ? (
-        <UnavailableItemsPanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
+      {!isEmpty && state.source === 'server' && unavailablePanel ? (
+        <UnavailablePanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
       ) : null}
     </div>
   );

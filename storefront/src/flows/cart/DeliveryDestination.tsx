@@ -31,30 +31,6 @@ function prop65Groups(basket: Basket): Array<{ warning: string; items: string[] 
   return [...groups].map(([warning, items]) => ({ warning, items }));
 }
 
-/**
- * Whether the Delivery destination can already show what it will show: the shopper's active Delivery
- * address and the address book it is read from have loaded (or failed). Until then the cart keeps its
- * 'Loading...' line, so the screen does not flash 'Add Delivery Address' to a shopper who has one, and
- * the lines do not move down when the address and its map arrive (CLS 0). Starts both loads.
- */
-export function useDestinationSettled(basket: Basket | null, isSignedIn: boolean): boolean {
-  const isNeeded = isSignedIn && basket?.modality === 'DELIVERY';
-  const modeStatus = useStore(shoppingModeStore, (state) => state.status);
-  const hasActiveAddress = useStore(shoppingModeStore, (state) => {
-    const active = state.activeByType.DELIVERY;
-    return active !== undefined && 'address' in active.destination;
-  });
-  const bookStatus = useStore(addressBookStore, (state) => state.status);
-  useEffect(() => {
-    if (!isNeeded) return;
-    void loadShoppingMode();
-    if (addressBookStore.getState().status === 'idle') void loadAddresses();
-  }, [isNeeded]);
-  if (!isNeeded) return true;
-  if (modeStatus !== 'ready' && modeStatus !== 'error') return false;
-  return !hasActiveAddress || bookStatus === 'loaded' || bookStatus === 'error';
-}
-
 export type DeliveryDestinationProps = {
   basket: Basket;
   labels: CartLabels;

@@ -14,3 +14,7 @@ export {
 export { eligibilityStore, recordIneligibleItems, resetEligibility } from './eligibilityStore.ts';
 export { ReplacementDrawer, type ReplacementDrawerProps } from './ReplacementDrawer.tsx';
 export { UnavailableItemsPanel, type UnavailableItemsPanelProps } from './UnavailableItemsPanel.tsx';
+
+/** The cart's unavailable-items panel as a chunk of its own, for a cart that loads it only when it shows it. */
+export const loadUnavailableItemsPanel = () =>
+  import('./UnavailableItemsPanel.tsx').then((module) => module.UnavailableItemsPanel);

@@ -1,7 +1,7 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import { Button } from '@aisle/design-system/components/Button';
-import { Modal } from '@aisle/design-system/components/Modal';
 import { useStore } from 'zustand';
+import { LazyModal } from '../../lib/LazyModal.tsx';
 import {
   allowLocation,
   consentProgress,
@@ -36,7 +36,7 @@ export function GeolocationConsent() {
     </Button>
   );
   return (
-    <Modal
+    <LazyModal
       size="small"
       open={isConsentOpen}
       onOpenChange={(open) => {
@@ -75,6 +75,6 @@ export function GeolocationConsent() {
         ) : null}
         <p>{content.body}</p>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,11 +1,11 @@
 import type { Modality } from '@aisle/contracts';
 import { Icon } from '@aisle/design-system/components/Icon';
 import { IconButton } from '@aisle/design-system/components/IconButton';
-import { Modal } from '@aisle/design-system/components/Modal';
 import { Spinner } from '@aisle/design-system/components/Spinner';
 import { Tabs } from '@aisle/design-system/components/Tabs';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useStore } from 'zustand';
+import { LazyModal } from '../../lib/LazyModal.tsx';
 import { pageConfig } from '../../lib/pageConfig.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import {
@@ -207,7 +207,7 @@ export function SelectorRoot({ copy }: SelectorRootProps) {
   useReturnFocus(isOpen);
   return (
     <SelectorCopyProvider value={copy}>
-      <Modal
+      <LazyModal
         open={isOpen}
         onOpenChange={(open) => {
           if (!open) closeSelector();
@@ -221,7 +221,7 @@ export function SelectorRoot({ copy }: SelectorRootProps) {
         <div data-component="Selector" data-screen={state.screen} data-layout={layoutOf(state)}>
           <SelectorBody state={state} />
         </div>
-      </Modal>
+      </LazyModal>
       <GeolocationConsent />
     </SelectorCopyProvider>
   );

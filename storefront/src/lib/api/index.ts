@@ -7,6 +7,18 @@ export { ApiError, type ApiErrorKind, type ApiMessages, isApiError, isConnection
 
 let client: ApiClient | undefined;
 
+/*
+ * A production page reads without schemas and loads them for its first change (ADR 0029). The shopper's first
+ * touch or key starts loading zod and the first schemas, so the change that tap makes is sent without waiting
+ * for them; nothing of it is fetched before that tap.
+ */
+if (typeof document !== 'undefined') {
+  const warmUp = () => void import('@aisle/contracts/endpoints/schemaLoaders').catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    document.addEventListener(type, warmUp, { once: true, capture: true, passive: true });
+  }
+}
+
 /** The page's API client: the banner's header and messages, the session's CSRF token and refresh. */
 export function api(): ApiClient {
   if (client) return client;
