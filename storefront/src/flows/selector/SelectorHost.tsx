@@ -7,12 +7,7 @@ import { closeSelector, selectorStore } from './selectorState.ts';
 /** The selector's code and its copy file, fetched together the first time the shopper opens it. */
 function loadSelector(): ComponentType {
   return lazy(async () => {
-    // The modal's own code (LazyModal) comes in the same round trip, so the selector opens once all three are here.
-    const [module, copy] = await Promise.all([
-      import('./SelectorRoot.tsx'),
-      loadSelectorCopy(pageConfig().bannerId),
-      import('@aisle/design-system/components/Modal'),
-    ]);
+    const [module, copy] = await Promise.all([import('./SelectorRoot.tsx'), loadSelectorCopy(pageConfig().bannerId)]);
     const { SelectorRoot } = module;
     return { default: () => <SelectorRoot copy={copy} /> };
   });

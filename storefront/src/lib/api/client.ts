@@ -154,9 +154,16 @@ type EndpointSchemas = { body?: Schema; headers?: Schema; response: Schema | nul
  * itself a lazy chunk (0.9 KB that every page's first script would carry).
  */
 function loadSchemas(name: EndpointName): Promise<EndpointSchemas> {
-  return import('@aisle/contracts/endpoints/schemaLoaders').then(
+  return schemaLoaders().then(
     ({ loadEndpointDefinition }) => loadEndpointDefinition(name) as Promise<unknown> as Promise<EndpointSchemas>,
   );
+}
+
+const schemaLoaders = () => import('@aisle/contracts/endpoints/schemaLoaders');
+
+/** Starts loading zod and the schema loaders (the shopper's first touch: lib/api/index.ts); a failure is ignored. */
+export function warmUpSchemas(): void {
+  schemaLoaders().catch(() => undefined);
 }
 
 function queryOf(query: unknown): Record<string, string> | undefined {

@@ -1,6 +1,6 @@
 import { pageConfig } from '../pageConfig.ts';
 import { endSession, readSession, sessionStore } from '../stores/sessionStore.ts';
-import { type ApiClient, createApiClient } from './client.ts';
+import { type ApiClient, createApiClient, warmUpSchemas } from './client.ts';
 
 export type { ApiClient, CallOptions } from './client.ts';
 export { ApiError, type ApiErrorKind, type ApiMessages, isApiError, isConnectionError } from './errors.ts';
@@ -13,9 +13,8 @@ let client: ApiClient | undefined;
  * for them; nothing of it is fetched before that tap.
  */
 if (typeof document !== 'undefined') {
-  const warmUp = () => void import('@aisle/contracts/endpoints/schemaLoaders').catch(() => undefined);
   for (const type of ['pointerdown', 'keydown'] as const) {
-    document.addEventListener(type, warmUp, { once: true, capture: true, passive: true });
+    document.addEventListener(type, warmUpSchemas, { once: true, capture: true, passive: true });
   }
 }
 
