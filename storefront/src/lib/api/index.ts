@@ -9,13 +9,11 @@ let client: ApiClient | undefined;
 
 /*
  * A production page reads without schemas and loads them for its first change (ADR 0029). The shopper's first
- * touch or key starts loading zod and the first schemas, so the change that tap makes is sent without waiting
- * for them; nothing of it is fetched before that tap.
+ * touch starts loading zod and the first schemas, so the change that tap makes waits less for them; nothing of
+ * it is fetched before that tap. (Keyboard only: the first change loads them, as any change would.)
  */
 if (typeof document !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown'] as const) {
-    document.addEventListener(type, warmUpSchemas, { once: true, capture: true, passive: true });
-  }
+  document.addEventListener('pointerdown', warmUpSchemas, { once: true, capture: true, passive: true });
 }
 
 /** The page's API client: the banner's header and messages, the session's CSRF token and refresh. */
