@@ -5,7 +5,9 @@ import type { HttpMethod } from '../endpoint.ts';
  * page's API client does not carry the schema table; docs/adr/0011-endpoint-table.md).
  * - csrf: the request carries the session's CSRF header;
  * - isEmpty: the answer has no body (204, or a non-JSON body the client does not read);
- * - isChecked: the endpoint has a body or headers schema, which the client checks before sending.
+ * - isChecked: the endpoint has a body or headers schema, which the client checks before sending;
+ * - isRead: a POST that changes nothing (its payload keeps personal data out of the address): a production page
+ *   treats it as a GET, sending it without loading schemas, and the server checks it (ADR 0029).
  * The full table (`index.ts`) proves at type level that isEmpty and isChecked agree with the schemas.
  */
 export type Route<
@@ -14,9 +16,9 @@ export type Route<
   Csrf extends boolean = boolean,
   IsEmpty extends boolean = boolean,
   IsChecked extends boolean = boolean,
-> = { method: Method; path: Path; csrf: Csrf; isEmpty: IsEmpty; isChecked: IsChecked };
+> = { method: Method; path: Path; csrf: Csrf; isEmpty: IsEmpty; isChecked: IsChecked; isRead: boolean };
 
-type Flags = { csrf: boolean; isEmpty?: boolean; isChecked?: boolean };
+type Flags = { csrf: boolean; isEmpty?: boolean; isChecked?: boolean; isRead?: boolean };
 type Flag<Value> = Value extends true ? true : false;
 
 /** One route; the flags keep their literal types, so the full table can check them against the schemas. */
@@ -31,5 +33,6 @@ export function route<const Method extends HttpMethod, const Path extends `/api$
     csrf: flags.csrf,
     isEmpty: (flags.isEmpty ?? false) as Flag<Given['isEmpty']>,
     isChecked: (flags.isChecked ?? false) as Flag<Given['isChecked']>,
+    isRead: flags.isRead ?? false,
   };
 }

@@ -113,6 +113,23 @@ describe('the API layer', () => {
     ).rejects.toMatchObject({ kind: 'invalid-response', userMessage: messages.generic });
   });
 
+  it('in production, sends a read made as a POST (the SMS status) as built, retries it, and loads no schema for it', async () => {
+    const status = { selected: true, customerOptedIn: true, title: 'Pickup Alerts' };
+    const scripted = scriptedFetch(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down.' }), json(200, status));
+    const sent: string[] = [];
+    const recording = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      sent.push(`${request.method} ${await request.clone().text()}`);
+      return scripted.fetch(request);
+    }) as typeof globalThis.fetch;
+    const body = { phoneNumber: '+15135550142', triggerType: 'CLICKLIST' as const };
+    // The answer is not a whole preference: a check would refuse it, so it comes through unchecked.
+    await expect(client(recording, { checksEveryAnswer: false }).api.call('getOptInStatus', { body })).resolves.toEqual(
+      status,
+    );
+    expect(sent).toEqual([`POST ${JSON.stringify(body)}`, `POST ${JSON.stringify(body)}`]);
+  });
+
   it('rejects an empty answer to the payment update (CBX-035)', async () => {
     const body = { versionKey: '1', payments: [{ paymentType: 'BANK_CARD' as const, id: session.shopper.id }] };
     for (const empty of [json(200, {}), json(200, { data: null })]) {

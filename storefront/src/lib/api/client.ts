@@ -255,13 +255,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (isLeaving) throw new ApiError({ kind: 'session', userMessage: options.messages.sessionExpired });
     if (!isOnline()) throw new ApiError({ kind: 'offline', userMessage: options.messages.offline });
 
-    // A read's answer was checked by the server; a production page fetches no schema (zod) to read.
-    const schemasLoading = endpoint.isChecked || checksEveryAnswer ? loadSchemas(name) : null;
+    // A read's answer was checked by the server; a production page fetches no schema (zod) to read, also for a
+    // read sent as a POST (isRead), whose payload the server checks.
+    const isCheckedHere = endpoint.isChecked && (!endpoint.isRead || checksEveryAnswer);
+    const schemasLoading = isCheckedHere || checksEveryAnswer ? loadSchemas(name) : null;
     // A load failure surfaces where the schemas are needed, as that call's failure.
     schemasLoading?.catch(() => undefined);
     let body: unknown;
     let extraHeaders: Record<string, string> = {};
-    if (endpoint.isChecked && schemasLoading) {
+    if (isCheckedHere && schemasLoading) {
       const schemas = await schemasLoading.catch((error: unknown) => Promise.reject(failure(error)));
       body = checked(schemas.body, request.body);
       // An endpoint that declares the idempotency-key header checks the key like its other headers.
@@ -269,14 +271,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? { ...(request.headers as object | undefined), [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey }
         : request.headers;
       extraHeaders = (checked(schemas.headers, headers) as Record<string, string> | undefined) ?? {};
+    } else if (endpoint.isChecked) {
+      // A read sent as a POST (isRead), as the caller built it: the server checks it.
+      body = request.body;
+      extraHeaders = (request.headers as Record<string, string> | undefined) ?? {};
     }
+
     // A state-changing call made before the page has read its session (a wallet token asked for as a
     // fresh page opens) waits for that read, the page's own, instead of going out without a CSRF token.
     if (endpoint.csrf && !options.getCsrfToken?.() && options.refreshSession && (options.isSessionUnread?.() ?? true)) {
       await options.refreshSession().catch(() => false);
     }
     const path = routePath(name, (request.params ?? {}) as Record<string, string>);
-    const isRetrySafe = idempotentMethods.includes(endpoint.method) || Boolean(callOptions.idempotencyKey);
+    const isRetrySafe =
+      idempotentMethods.includes(endpoint.method) || endpoint.isRead || Boolean(callOptions.idempotencyKey);
 
     const send = () => {
       const headers: Record<string, string> = { ...extraHeaders };
