@@ -1,22 +1,56 @@
 import type { ModalProps } from '@aisle/design-system/components/Modal';
-import { lazy, Suspense, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
-const Modal = lazy(() => import('@aisle/design-system/components/Modal').then((module) => ({ default: module.Modal })));
+const loadModal = () =>
+  lazy(() => import('@aisle/design-system/components/Modal').then((module) => ({ default: module.Modal })));
+
+/** The lazy Modal; a new one after a failed load, since React keeps a lazy component's failure for good. */
+let Modal: ComponentType<ModalProps> = loadModal();
+
+/** A Modal whose code could not load (offline): the dialog stays closed, and the next opening tries again. */
+class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override componentDidCatch() {
+    Modal = loadModal();
+    this.props.onFailure();
+  }
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
 
 /**
  * The design system's Modal, for a page that opens it only when the shopper asks (a confirmation): its code
  * (Radix Dialog, its focus trap and scroll lock, about 13 KB gzip) loads when the modal first opens, not
- * before the shopper's first tap (docs/adr/0029-answers-checked-where-they-are-made.md, "Consequences").
- * Controlled only (`open`); a button that closes it calls `onOpenChange(false)` itself, as Radix's
- * `DialogClose` would. Once opened, it stays mounted, so closing animates and focus returns as with Modal.
+ * before the shopper's first tap (docs/adr/0029-answers-checked-where-they-are-made.md). Controlled only
+ * (`open`); a button that closes it calls `onOpenChange(false)` itself, as Radix's `DialogClose` would. Once
+ * opened, it stays mounted, so closing animates and focus returns as with Modal. When its code cannot load,
+ * the dialog closes again (`onOpenChange(false)`) and the next opening tries again.
  */
 export function LazyModal(props: ModalProps) {
   const [hasOpened, setHasOpened] = useState(Boolean(props.open));
-  if (props.open && !hasOpened) setHasOpened(true);
+  const [attempt, setAttempt] = useState(0);
+  // After a failed load, the next try waits for the next opening (never a loop while it stays open).
+  const [hasFailed, setHasFailed] = useState(false);
+  if (!props.open && hasFailed) setHasFailed(false);
+  if (props.open && !hasOpened && !hasFailed) setHasOpened(true);
   if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
+    <LoadBoundary
+      key={attempt}
+      onFailure={() => {
+        setHasOpened(false);
+        setHasFailed(true);
+        setAttempt((count) => count + 1);
+        props.onOpenChange?.(false);
+      }}
+    >
+      <Suspense fallback={null}>
+        <Modal {...props} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
