@@ -7,7 +7,7 @@ import type { HttpMethod } from '../endpoint.ts';
  * - isEmpty: the answer has no body (204, or a non-JSON body the client does not read);
  * - isChecked: the endpoint has a body or headers schema, which the client checks before sending;
  * - isRead: a POST that changes nothing (its payload keeps personal data out of the address): a production page
- *   treats it as a GET, sending it without loading schemas, and the server checks it (ADR 0029).
+ *   sends it without loading schemas, as it does a GET, and the server checks it (ADR 0029).
  * The full table (`index.ts`) proves at type level that isEmpty and isChecked agree with the schemas.
  */
 export type Route<

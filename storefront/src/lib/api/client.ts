@@ -283,8 +283,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await options.refreshSession().catch(() => false);
     }
     const path = routePath(name, (request.params ?? {}) as Record<string, string>);
-    const isRetrySafe =
-      idempotentMethods.includes(endpoint.method) || endpoint.isRead || Boolean(callOptions.idempotencyKey);
+    const isRetrySafe = idempotentMethods.includes(endpoint.method) || Boolean(callOptions.idempotencyKey);
 
     const send = () => {
       const headers: Record<string, string> = { ...extraHeaders };

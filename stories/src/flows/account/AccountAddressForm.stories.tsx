@@ -145,7 +145,7 @@ export const AddCanadian: Story = {
     // A US ZIP code is not a postal code of Ontario.
     await userEvent.type(postalCode, '45202');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
-    await expect(canvas.getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(await canvas.findByText('Please enter a valid postal code.')).toBeVisible();
     await expect(postalCode).toHaveFocus();
     await expect(added).not.toHaveBeenCalled();
     await userEvent.clear(postalCode);
@@ -168,12 +168,13 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Address' }));
-    await expect(canvas.getByText('Address is a required field.')).toBeVisible();
+    // The check's schema loads with the first check (ADR 0029): the messages come a moment later.
+    await expect(await canvas.findByText('Address is a required field.')).toBeVisible();
     await expect(canvas.getByText('Postal Code is a required field.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP/Postal Code' }), '4520');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
-    await expect(canvas.getByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(await canvas.findByText('Please enter a valid postal code.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'ZIP/Postal Code' })).toHaveValue('4520');
   },
 };

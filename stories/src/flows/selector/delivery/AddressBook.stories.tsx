@@ -185,8 +185,9 @@ export const AddAddressValidation: Story = {
   play: async ({ canvasElement }) => {
     addAddress.mockClear();
     const dialog = await dialogOf(canvasElement, 'Add a Delivery Address');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
-    await expect(dialog.getByLabelText('Address')).toHaveFocus();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save Address' }));
+    // The check's schema loads with the first check (ADR 0029): the messages come a moment later.
+    await waitFor(() => expect(dialog.getByLabelText('Address')).toHaveFocus());
     await expect(dialog.getByLabelText('Address')).toHaveAccessibleDescription('Address is a required field.');
     await expect(dialog.getByLabelText('City')).toHaveAccessibleDescription('City is a required field.');
     await expect(dialog.getByLabelText('State')).toHaveAccessibleDescription('State/Province is a required field.');
@@ -195,7 +196,9 @@ export const AddAddressValidation: Story = {
     await userEvent.selectOptions(dialog.getByLabelText('State'), 'OH');
     await userEvent.type(dialog.getByLabelText('ZIP Code'), '452');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Address' }));
-    await expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('Please enter a valid ZIP code.');
+    await waitFor(() =>
+      expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('Please enter a valid ZIP code.'),
+    );
     await expect(dialog.getByLabelText('ZIP Code')).toHaveFocus();
     await expect(dialog.getByLabelText('Address')).toHaveValue('500 Main St');
     await expect(addAddress).not.toHaveBeenCalled();
