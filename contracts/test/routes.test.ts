@@ -23,6 +23,8 @@ describe('the schema-free route table the browser uses', () => {
         csrf: endpoint.csrf,
         isEmpty: endpoint.response === null,
         isChecked: Boolean(parts.body || parts.headers),
+        // A POST that only reads, its payload kept out of the address (ADR 0029): the SMS status alone.
+        isRead: name === 'getOptInStatus',
       });
     }
   });

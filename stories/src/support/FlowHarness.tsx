@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import type { CurrentSession } from '@aisle/contracts';
 import { createMockFetch, type MockHandlers } from '@aisle/contracts/testing';
+import { resetEligibility, resetReplacementDrawer } from '@aisle/storefront/flows/replacements/index.ts';
 import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
@@ -63,6 +64,10 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   sessionStore.setState(sessionStore.getInitialState(), true);
   resetCart();
   resetShoppingMode();
+  // The replacement drawer is a module-level store that screens of several flows render (the scheduling page's
+  // among them): a story that left it open must not open it over the next story's screen.
+  resetReplacementDrawer();
+  resetEligibility();
   storyNavigation.assigned.length = 0;
   const sessionHandlers: MockHandlers = {
     // A guest's session call answers 200 with no shopper (as the API does, so the console stays clean).
