@@ -1,6 +1,7 @@
 import type { Banner } from '@aisle/banner-themes';
 import type { CurrentSession } from '@aisle/contracts';
 import { createMockFetch, type MockHandlers } from '@aisle/contracts/testing';
+import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { resetEligibility, resetReplacementDrawer } from '@aisle/storefront/flows/replacements/index.ts';
 import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
@@ -68,6 +69,8 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   // among them): a story that left it open must not open it over the next story's screen.
   resetReplacementDrawer();
   resetEligibility();
+  // So is the basket gate: a story must not start from the basket the last one loaded.
+  basketGateStore.setState(basketGateStore.getInitialState(), true);
   storyNavigation.assigned.length = 0;
   const sessionHandlers: MockHandlers = {
     // A guest's session call answers 200 with no shopper (as the API does, so the console stays clean).
