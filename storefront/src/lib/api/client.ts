@@ -154,16 +154,9 @@ type EndpointSchemas = { body?: Schema; headers?: Schema; response: Schema | nul
  * itself a lazy chunk (0.9 KB that every page's first script would carry).
  */
 function loadSchemas(name: EndpointName): Promise<EndpointSchemas> {
-  return schemaLoaders().then(
+  return import('@aisle/contracts/endpoints/schemaLoaders').then(
     ({ loadEndpointDefinition }) => loadEndpointDefinition(name) as Promise<unknown> as Promise<EndpointSchemas>,
   );
-}
-
-const schemaLoaders = () => import('@aisle/contracts/endpoints/schemaLoaders');
-
-/** Starts loading zod and the schema loaders (the shopper's first touch: lib/api/index.ts); a failure is ignored. */
-export function warmUpSchemas(): void {
-  schemaLoaders().catch(() => undefined);
 }
 
 function queryOf(query: unknown): Record<string, string> | undefined {
@@ -261,8 +254,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const schemasLoading = isCheckedHere || checksEveryAnswer ? loadSchemas(name) : null;
     // A load failure surfaces where the schemas are needed, as that call's failure.
     schemasLoading?.catch(() => undefined);
-    let body: unknown;
-    let extraHeaders: Record<string, string> = {};
+    // As the caller built them; a checked call checks them below (a read sent as a POST is checked by the server).
+    let body: unknown = request.body;
+    let extraHeaders = (request.headers ?? {}) as Record<string, string>;
     if (isCheckedHere && schemasLoading) {
       const schemas = await schemasLoading.catch((error: unknown) => Promise.reject(failure(error)));
       body = checked(schemas.body, request.body);
@@ -271,10 +265,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? { ...(request.headers as object | undefined), [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey }
         : request.headers;
       extraHeaders = (checked(schemas.headers, headers) as Record<string, string> | undefined) ?? {};
-    } else if (endpoint.isChecked) {
-      // A read sent as a POST (isRead), as the caller built it: the server checks it.
-      body = request.body;
-      extraHeaders = (request.headers as Record<string, string> | undefined) ?? {};
     }
 
     // A state-changing call made before the page has read its session (a wallet token asked for as a

@@ -1,20 +1,11 @@
 import { pageConfig } from '../pageConfig.ts';
 import { endSession, readSession, sessionStore } from '../stores/sessionStore.ts';
-import { type ApiClient, createApiClient, warmUpSchemas } from './client.ts';
+import { type ApiClient, createApiClient } from './client.ts';
 
 export type { ApiClient, CallOptions } from './client.ts';
 export { ApiError, type ApiErrorKind, type ApiMessages, isApiError, isConnectionError } from './errors.ts';
 
 let client: ApiClient | undefined;
-
-/*
- * A production page reads without schemas and loads them for its first change (ADR 0029). The shopper's first
- * touch starts loading zod and the first schemas, so the change that tap makes waits less for them; nothing of
- * it is fetched before that tap. (Keyboard only: the first change loads them, as any change would.)
- */
-if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', warmUpSchemas, { once: true, capture: true, passive: true });
-}
 
 /** The page's API client: the banner's header and messages, the session's CSRF token and refresh. */
 export function api(): ApiClient {
