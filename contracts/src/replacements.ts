@@ -4,6 +4,7 @@ import { gtin13Schema, type Modality } from './common.ts';
 import { SIMILAR_ITEMS_MAX } from './productRules.ts';
 import { type Product, productSchema } from './products.ts';
 import type { StoredReplacementSelection } from './replacementRules.ts';
+import type { Same } from './sameType.ts';
 
 export { SIMILAR_ITEMS_MAX, SIMILAR_ITEMS_PAGE_SIZE } from './productRules.ts';
 export {
@@ -110,8 +111,8 @@ export const storedReplacementSelectionSchema = z.object({
   ttl: z.int().check(z.positive()),
 });
 // The schema reads exactly the type the zod-free rules write (replacementRules.ts): a drift fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const storedReplacementSelectionTypeMatches: Same<
+const storedSelectionTypeMatches: Same<
   z.infer<typeof storedReplacementSelectionSchema>,
   StoredReplacementSelection
 > = true;
+void storedSelectionTypeMatches;

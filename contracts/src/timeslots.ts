@@ -4,6 +4,7 @@ import { instructionsSchema, substitutionPolicySchema } from './basket.ts';
 import { dateTimeSchema, gtin13Schema, modalitySchema, moneySchema, plainText } from './common.ts';
 import { deliveryProviderIds } from './modality.ts';
 import { MAX_LINE_QUANTITY } from './products.ts';
+import type { Same } from './sameType.ts';
 import { type CartItemSummary, USER_TIME_ZONE_HEADER } from './timeslotRules.ts';
 
 export {
@@ -81,8 +82,8 @@ export const cartItemSummarySchema = z
     }),
   );
 // The schema reads exactly the type the zod-free rules write (timeslotRules.ts): a drift fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const cartItemSummaryTypeMatches: Same<z.infer<typeof cartItemSummarySchema>, CartItemSummary> = true;
+const cartItemSummaryTypeMatches: Same<z.infer<typeof cartItemSummarySchema>, CartItemSummary> = true;
+void cartItemSummaryTypeMatches;
 
 /** A summary in a time-slot request: a line with a quantity (GEN-018). */
 export const timeslotItemSchema = cartItemSummarySchema.check(

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDefinition, HttpMethod } from '../endpoint.ts';
+import type { Same } from '../sameType.ts';
 import { accountEndpoints } from './accounts.ts';
 import { addressesEndpoints } from './addresses.ts';
 import { bannersEndpoints } from './banners.ts';
@@ -68,7 +69,6 @@ type FlagsOf<Table> = {
     ? { isEmpty: E; isChecked: C }
     : never;
 };
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const flagsAgree: Same<FlagsOf<typeof endpointRoutes>, { [Name in EndpointName]: RouteFlags<Name> }> = true;
 void flagsAgree;
 

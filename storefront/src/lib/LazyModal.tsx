@@ -32,19 +32,17 @@ class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => voi
  */
 export function LazyModal(props: ModalProps) {
   const [hasOpened, setHasOpened] = useState(Boolean(props.open));
-  const [attempt, setAttempt] = useState(0);
   // After a failed load, the next try waits for the next opening (never a loop while it stays open).
   const [hasFailed, setHasFailed] = useState(false);
   if (!props.open && hasFailed) setHasFailed(false);
   if (props.open && !hasOpened && !hasFailed) setHasOpened(true);
   if (!hasOpened) return null;
   return (
+    // A failure unmounts the boundary (hasOpened false); the next opening mounts a fresh one.
     <LoadBoundary
-      key={attempt}
       onFailure={() => {
         setHasOpened(false);
         setHasFailed(true);
-        setAttempt((count) => count + 1);
         props.onOpenChange?.(false);
       }}
     >

@@ -169,7 +169,6 @@ export function CartScreen({ labels }: CartScreenProps) {
   const isEmpty = !basket || basket.items.length === 0;
   // Loaded with a signed-in shopper's cart of lines (cartExtrasLoad.ts), before the screen shows.
   const UnavailablePanel = cartExtras()?.UnavailableItemsPanel;
-  const unavailablePanel = UnavailablePanel !== undefined;
   return (
     <div
       className={styles.screen}
@@ -258,7 +257,7 @@ export function CartScreen({ labels }: CartScreenProps) {
         </div>
       )}
       {/* Below the lines: it arrives after them and moves nothing above it (CLS). */}
-      {!isEmpty && state.source === 'server' && unavailablePanel ? (
+      {!isEmpty && state.source === 'server' && UnavailablePanel ? (
         <UnavailablePanel basket={basket} labels={labels.replacement} onBasketChange={showChangedBasket} />
       ) : null}
     </div>

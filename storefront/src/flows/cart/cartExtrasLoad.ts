@@ -7,9 +7,9 @@ import { loadUnavailableItemsPanel } from '../replacements/index.ts';
 
 /*
  * The signed-in shopper's parts of the cart (the Delivery destination with its map and address modal, the promo
- * code form, the unavailable-items panel) load with the cart that shows them, not with every cart: a guest's cart never fetches them
- * (before-a-tap budget, docs/adr/0029-answers-checked-where-they-are-made.md). The cart keeps its 'Loading...'
- * line until they are here, so nothing moves when they arrive (CLS 0).
+ * code form, the unavailable-items panel) load with the cart that shows them, not with every cart: a guest's cart
+ * never fetches them (before-a-tap budget, docs/adr/0029-answers-checked-where-they-are-made.md). The cart keeps
+ * its 'Loading...' line until they are here, so nothing moves when they arrive (CLS 0).
  */
 
 type CartExtraParts = {
@@ -19,12 +19,13 @@ type CartExtraParts = {
 };
 
 let loaded: CartExtraParts | null = null;
-let status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 let loading: Promise<CartExtraParts> | null = null;
+/** The last load failed (offline): the cart shows without the parts until the next load. */
+let hasFailed = false;
 
 function loadCartExtras(): Promise<CartExtraParts> {
   if (!loading) {
-    status = 'loading';
+    hasFailed = false;
     loading = Promise.all([
       import('./DeliveryDestination.tsx'),
       import('./PromoForm.tsx'),
@@ -35,12 +36,11 @@ function loadCartExtras(): Promise<CartExtraParts> {
         PromoForm: promo.PromoForm,
         UnavailableItemsPanel,
       };
-      status = 'loaded';
       return loaded;
     });
     // A failed load (offline) is tried again the next time a cart needs the parts.
     loading.catch(() => {
-      status = 'failed';
+      hasFailed = true;
       loading = null;
     });
   }
@@ -56,7 +56,7 @@ export function cartExtras(): CartExtraParts | null {
 function useCartExtras(isNeeded: boolean): 'loading' | 'settled' {
   const [, rerender] = useState(0);
   useEffect(() => {
-    if (!isNeeded || status === 'loaded') return;
+    if (!isNeeded || loaded) return;
     let isCurrent = true;
     const settle = () => {
       if (isCurrent) rerender((count) => count + 1);
@@ -66,8 +66,7 @@ function useCartExtras(isNeeded: boolean): 'loading' | 'settled' {
       isCurrent = false;
     };
   }, [isNeeded]);
-  if (!isNeeded) return 'settled';
-  return status === 'loaded' || status === 'failed' ? 'settled' : 'loading';
+  return !isNeeded || loaded || hasFailed ? 'settled' : 'loading';
 }
 
 /**
