@@ -6,6 +6,7 @@ import {
   newShopper,
   signInThroughApi,
   siteOrigin,
+  slowPhone,
   test,
 } from './support/fixtures.ts';
 import { layoutShifts } from './support/shifts.ts';
@@ -15,11 +16,6 @@ import { layoutShifts } from './support/shifts.ts';
  * a greenway store (Cincinnati) and none for harbor; new has none anywhere. These tests set new's harbor
  * store and leave demo as seeded.
  */
-
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 const links = (page: Page) => page.locator('[data-part="account-links"]');
 

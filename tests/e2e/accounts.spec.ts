@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { catalogueText } from './support/copy.ts';
-import { expect, expectAxeClean, siteOrigin, test, waitForIslands } from './support/fixtures.ts';
+import { expect, expectAxeClean, siteOrigin, slowPhone, test, waitForIslands } from './support/fixtures.ts';
 import { lastMail } from './support/mail.ts';
 import { addVisasThroughTheApi } from './support/wallet.ts';
 
@@ -15,11 +15,6 @@ import { addVisasThroughTheApi } from './support/wallet.ts';
 const copy = (key: string) => catalogueText('accounts', key);
 const goodPassword = 'fresh-basket-42';
 const newPassword = 'new-basket-77';
-
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await waitForIslands(page);

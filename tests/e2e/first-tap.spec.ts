@@ -6,6 +6,7 @@ import {
   signInAs,
   signInThroughApi,
   siteOrigin,
+  slowPhone,
   test,
   waitForIslands,
 } from './support/fixtures.ts';
@@ -19,11 +20,6 @@ import {
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 const modeButton = (page: Page) => page.locator('[data-part="shopping-mode-button"]');
 /** The selector, as the header's modal or as the /shopping-mode page panel. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type RunningAisle, repoRoot, startAisle } from './support/aisle.ts';
-import { expect, expectAxeClean, siteSearch, test, waitForIslands } from './support/fixtures.ts';
+import { expect, expectAxeClean, siteSearch, slowPhone, test, waitForIslands } from './support/fixtures.ts';
 
 /*
  * A catalogue too large to build (issue 22, docs/adr/0028-on-demand-catalogue-pages.md): a server of its own,
@@ -49,11 +49,6 @@ async function generatedProduct(page: Page): Promise<{ product: Product; departm
   const product = shelf.items.find((item) => !built.has(item.gtin13));
   if (!product) throw new Error(`no generated product in ${department.id}`);
   return { product, department };
-}
-
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

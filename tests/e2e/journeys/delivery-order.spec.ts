@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { albumStep, isMakingAlbum } from '../support/album.ts';
+import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
 import { checkoutScreen, enterSnapPin, pinDialog } from '../support/checkout.ts';
-import { demoShopper, expect, signInAs, siteOrigin, test, waitForIslands } from '../support/fixtures.ts';
+import { demoShopper, expect, signInAs, siteOrigin, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
 /*
@@ -40,8 +40,10 @@ for (const { banner, width } of variants) {
   test(`${variant}: ${journey}`, async ({ watchPage: page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // A phone's processor: islands hydrate late, and the journey clicks as soon as a control shows.
+    await slowPhone(page);
     const origin = siteOrigin(banner);
-    const step = (name: string) => albumStep(page, journey, variant, name);
+    const step = (name: string, comparison?: AlbumComparison) => albumStep(page, journey, variant, name, comparison);
 
     // demo has two Whole Milk in the Delivery cart, to an address in 90012 (set up through the API from a
     // page with no island), and then the session ends: the shopper is a guest again.

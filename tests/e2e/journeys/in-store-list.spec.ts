@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { albumStep, isMakingAlbum } from '../support/album.ts';
-import { expect, siteOrigin, siteSearch, test } from '../support/fixtures.ts';
+import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
+import { expect, siteOrigin, siteSearch, slowPhone, test } from '../support/fixtures.ts';
 
 /*
  * An In Store list as a guest lives it (issue 20), in pinecrest, the banner that only sells in its stores:
@@ -18,8 +18,10 @@ for (const width of widths) {
   test(`${variant}: ${journey}`, async ({ watchPage: page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // A phone's processor: islands hydrate late, and the journey clicks as soon as a control shows.
+    await slowPhone(page);
     const origin = siteOrigin('pinecrest');
-    const step = (name: string) => albumStep(page, journey, variant, name);
+    const step = (name: string, comparison?: AlbumComparison) => albumStep(page, journey, variant, name, comparison);
 
     await page.goto(`${origin}/`);
     await expect(page.locator('[data-component="ProductTile"]').first()).toBeVisible();

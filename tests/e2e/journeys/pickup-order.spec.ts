@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { albumStep, isMakingAlbum } from '../support/album.ts';
+import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
 import { checkoutScreen, enterSnapPin, pinDialog } from '../support/checkout.ts';
-import { demoShopper, expect, siteOrigin, siteSearch, test, waitForIslands } from '../support/fixtures.ts';
+import { demoShopper, expect, siteOrigin, siteSearch, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
 /*
@@ -35,8 +35,10 @@ for (const { banner, width } of variants) {
   test(`${variant}: ${journey}`, async ({ watchPage: page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // A phone's processor: islands hydrate late, and the journey clicks as soon as a control shows.
+    await slowPhone(page);
     const origin = siteOrigin(banner);
-    const step = (name: string) => albumStep(page, journey, variant, name);
+    const step = (name: string, comparison?: AlbumComparison) => albumStep(page, journey, variant, name, comparison);
 
     // A guest on the home page: the featured products, each with its price.
     await page.goto(`${origin}/`);
@@ -57,6 +59,12 @@ for (const { banner, width } of variants) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole Milk');
     const productPath = new URL(page.url()).pathname;
     await step('Product page');
+    // Back to the results and Forward to the product, as people compare.
+    await page.goBack();
+    await expect(page).toHaveURL(`${origin}/search?q=whole+milk`);
+    await expect(milkLink).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole Milk');
 
     // Sign-in from the product page returns the shopper to it.
     await page.goto(`${origin}/signin?returnTo=${encodeURIComponent(productPath)}`);
@@ -78,6 +86,9 @@ for (const { banner, width } of variants) {
       );
       await expect(page.locator('[data-part="cart-link"]')).toHaveAttribute('data-count', '1');
       await step('Added to the Pickup cart');
+      // A reload: the milk is still in the cart.
+      await page.reload();
+      await expect(page.locator('[data-part="cart-link"]')).toHaveAttribute('data-count', '1');
 
       // The cart, from the header.
       await page.locator('[data-part="cart-link"]').click();
@@ -86,6 +97,9 @@ for (const { banner, width } of variants) {
       await expect(cart).toHaveAttribute('data-state', 'lines');
       await expect(cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' })).toBeVisible();
       await step('Cart');
+      await page.reload();
+      await expect(cart).toHaveAttribute('data-state', 'lines');
+      await expect(cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' })).toBeVisible();
 
       // A pickup time: scheduling offers the first one checked.
       await cart.locator('[data-part="continue"]').click();
@@ -97,6 +111,18 @@ for (const { banner, width } of variants) {
         page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true }),
       ).toHaveCount(1);
       await step('Choose a pickup time');
+      // Back to the cart and Forward again: the cart as it was, scheduling with one time checked.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/cart');
+      await expect(cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' })).toBeVisible();
+      await page.goForward();
+      await page.waitForURL((url) => url.pathname === '/scheduling');
+      await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
+        timeout: 15_000,
+      });
+      await expect(
+        page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true }),
+      ).toHaveCount(1);
 
       // The checkout: demo's Visa pays; the card form shows the real capture frame, on its own origin.
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -105,6 +131,10 @@ for (const { banner, width } of variants) {
       const placeOrder = page.getByRole('button', { name: 'Place Order' });
       await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
       await step('Checkout');
+      // A reload: the same checkout, still ready to place.
+      await page.reload();
+      await expect(placeOrder).toBeEnabled({ timeout: 30_000 });
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
 
       await checkoutScreen(page).getByRole('button', { name: 'Add a Credit or Debit Card' }).click();
       const modal = page.getByRole('dialog', { name: 'Add a Credit or Debit Card' });
@@ -113,7 +143,7 @@ for (const { banner, width } of variants) {
         await expect(frame.getByLabel(field)).toBeVisible();
       }
       expect(new URL((await modal.locator('iframe').getAttribute('src')) ?? '', origin).origin).not.toBe(origin);
-      await step('Add a card: the secure capture frame');
+      await step('Add a card: the secure capture frame', { target: modal });
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(modal).toBeHidden();
 
@@ -121,7 +151,7 @@ for (const { banner, width } of variants) {
       await placeOrder.click();
       // Whole Milk is SNAP-eligible and demo's SNAP EBT card is chosen: its PIN, typed in its secure frame.
       await expect(pinDialog(page)).toBeVisible({ timeout: 15_000 });
-      await step('SNAP EBT PIN');
+      await step('SNAP EBT PIN', { target: pinDialog(page) });
       await enterSnapPin(page, '1234');
       await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${orderId}/complete$`), { timeout: 30_000 });
       await expect(page.locator('[data-part="order-id"]')).toHaveText(`Order #${orderId}`);

@@ -1,12 +1,14 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The journey album (issue 20): `npm run album` runs the journeys (tests/e2e/journeys/) with
  * AISLE_ALBUM_DIR set, and each step a journey names is photographed, full page, and listed in
  * `steps.jsonl` there; scripts/album.mjs then writes the album's index.html. In `npm test` the variable is
- * unset and a step costs nothing.
+ * unset: a step costs nothing, except a step that names a part to compare (the payment screens with their
+ * real capture frames), which is then compared with its baseline in `journeys/<spec>-snapshots/`, like the
+ * stories' pictures (update with `--update-snapshots` and look at what changed).
  */
 export const albumDir = process.env.AISLE_ALBUM_DIR;
 
@@ -33,12 +35,30 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
+/** A part of a step's screen under visual review in `npm test`, with what changes from run to run masked. */
+export type AlbumComparison = { target: Locator; mask?: Locator[] };
+
 /**
  * One step of `journey` as the shopper sees it now: the whole page, in the variant's banner and width.
  * Call it where the step's screen has settled (its test has just checked what the shopper sees).
  */
-export async function albumStep(page: Page, journey: string, variant: string, step: string): Promise<void> {
-  if (!albumDir) return;
+export async function albumStep(
+  page: Page,
+  journey: string,
+  variant: string,
+  step: string,
+  comparison?: AlbumComparison,
+): Promise<void> {
+  if (!albumDir) {
+    if (comparison) {
+      await expect(comparison.target).toHaveScreenshot(`${slug(journey)}--${slug(variant)}--${slug(step)}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        mask: comparison.mask ?? [],
+      });
+    }
+    return;
+  }
   const key = `${journey}|${variant}`;
   const index = (counters.get(key) ?? 0) + 1;
   counters.set(key, index);

@@ -69,6 +69,15 @@ export function siteSearch(page: Page) {
     .or(page.getByRole('searchbox', { name: 'Search products' }));
 }
 
+/**
+ * A phone's processor: Chromium runs this page's scripts four times slower (CDP
+ * Emulation.setCPUThrottlingRate), so islands hydrate late and a shopper's first taps land before them.
+ */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** Waits until every island of the page has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
