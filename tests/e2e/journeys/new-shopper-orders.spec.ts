@@ -20,8 +20,10 @@ import { lastMail } from '../support/mail.ts';
  * and fills the cart; and at the first checkout gives a phone and a card that the bank then declines, so
  * they pay another way. The second order is a Delivery to a new address, where the checkout remembers the
  * phone and the card and the shopper adds a SNAP EBT card and a gift card, which pay together with the bank
- * card. Third, they change the first order: one product out, one found on the modify cart in. Each step
- * checks what the shopper sees and what is charged. A fresh account each run, so nothing is left to clean.
+ * card. Then they change the first order: one product out, one found on the modify cart in. The third order
+ * starts from 'Buy it again' on the home page (the changed order's tuna), goes to the same address with the
+ * phone remembered, and is paid by the Visa alone. Each step checks what the shopper sees and what is charged.
+ * A fresh account each run, so nothing is left to clean.
  */
 
 const journey = "A new shopper's first orders";
@@ -332,11 +334,67 @@ for (const { banner, width } of variants) {
       expect.objectContaining({ cardType: expect.stringMatching(/CARD$/), lastFour: '1111' }),
     ]);
 
-    // The purchases list both orders.
+    // The third order: from 'Buy it again' on the home page (the tuna of the changed order is there), to the
+    // same address. The checkout remembers the phone; the shopper pays with the Visa that paid before alone.
+    await page.goto(`${origin}/`);
+    const again = page.getByRole('region', { name: 'Buy it again' });
+    const tunaTile = again.locator('[data-component="ProductTile"]').filter({ hasText: 'Chunk Light Tuna in Water' });
+    await expect(tunaTile).toBeVisible({ timeout: 15_000 });
+    await tunaTile.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(tunaTile.locator('[data-part="feedback"]')).toHaveText(
+      'Chunk Light Tuna in Water was added to your Delivery cart.',
+    );
+    await step('Third order: buy it again');
+    await cartLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await expect(cart).toHaveAttribute('data-modality', 'DELIVERY', { timeout: 15_000 });
+    await expect(cart.locator('[data-part="line"]')).toHaveCount(1);
+    await cart.locator('[data-part="continue"]').click();
+    await page.waitForURL((url) => url.pathname === '/scheduling');
+    await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
+      timeout: 15_000,
+    });
+    await expect(checkedTime(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(/\/checkout\?orderId=\d+$/);
+    const thirdOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    await expect(checkoutScreen(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(checkoutScreen(page).locator('[data-part="contact-row"]')).toContainText('(513) 555-0188');
+    await payingWith.getByRole('button', { name: 'Add or Change Payment Method' }).click();
+    await expect(flyout).toBeVisible();
+    await flyout.getByRole('radio', { name: 'Visa ending in 1111' }).check();
+    for (const card of [sandboxSnap, sandboxGift]) {
+      const box = flyout.getByRole('checkbox', { name: card.name });
+      if ((await box.count()) > 0 && (await box.isChecked())) await box.uncheck();
+    }
+    await flyout.getByRole('button', { name: 'Confirm' }).click();
+    await expect(flyout).toBeHidden();
+    await expect(bankRow).toContainText('Visa ending in 1111');
+    await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+    await step('Third checkout: the phone remembered, the Visa chosen');
+    await placeOrder.click();
+    await page.waitForURL(new RegExp(`/checkout/CLICKLIST/${thirdOrderId}/complete$`), { timeout: 30_000 });
+    await expect(page.locator('[data-part="order-id"]')).toHaveText(`Order #${thirdOrderId}`);
+    await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+    await step('Third order placed');
+    const third = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).json(), thirdOrderId);
+    expect((third.lineItems as Array<{ name: string }>).map((line) => line.name)).toEqual([
+      'Chunk Light Tuna in Water',
+    ]);
+    expect(third.fulfillment.contact.phone).toBe('+15135550188');
+    expect(third.payments).toEqual([
+      expect.objectContaining({
+        cardType: expect.stringMatching(/CARD$/),
+        lastFour: '1111',
+        amount: third.totals.total,
+      }),
+    ]);
+
+    // The purchases list the three orders.
     await page.goto(`${origin}/mypurchases`);
-    for (const id of [firstOrderId, secondOrderId]) {
+    for (const id of [firstOrderId, secondOrderId, thirdOrderId]) {
       await expect(page.getByRole('link', { name: new RegExp(id) })).toBeVisible();
     }
-    await step('Purchases: two orders');
+    await step('Purchases: three orders');
   });
 }
