@@ -1,5 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { checkoutScreen, openMyWalletAt, startCheckout } from './support/checkout.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { checkoutScreen, expectFrameFits, openMyWalletAt, startCheckout } from './support/checkout.ts';
 import { demoShopper, expect, signInThroughApi, siteOrigin, test } from './support/fixtures.ts';
 import { cleanUp, type Setup } from './support/shopping.ts';
 import { listedCards, walletCall } from './support/wallet.ts';
@@ -25,36 +25,6 @@ async function addSnapAsPrinted(page: Page, origin: string): Promise<void> {
   await expect(wallet.getByRole('checkbox', { name: 'SNAP EBT ending in 0001' })).toBeVisible();
 }
 const paperTowelsPickup: Setup = { modality: 'PICKUP', zip: '45202', product: 'Paper Towels', quantity: 1 };
-
-/** The frame's document is no taller and no wider than the iframe shows, and the iframe fills its box. */
-async function expectFits(iframe: Locator, state: string): Promise<void> {
-  const frame = await (await iframe.elementHandle())?.contentFrame();
-  if (!frame) throw new Error(`${state}: the iframe has no document`);
-  await expect
-    .poll(
-      async () => {
-        const inner = await frame.evaluate(() => ({
-          height: document.documentElement.scrollHeight,
-          width: document.documentElement.scrollWidth,
-          hasFields: document.querySelectorAll('input, select').length > 0,
-        }));
-        const outer = await iframe.evaluate((element) => ({
-          height: element.clientHeight,
-          width: element.clientWidth,
-          containerWidth: (element.closest('[data-component="SecureFrame"]') as HTMLElement).clientWidth,
-        }));
-        return {
-          hasFields: inner.hasFields,
-          isTallEnough: inner.height <= outer.height,
-          isWideEnough: inner.width <= outer.width,
-          // As wide as the form, plus the room for its fields' focus ring on either side.
-          fillsItsBox: outer.width >= outer.containerWidth,
-        };
-      },
-      { message: `${state}: the frame shows all of its content` },
-    )
-    .toEqual({ hasFields: true, isTallEnough: true, isWideEnough: true, fillsItsBox: true });
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
@@ -84,7 +54,7 @@ for (const banner of ['greenway', 'harbor']) {
         for (const field of ['Card Number', 'Expiration Month', 'Expiration Year', 'Security Code']) {
           await expect(frame.getByLabel(field)).toBeVisible();
         }
-        await expectFits(iframe, `${banner} ${width} px: the card frame`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the card frame`);
         await shoot(page, testInfo, `${banner}-${width}-wallet-add-card`);
         // Submitted empty: the frame shows its errors, and grows to show them.
         await form.getByRole('button', { name: 'Submit' }).click();
@@ -93,7 +63,7 @@ for (const banner of ['greenway', 'harbor']) {
         await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
         await expect(frame.getByText('Expiration Month is a required field.')).toBeVisible();
         await expect(frame.getByText('Security Code is a required field.')).toBeVisible();
-        await expectFits(iframe, `${banner} ${width} px: the card frame with its errors`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the card frame with its errors`);
         await shoot(page, testInfo, `${banner}-${width}-wallet-add-card-errors`);
 
         // A SNAP EBT card: its number.
@@ -103,10 +73,10 @@ for (const banner of ['greenway', 'harbor']) {
         iframe = form.locator('iframe');
         frame = form.frameLocator('iframe');
         await expect(frame.getByLabel('Card Number')).toBeVisible();
-        await expectFits(iframe, `${banner} ${width} px: the SNAP EBT frame`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the SNAP EBT frame`);
         await form.getByRole('button', { name: 'Confirm' }).click();
         await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
-        await expectFits(iframe, `${banner} ${width} px: the SNAP EBT frame with its error`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the SNAP EBT frame with its error`);
         await shoot(page, testInfo, `${banner}-${width}-wallet-add-snap-errors`);
 
         // A gift card: its number and its PIN.
@@ -117,12 +87,12 @@ for (const banner of ['greenway', 'harbor']) {
         frame = form.frameLocator('iframe');
         await expect(frame.getByLabel('Card Number')).toBeVisible();
         await expect(frame.getByLabel('PIN')).toBeVisible();
-        await expectFits(iframe, `${banner} ${width} px: the gift card frame`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the gift card frame`);
         await shoot(page, testInfo, `${banner}-${width}-wallet-add-gift`);
         await form.getByRole('button', { name: 'Confirm' }).click();
         await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
         await expect(frame.getByText('PIN is a required field.')).toBeVisible();
-        await expectFits(iframe, `${banner} ${width} px: the gift card frame with its errors`);
+        await expectFrameFits(iframe, `${banner} ${width} px: the gift card frame with its errors`);
         await shoot(page, testInfo, `${banner}-${width}-wallet-add-gift-errors`);
       }
       // Issue 20, defect 8: typed as printed, the SNAP EBT card is saved whole, 'ending in 0001' (not 0000).
@@ -150,13 +120,13 @@ for (const banner of ['greenway', 'harbor']) {
         for (const field of ['Card Number', 'Expiration Month', 'Expiration Year', 'Security Code']) {
           await expect(frame.getByLabel(field)).toBeVisible();
         }
-        await expectFits(iframe, `checkout ${width} px: the card frame`);
+        await expectFrameFits(iframe, `checkout ${width} px: the card frame`);
         await shoot(page, testInfo, `${banner}-${width}-checkout-add-card`);
         await modal.getByRole('button', { name: 'Save Card' }).click();
         await expect(modal.getByText('Address is a required field.')).toBeVisible();
         await expect(frame.getByText('Card Number is a required field.')).toBeVisible();
         await expect(frame.getByText('Security Code is a required field.')).toBeVisible();
-        await expectFits(iframe, `checkout ${width} px: the card frame with its errors`);
+        await expectFrameFits(iframe, `checkout ${width} px: the card frame with its errors`);
         await shoot(page, testInfo, `${banner}-${width}-checkout-add-card-errors`);
         await modal.getByRole('button', { name: 'Close' }).click();
         await expect(modal).toBeHidden();

@@ -5,6 +5,7 @@ import {
   checkoutById,
   checkoutScreen,
   enterSnapPin,
+  expectFrameFits,
   pinDialog,
   sandboxGift,
   sandboxSnap,
@@ -253,6 +254,7 @@ for (const { banner, width } of variants) {
       await frame.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
       if (card.pin) {
         await frame.getByRole('textbox', { name: 'PIN' }).fill(card.pin);
+        await expectFrameFits(add.locator('iframe'), 'the gift card frame');
         await step('Second checkout: a gift card typed into its secure frame', { target: add });
       }
       await add.getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
-import { checkoutScreen, enterSnapPin, pinDialog } from '../support/checkout.ts';
+import { checkoutScreen, enterSnapPin, expectFrameFits, pinDialog } from '../support/checkout.ts';
 import { demoShopper, expect, siteOrigin, siteSearch, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
@@ -143,6 +143,8 @@ for (const { banner, width } of variants) {
         await expect(frame.getByLabel(field)).toBeVisible();
       }
       expect(new URL((await modal.locator('iframe').getAttribute('src')) ?? '', origin).origin).not.toBe(origin);
+      // Nothing of the frame is cut off: every field inside it, at both widths.
+      await expectFrameFits(modal.locator('iframe'), 'the add-card frame');
       await step('Add a card: the secure capture frame', { target: modal });
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(modal).toBeHidden();

@@ -147,3 +147,33 @@ export async function replaceInMyWallet(page: Page, origin: string, card: Sandbo
   await expect(wallet.getByText('Card Added!')).toBeVisible();
   await expect(wallet.getByRole('checkbox', { name: card.name })).toBeVisible();
 }
+
+/** The frame's document is no taller and no wider than the iframe shows, and the iframe fills its box. */
+export async function expectFrameFits(iframe: Locator, state: string): Promise<void> {
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`${state}: the iframe has no document`);
+  await expect
+    .poll(
+      async () => {
+        const inner = await frame.evaluate(() => ({
+          height: document.documentElement.scrollHeight,
+          width: document.documentElement.scrollWidth,
+          hasFields: document.querySelectorAll('input, select').length > 0,
+        }));
+        const outer = await iframe.evaluate((element) => ({
+          height: element.clientHeight,
+          width: element.clientWidth,
+          containerWidth: (element.closest('[data-component="SecureFrame"]') as HTMLElement).clientWidth,
+        }));
+        return {
+          hasFields: inner.hasFields,
+          isTallEnough: inner.height <= outer.height,
+          isWideEnough: inner.width <= outer.width,
+          // As wide as the form, plus the room for its fields' focus ring on either side.
+          fillsItsBox: outer.width >= outer.containerWidth,
+        };
+      },
+      { message: `${state}: the frame shows all of its content` },
+    )
+    .toEqual({ hasFields: true, isTallEnough: true, isWideEnough: true, fillsItsBox: true });
+}
