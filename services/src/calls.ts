@@ -19,6 +19,8 @@ export type Call<Name extends EndpointName> = {
   params: PartOf<Name, 'params'>;
   query: PartOf<Name, 'query'>;
   body: PartOf<Name, 'body'>;
+  /** The headers the endpoint's schema names, by their lower-case names. */
+  headers: PartOf<Name, 'headers'>;
   banner: Banner;
   session: Endpoints[Name]['access'] extends 'shopper' ? ActiveSession : ActiveSession | null;
   now: Date;

@@ -3,8 +3,6 @@ import {
   type EndpointName,
   type EndpointResponse,
   endpoints,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeyHeadersSchema,
   SESSION_COOKIE,
   toErrorIssues,
 } from '@aisle/contracts';
@@ -24,8 +22,20 @@ z.config(z.locales.en());
 /** Largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** What a handler gets: the call (services/src/calls.ts) and Hono's context, for cookies and headers. */
+/** What a handler gets: the call (services/src/calls.ts) and Hono's context, for cookies and the raw request. */
 export type RouteInput<Name extends EndpointName> = Call<Name> & { context: Context };
+
+/** A header the endpoint's schema names. */
+type HeaderName<Name extends EndpointName> = keyof NonNullable<Call<Name>['headers']> & string;
+
+export type RouteOptions<Name extends EndpointName> = {
+  /**
+   * The error a refused header answers instead of 400 VALIDATION_FAILED. The schema stays the contract's,
+   * the one the client checks its calls with before sending; only the server's answer to its issue changes
+   * (the wallet's bearer token: a 401 makes the client fetch a new one, API-057).
+   */
+  headerErrors?: { [Header in HeaderName<Name>]?: () => ApiError };
+};
 
 /** A handler answers the endpoint's response (validated against its schema) or a ready Response. */
 export type RouteHandler<Name extends EndpointName> = (
@@ -58,15 +68,41 @@ export function assertSameOrigin(context: Context): void {
   }
 }
 
-/** The idempotency-key header of a call that runs once per key (a uuid, or none); another value is 400. */
-export function idempotencyKeyOf(context: Context): string | undefined {
-  const key = context.req.header(IDEMPOTENCY_KEY_HEADER);
-  const headers = parsePart(
-    idempotencyKeyHeadersSchema,
-    key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key },
-    `${IDEMPOTENCY_KEY_HEADER} header`,
-  );
-  return headers?.[IDEMPOTENCY_KEY_HEADER];
+/** The names a headers schema reads: a z.object of lower-case header names, maybe optional. */
+function headerNamesOf(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.ZodMiniOptional) return headerNamesOf(schema.def.innerType);
+  if (schema instanceof z.ZodMiniObject) return Object.keys(schema.shape);
+  throw new Error("An endpoint's headers schema must be a z.object of lower-case header names.");
+}
+
+/**
+ * Parses the headers the schema names, as Hono gives them; the schema never sees the others (the cookie,
+ * the CSRF token). A refused header answers its error of `headerErrors`, else 400 VALIDATION_FAILED naming it.
+ */
+function parseHeaders(
+  context: Context,
+  schema: z.ZodMiniType | undefined,
+  names: string[],
+  headerErrors: Partial<Record<string, () => ApiError>>,
+): unknown {
+  if (!schema) return undefined;
+  const sent: Record<string, string> = {};
+  for (const name of names) {
+    const value = context.req.header(name);
+    if (value !== undefined) sent[name] = value;
+  }
+  const result = schema.safeParse(sent);
+  if (result.success) return result.data;
+  const issues = toErrorIssues(result.error);
+  const mapped = issues.find((issue) => Object.hasOwn(headerErrors, issue.path));
+  const error = mapped && headerErrors[mapped.path];
+  if (error) throw error();
+  const refused = [...new Set(issues.map((issue) => issue.path))];
+  const message =
+    refused.length === 1
+      ? `The ${refused[0]} header is not valid.`
+      : `The headers ${refused.join(', ')} are not valid.`;
+  throw new ApiError('VALIDATION_FAILED', message, { issues });
 }
 
 async function readJsonBody(context: Context): Promise<unknown> {
@@ -86,7 +122,7 @@ async function readJsonBody(context: Context): Promise<unknown> {
 }
 
 /**
- * Registers one endpoint of the contracts' table: validates path, query and body with its schemas,
+ * Registers one endpoint of the contracts' table: validates path, query, body and headers with its schemas,
  * resolves the banner and the session, enforces access and CSRF, and validates the answer before sending it.
  */
 export function route<Name extends EndpointName>(
@@ -94,8 +130,18 @@ export function route<Name extends EndpointName>(
   name: Name,
   dependencies: RouteDependencies,
   handler: RouteHandler<Name>,
+  options: RouteOptions<Name> = {},
 ): void {
   const endpoint = endpoints[name];
+  const endpointParts = endpoint as {
+    params?: z.ZodMiniType;
+    query?: z.ZodMiniType;
+    body?: z.ZodMiniType;
+    headers?: z.ZodMiniType;
+  };
+  // Read once, when the route is registered: a headers schema of another shape stops the server starting.
+  const headerNames = endpointParts.headers ? headerNamesOf(endpointParts.headers) : [];
+  const headerErrors: Partial<Record<string, () => ApiError>> = options.headerErrors ?? {};
   app.on(endpoint.method, honoPath(endpoint.path), async (context) => {
     const now = dependencies.now();
     const banner = bannerOfRequest(context.req.raw);
@@ -108,15 +154,18 @@ export function route<Name extends EndpointName>(
     }
     // Without a session there is no token: a state change must then come from this site (a guest's action).
     if (endpoint.csrf && !session) assertSameOrigin(context);
-    const endpointParts = endpoint as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
     const params = parsePart(endpointParts.params, context.req.param(), 'path');
     const query = parsePart(endpointParts.query, context.req.query(), 'query');
     const body = endpointParts.body ? parsePart(endpointParts.body, await readJsonBody(context), 'body') : undefined;
+    // Headers after the body, where the handlers used to check them: a request wrong in both keeps answering
+    // for its body, so a wallet call with a bad body never sends the client for a new token (API-057).
+    const headers = parseHeaders(context, endpointParts.headers, headerNames, headerErrors);
 
     const result = await handler({
       params,
       query,
       body,
+      headers,
       banner,
       session,
       now,

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  toErrorIssues,
   type WalletApplication,
   walletHeaders,
-  walletListHeadersSchema,
-  walletRequestHeadersSchema,
+  type walletListHeadersSchema,
+  type walletRequestHeadersSchema,
 } from '@aisle/contracts';
-import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import type { ActiveSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { and, eq, gt, lte } from '../db/orm.ts';
@@ -25,6 +24,19 @@ export const WALLET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const PAYMENT_INTENT_LIFETIME_MS = 30 * 60 * 1000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * A wallet call's headers as its endpoint's schema parsed them (route() does): the list call's flags only
+ * on the list call, whose schema names them (the other schemas strip them).
+ */
+export type WalletCallHeaders = z.output<typeof walletRequestHeadersSchema> &
+  Partial<z.output<typeof walletListHeadersSchema>>;
+
+/**
+ * A wallet call without a well-formed bearer token: a 401 like a stale token, never a 400, because the
+ * client answers a 401 by fetching a new token (API-057). route() answers it for the authorization header.
+ */
+export const missingWalletToken = () => new ApiError('UNAUTHENTICATED', 'The wallet call needs a bearer token.');
 
 /** What a checked wallet call knows about its caller. */
 export type WalletCaller = {
@@ -61,27 +73,16 @@ export async function createPaymentIntent(db: Db, session: ActiveSession, now: D
 }
 
 /**
- * Checks a wallet call's headers, bearer token and payment intent; answers who calls. A token of another
- * session (even of the same shopper) or an expired one is a 401, so the client fetches a new one.
+ * Checks a wallet call's bearer token and payment intent; answers who calls. A token of another session
+ * (even of the same shopper) or an expired one is a 401, so the client fetches a new one.
  */
 export async function checkWalletCall(
   db: Db,
-  context: Context,
+  headers: WalletCallHeaders,
   session: ActiveSession,
   now: Date,
-  kind: 'list' | 'other' = 'other',
 ): Promise<WalletCaller> {
-  const raw = context.req.header();
-  const parsed = (kind === 'list' ? walletListHeadersSchema : walletRequestHeadersSchema).safeParse(raw);
-  if (!parsed.success) {
-    const issues = toErrorIssues(parsed.error);
-    if (issues.some((issue) => issue.path === walletHeaders.authorization)) {
-      throw new ApiError('UNAUTHENTICATED', 'The wallet call needs a bearer token.');
-    }
-    throw new ApiError('VALIDATION_FAILED', 'The wallet headers are not valid.', { issues });
-  }
-  const headers = parsed.data as Record<string, string | undefined>;
-  const token = (headers[walletHeaders.authorization] ?? '').slice('Bearer '.length);
+  const token = headers[walletHeaders.authorization].slice('Bearer '.length);
   const [live] = await db
     .select({ shopperId: walletTokens.shopperId })
     .from(walletTokens)
@@ -111,9 +112,9 @@ export async function checkWalletCall(
   }
   return {
     shopperId: session.shopper.id,
-    application: headers[walletHeaders.applicationId] as WalletApplication,
-    showSnapCards: kind === 'list' ? headers[walletHeaders.showSnapCard] === 'true' : true,
-    showGiftCards: kind === 'list' ? headers[walletHeaders.showGiftCards] === 'true' : true,
-    includeGiftBalances: kind === 'list' ? headers[walletHeaders.giftCardBalance] === 'true' : true,
+    application: headers[walletHeaders.applicationId],
+    showSnapCards: (headers[walletHeaders.showSnapCard] ?? 'true') === 'true',
+    showGiftCards: (headers[walletHeaders.showGiftCards] ?? 'true') === 'true',
+    includeGiftBalances: (headers[walletHeaders.giftCardBalance] ?? 'true') === 'true',
   };
 }

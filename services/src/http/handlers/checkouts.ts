@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@aisle/contracts';
 import type { Hono } from 'hono';
 import { createCheckout, getCheckout } from '../../checkouts/checkouts.ts';
 import { getCheckoutFlashSales } from '../../checkouts/flashSales.ts';
@@ -6,11 +7,11 @@ import { getCheckoutPayment } from '../../checkouts/payment.ts';
 import { submitCheckout } from '../../checkouts/submit.ts';
 import { updateCheckout } from '../../checkouts/update.ts';
 import { attemptGuardOf, type LimitedDependencies } from '../limits.ts';
-import { idempotencyKeyOf, route } from '../route.ts';
+import { route } from '../route.ts';
 
 /** Checkouts: services/src/checkouts/ (create, read, update, payment methods, flash sales, place/modify, modify checkout). */
 export function checkoutRoutes(app: Hono, dependencies: LimitedDependencies): void {
-  route(app, 'createCheckout', dependencies, (input) => createCheckout(input, idempotencyKeyOf(input.context)));
+  route(app, 'createCheckout', dependencies, (input) => createCheckout(input, input.headers?.[IDEMPOTENCY_KEY_HEADER]));
   route(app, 'getCheckout', dependencies, (input) => getCheckout(input));
   route(app, 'updateCheckout', dependencies, (input) => updateCheckout(input));
   route(app, 'getCheckoutPayment', dependencies, (input) => getCheckoutPayment(input));
