@@ -1,16 +1,15 @@
-import { formatCopy } from '@aisle/banner-themes/copy';
 import type { StoreDetails, StoreOption } from '@aisle/contracts';
 import { ZIP_CODE_LENGTH } from '@aisle/contracts/constants';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { TextField } from '@aisle/design-system/components/TextField';
-import { formatDistance } from '@aisle/design-system/format';
-import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PreferredStoreLabels } from '../../lib/copy/accountHome.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
+import type { StoreResults, StoreResultsProps } from './PreferredStoreResults.tsx';
 import {
   choosePreferredStore,
   postalCodeParam,
@@ -22,7 +21,11 @@ import {
   searchOwnStores,
   zipProblem,
 } from './preferredStore.ts';
-import { StoreFacts, StoreSummary } from './StoreSummary.tsx';
+import { StoreSummary } from './StoreSummary.tsx';
+
+type ResultsComponent = typeof StoreResults;
+/** The found stores' list, loaded with the first search: a page that never searches never fetches it. */
+const loadResults = () => import('./PreferredStoreResults.tsx').then((module) => module.StoreResults);
 
 export type PreferredStoreProps = { labels: PreferredStoreLabels };
 
@@ -52,6 +55,9 @@ export function PreferredStore({ labels }: PreferredStoreProps) {
   const zipRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [results, setResults] = useState<ResultsComponent | null>(null);
+  /** Set by a search that found stores: focus moves to their heading once they are shown. */
+  const focusResults = useRef(false);
 
   const loadCurrent = useCallback(() => {
     setCurrent({ status: 'loading' });
@@ -69,9 +75,12 @@ export function PreferredStore({ labels }: PreferredStoreProps) {
     setSearch({ status: 'searching', postalCode });
     setOpenDetails(null);
     try {
-      const stores = await searchOwnStores(postalCode);
+      // The list's code comes with the answer (both at once). Code that cannot load fails the search like a
+      // service that cannot answer, and its 'Reload' tries both again.
+      const [stores, list] = await Promise.all([searchOwnStores(postalCode), results ?? loadResults()]);
+      setResults(() => list);
       setSearch({ status: 'found', postalCode, stores });
-      resultsHeadingRef.current?.focus();
+      focusResults.current = true;
     } catch (error) {
       const failure = searchFailureOf(error);
       if (failure === 'invalidZip') {
@@ -83,6 +92,13 @@ export function PreferredStore({ labels }: PreferredStoreProps) {
       setSearch({ status: 'failed', postalCode, failure });
     }
   }
+
+  // After a search, focus goes to the results' heading, which exists once they render.
+  useEffect(() => {
+    if (search.status !== 'found' || !focusResults.current) return;
+    focusResults.current = false;
+    resultsHeadingRef.current?.focus();
+  }, [search]);
 
   // A search sent before hydration (or a reload of one) arrives as `?postalCode=`: run it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page's own address
@@ -205,6 +221,7 @@ export function PreferredStore({ labels }: PreferredStoreProps) {
 
       <SearchResults
         search={search}
+        results={results}
         labels={labels}
         headingRef={resultsHeadingRef}
         currentId={currentId}
@@ -229,29 +246,13 @@ function searchFailureText(labels: PreferredStoreLabels, failure: Exclude<Search
   return labels.searchUnavailable;
 }
 
-type SearchResultsProps = {
+type SearchResultsProps = Omit<StoreResultsProps, 'postalCode' | 'stores'> & {
   search: Search;
-  labels: PreferredStoreLabels;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  currentId: string | undefined;
-  openDetails: string | null;
-  onToggleDetails: (locationId: string) => void;
-  savingId: string | null;
-  onChoose: (store: StoreOption) => void;
+  results: ResultsComponent | null;
   onRetry: (postalCode: string) => void;
 };
 
-function SearchResults({
-  search,
-  labels,
-  headingRef,
-  currentId,
-  openDetails,
-  onToggleDetails,
-  savingId,
-  onChoose,
-  onRetry,
-}: SearchResultsProps) {
+function SearchResults({ search, results: Results, labels, onRetry, ...listProps }: SearchResultsProps) {
   if (search.status === 'idle' || search.status === 'searching') return null;
   if (search.status === 'failed') {
     if (search.failure === 'noStores') {
@@ -270,65 +271,7 @@ function SearchResults({
       />
     );
   }
-  const heading = formatCopy(labels.results, { postalCode: search.postalCode });
-  return (
-    <section className={styles.section} aria-label={heading} data-part="store-results">
-      <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.results}>
-        {search.stores.map((store) => {
-          const isCurrent = store.locationId === currentId;
-          const isOpen = openDetails === store.locationId;
-          const detailsId = `store-details-${store.locationId}`;
-          return (
-            <li key={store.locationId}>
-              <article className={styles.storeCard} aria-labelledby={`store-name-${store.locationId}`}>
-                <h3 id={`store-name-${store.locationId}`} className={styles.storeName}>
-                  {store.vanityName}
-                </h3>
-                <p className={styles.quiet}>
-                  {formatCopy(labels.distance, { distance: formatDistance(store.distance) })}
-                  {' · '}
-                  {store.openText}
-                </p>
-                {isOpen ? (
-                  <div id={detailsId} data-part="store-details">
-                    <StoreFacts store={store} labels={labels.summary} showsOpenText={false} />
-                  </div>
-                ) : null}
-                <div className={styles.resultActions}>
-                  <Button
-                    variant="tertiary"
-                    size="small"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? detailsId : undefined}
-                    onClick={() => onToggleDetails(store.locationId)}
-                  >
-                    {isOpen ? labels.hideDetails : labels.viewDetails}
-                  </Button>
-                  {isCurrent ? (
-                    <p className={styles.quiet} data-part="is-preferred">
-                      {labels.current}
-                    </p>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      isBusy={savingId === store.locationId}
-                      disabled={savingId !== null && savingId !== store.locationId}
-                      aria-describedby={`store-name-${store.locationId}`}
-                      onClick={() => onChoose(store)}
-                    >
-                      {labels.makePreferred}
-                    </Button>
-                  )}
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+  return Results ? (
+    <Results postalCode={search.postalCode} stores={search.stores} labels={labels} {...listProps} />
+  ) : null;
 }

@@ -82,6 +82,8 @@ export const SearchAndChoose: Story = {
     await searchFor(canvasElement, '45202');
     const results = await canvas.findByRole('region', { name: 'Stores near 45202' });
     await expect(within(results).getAllByRole('article')).toHaveLength(ownStores.length);
+    // Focus moves to the results' heading, so a screen reader reads on from there (the first search too).
+    await waitFor(() => expect(within(results).getByRole('heading', { name: 'Stores near 45202' })).toHaveFocus());
     // The current store is marked, not offered again.
     const downtown = within(results).getByRole('article', { name: 'Downtown Cincinnati' });
     await expect(within(downtown).queryByRole('button', { name: /^Make/ })).toBeNull();
