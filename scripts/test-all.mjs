@@ -10,6 +10,8 @@ const steps = [
   ],
   ['types', 'pnpm', ['run', '--silent', 'typecheck']],
   ['banner catalogue build (validation, themes, DTCG)', 'pnpm', ['--filter', '@aisle/banner-themes', 'run', 'build']],
+  // Before the stories: their wallet and checkout stories embed the real frames (stories/.storybook/captureOrigin.ts).
+  ['card-capture frames build (their own origin)', 'pnpm', ['--filter', '@aisle/frames', 'run', 'build']],
   ['unit, component and API tests (vitest: Node, Chromium, PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run']],
   ['static Storybook build', 'pnpm', ['--filter', '@aisle/stories', 'run', 'build-storybook']],
   [
@@ -18,7 +20,6 @@ const steps = [
     ['--filter', '@aisle/tests', 'run', 'visual'],
   ],
   ['storefront build (every banner, one Astro build)', 'pnpm', ['--filter', '@aisle/storefront', 'run', 'build']],
-  ['card-capture frames build (their own origin)', 'pnpm', ['--filter', '@aisle/frames', 'run', 'build']],
   [
     'end-to-end tests against the production build and the real server',
     'pnpm',

@@ -40,3 +40,20 @@ export function fontCss(family: FontFamily): string {
     })
     .join('\n');
 }
+
+/**
+ * What a card-capture frame page links to look like its banner: the font (the weights the fields use,
+ * preloaded) and the banner's theme. The capture service and Storybook's capture origin both serve it.
+ */
+export function frameBannerLinks(banner: { id: string; fontFamily: FontFamily }): string {
+  const slug = fontSlug(banner.fontFamily);
+  const preloads = ([400, 500] as const).map(
+    (weight) =>
+      `<link rel="preload" href="/fonts/${slug}/${fontFileName(banner.fontFamily, weight)}" as="font" type="font/woff2" crossorigin>`,
+  );
+  return [
+    ...preloads,
+    `<link rel="stylesheet" href="/fonts/${slug}.css">`,
+    `<link rel="stylesheet" href="/themes/${banner.id}.css">`,
+  ].join('\n    ');
+}

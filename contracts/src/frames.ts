@@ -195,6 +195,42 @@ export function captureOriginFor(siteOrigin: string): string {
   return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
 }
 
+/**
+ * The files the capture origin serves besides its frame pages: the frames' own assets, the banners' themes
+ * and their self-hosted fonts. Nothing else is served there (services/src/capture, and Storybook's capture
+ * origin, stories/.storybook/captureOrigin.ts).
+ */
+export const captureAssetPattern =
+  /^\/(assets\/[A-Za-z0-9_.-]+\.(js|css|svg)|themes\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\/[a-z0-9-]+\.woff2)$/;
+
+/** The content types of the files the capture origin serves, by extension. */
+export const captureContentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The capture origin's Content-Security-Policy: its own script, style and fonts only, no inline code, framed
+ * only by `frameAncestors` (the storefronts' origins).
+ */
+export function captureSecurityPolicyFor(frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self'",
+    // The banner's font, self-hosted on the capture origin (frames/dist/fonts): no font CDN.
+    "font-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
 /** Is `hostname` the capture host (pay.localhost or pay.<domain>)? */
 export function isCaptureHost(hostname: string): boolean {
   return /^pay\./i.test(hostname);

@@ -353,11 +353,18 @@ function listen(): void {
       return;
     }
     const { requestId } = message.data;
+    // Each answer follows the height of what it made the frame show (its errors): the page has sized the
+    // iframe by the time it acts on the answer, not some frames later when the resize is observed.
     if (message.data.type === 'aisle-frame:check') {
-      post({ type: 'aisle-frame:checked', requestId, responseCode: check() });
+      const responseCode = check();
+      reportHeight();
+      post({ type: 'aisle-frame:checked', requestId, responseCode });
       return;
     }
-    void capture().then((response) => post({ type: 'aisle-frame:response', requestId, response }));
+    void capture().then((response) => {
+      reportHeight();
+      post({ type: 'aisle-frame:response', requestId, response });
+    });
   });
   // Enter in a field submits like the storefront's own button would: the parent still decides.
   form.addEventListener('submit', (event) => event.preventDefault());

@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { assertFramesBuilt, captureOriginPlugin } from './captureOrigin.ts';
+
+/** The card-capture frames' build (`pnpm --filter @aisle/frames run build`), which the wallet's stories embed. */
+const framesDist = fileURLToPath(new URL('../../frames/dist', import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   /** Files flow stories point at, e.g. product images under /products/. */
-  // The banners' DTCG token files (banner-themes' build) beside the token reference that links them.
-  staticDirs: ['../public', { from: '../../banner-themes/dist/dtcg', to: '/tokens' }],
+  // The banners' DTCG token files (banner-themes' build) beside the token reference that links them, and the
+  // card-capture frames' build, which the static Storybook's server serves on its capture origin (captureOrigin.ts).
+  staticDirs: [
+    '../public',
+    { from: '../../banner-themes/dist/dtcg', to: '/tokens' },
+    { from: '../../frames/dist', to: '/capture-origin' },
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   /**
@@ -27,8 +36,10 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
+    assertFramesBuilt(framesDist);
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      // The real capture frames on `pay.localhost:<port>` of the dev server and the story tests' server.
+      plugins: [vanillaExtractPlugin(), captureOriginPlugin(framesDist)],
       optimizeDeps: {
         include: [
           '@aisle/design-system > @vanilla-extract/recipes/createRuntimeFn',

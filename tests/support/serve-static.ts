@@ -1,7 +1,8 @@
-// A minimal static file server for the built Storybook (visual tests only).
+// A minimal static file server for the built Storybook (visual tests only), and its capture origin.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { assertFramesBuilt, isCaptureRequest, serveCaptureOrigin } from '../../stories/.storybook/captureOrigin.ts';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const port = Number(process.argv[3] ?? 6007);
@@ -17,7 +18,15 @@ const types: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+// The card-capture frames the build copied (staticDirs): the wallet's stories embed them from `pay.localhost`.
+const captureOrigin = path.join(root, 'capture-origin');
+assertFramesBuilt(captureOrigin);
+
 createServer((request, response) => {
+  if (isCaptureRequest(request)) {
+    void serveCaptureOrigin(captureOrigin, request, response);
+    return;
+  }
   const url = new URL(request.url ?? '/', 'http://localhost');
   let file = path.join(root, decodeURIComponent(url.pathname));
   if (!file.startsWith(root)) {

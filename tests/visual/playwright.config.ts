@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: the wallet's stories embed the real card-capture frames from the capture origin
+    // of the page's host, `pay.localhost:<port>` (an address has no such origin), which the server answers.
+    baseURL: `http://localhost:${port}`,
     viewport: { width: 1024, height: 768 },
     launchOptions: screenshotChromiumLaunchOptions,
   },

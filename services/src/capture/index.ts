@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Banner, banners } from '@aisle/banner-themes';
-import { fontFileName, fontSlug } from '@aisle/banner-themes/fontFiles';
+import { frameBannerLinks } from '@aisle/banner-themes/fontFiles';
 import { captureKindOf, checkCard, compactDigits, refusal } from '@aisle/contracts/cardCapture';
 import {
+  captureAssetPattern,
   captureCodes,
+  captureContentTypes,
+  captureSecurityPolicyFor,
   framePages,
   isStorefrontOriginOf,
   type SecureFieldResponse,
@@ -29,14 +32,6 @@ import { SANDBOX_PIN, sandboxGiftBalanceCents } from '../wallet/sandbox.ts';
 /** Largest tokenize body read: the card fields are a few dozen characters. */
 const MAX_TOKENIZE_BYTES = 2 * 1024;
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
 /**
  * Who may frame the capture pages: exactly the banner sites of the same scheme and port locally
  * (`http://greenway.localhost:4321` …), each banner's own domain in production. A page of any other
@@ -55,18 +50,7 @@ export function frameAncestorsFor(captureUrl: URL): string {
 
 /** The capture origin's policy: its own script and style only, no inline code, framed by the storefronts. */
 export function captureSecurityPolicy(captureUrl: URL): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "connect-src 'self'",
-    "img-src 'self'",
-    // The banner's font, self-hosted on the capture origin (frames/dist/fonts): no font CDN.
-    "font-src 'self'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    `frame-ancestors ${frameAncestorsFor(captureUrl)}`,
-  ].join('; ');
+  return captureSecurityPolicyFor(frameAncestorsFor(captureUrl));
 }
 
 function headersFor(url: URL, contentType: string, cache: string): Record<string, string> {
@@ -190,23 +174,6 @@ function bannerOfParent(url: URL): Banner | null {
   return bannerOfHost(new URL(parent).hostname);
 }
 
-/** The banner's look in the frame: its font (the weights the fields use, preloaded) and its theme. */
-export function bannerLinks(banner: Banner): string {
-  const slug = fontSlug(banner.fontFamily);
-  const preloads = ([400, 500] as const).map(
-    (weight) =>
-      `<link rel="preload" href="/fonts/${slug}/${fontFileName(banner.fontFamily, weight)}" as="font" type="font/woff2" crossorigin>`,
-  );
-  return [
-    ...preloads,
-    `<link rel="stylesheet" href="/fonts/${slug}.css">`,
-    `<link rel="stylesheet" href="/themes/${banner.id}.css">`,
-  ].join('\n    ');
-}
-
-const assetPattern =
-  /^\/(assets\/[A-Za-z0-9_.-]+\.(js|css|svg)|themes\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\.css|fonts\/[a-z0-9-]+\/[a-z0-9-]+\.woff2)$/;
-
 /**
  * GET /<page>.html, its /assets/*, and the banners' /themes/<id>.css and /fonts/*: the built frames;
  * nothing else is served on the capture origin. A page links the theme and font of the banner that embeds it.
@@ -214,7 +181,7 @@ const assetPattern =
 async function serveFile(distDir: string, url: URL): Promise<Response> {
   const path = url.pathname;
   const isPage = framePages.some((page) => path === `/${page}.html`);
-  const isAsset = assetPattern.test(path);
+  const isAsset = captureAssetPattern.test(path);
   if (!isPage && !isAsset)
     return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });
   // Every frame page is the one built page; its script reads which frame it is from the address.
@@ -224,12 +191,12 @@ async function serveFile(distDir: string, url: URL): Promise<Response> {
     const content = await readFile(file);
     const banner = isPage ? bannerOfParent(url) : null;
     const body = banner
-      ? content.toString('utf8').replace('</head>', `  ${bannerLinks(banner)}\n  </head>`)
+      ? content.toString('utf8').replace('</head>', `  ${frameBannerLinks(banner)}\n  </head>`)
       : new Uint8Array(content);
     const isHashed = path.startsWith('/assets/') || path.endsWith('.woff2');
     const cache = isHashed ? 'public, max-age=31536000, immutable' : isAsset ? 'public, max-age=86400' : 'no-cache';
     return new Response(body, {
-      headers: headersFor(url, contentTypes[extname(file)] ?? 'application/octet-stream', cache),
+      headers: headersFor(url, captureContentTypes[extname(file)] ?? 'application/octet-stream', cache),
     });
   } catch {
     return new Response('Not found', { status: 404, headers: headersFor(url, 'text/plain', 'no-store') });

@@ -9,7 +9,6 @@ export { type WalletAction, walletActionOf, walletErrorMessage } from './api/err
 export { walletAccess } from './api/walletAccess.ts';
 export {
   createWalletClient,
-  WalletCallError,
   type WalletCallName,
   type WalletCallRequest,
   type WalletClient,

@@ -436,6 +436,22 @@ describe('the API layer', () => {
       expect(navigation.assigned).toEqual([]);
     });
 
+    it('is the caller’s for a call that carries its own bearer token (the wallet, API-057)', async () => {
+      const { fetch } = scriptedFetch(
+        json(401, { code: 'UNAUTHENTICATED', message: 'token expired', customerErrorMessage: 'Sign in again.' }),
+      );
+      const refreshSession = vi.fn(async () => true);
+      const { api, navigation } = client(fetch, { refreshSession });
+      await expect(api.call('listDepartments', {}, { session: 'token' })).rejects.toMatchObject({
+        kind: 'http',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        customerErrorMessage: 'Sign in again.',
+      });
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(navigation.assigned).toEqual([]);
+    });
+
     it('for wrong credentials is the sign-in form’s error, not a lost session', async () => {
       const { fetch } = scriptedFetch(json(401, { code: 'INVALID_CREDENTIALS', message: 'no match' }));
       const navigation = navigationAt('/signin', '?returnTo=%2Fcart');

@@ -69,8 +69,10 @@ export type CallOptions = {
   /**
    * 'required' (default): a 401 runs the refresh-and-retry rule, then sends the shopper to sign-in.
    * 'probe': a 401 only means "signed out"; the call resolves to null (the header asking who is here).
+   * 'token': the call carries its own bearer token (the wallet's, API-057): a 401 is about that token, and
+   * fails the call as an 'http' ApiError for the caller to fetch a new one; the session rules do not run.
    */
-  session?: 'required' | 'probe';
+  session?: 'required' | 'probe' | 'token';
   signal?: AbortSignal;
 };
 
@@ -107,6 +109,8 @@ type ErrorDetails = {
   code: ErrorCode | undefined;
   /** Readable text for the shopper (SCH-083..085, MOD-030..032, the processor's reason), at most 500 characters. */
   reason: string | undefined;
+  /** What the card processor said of a refused wallet change (API-029, WER-035), at most 500 characters. */
+  customerErrorMessage: string | undefined;
   /** The items behind a refusal (MOD-023..026), at most 100. */
   rootCauses: Array<{ gtin13: string; code: string }>;
   /** The SNAP EBT balance left, in dollars (GEN-028, PAY-129). */
@@ -117,10 +121,12 @@ type ErrorDetails = {
 
 function errorDetailsOf(data: unknown): ErrorDetails {
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { code, reason, rootCauses, remainingBalance, issues } = body;
+  const { code, reason, customerErrorMessage, rootCauses, remainingBalance, issues } = body;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.slice(0, 500) : undefined);
   return {
     code: typeof code === 'string' && /^[A-Za-z0-9_]+$/.test(code) ? (code as ErrorCode) : undefined,
-    reason: typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 500) : undefined,
+    reason: text(reason),
+    customerErrorMessage: text(customerErrorMessage),
     rootCauses: Array.isArray(rootCauses)
       ? rootCauses
           .filter(
@@ -329,6 +335,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const { code } = errorDetailsOf(error.data);
         // Read before any refresh below, which records the shopper as signed out.
         if (status === 401 || status === 403) hadSession ??= options.hadSession?.() ?? true;
+        if (status === 401 && callOptions.session === 'token') throw failure(error);
         if (status === 401 && code !== 'INVALID_CREDENTIALS') {
           if (callOptions.session === 'probe') return null;
           // API-057: try again with a refreshed session, up to 5 times; API-058: then sign-in.

@@ -35,22 +35,24 @@ export type ApiMessages = {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  readonly code: ErrorCode | undefined;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number | undefined;
+  declare readonly code: ErrorCode | undefined;
   /** What a screen may show as is. Screens with their own wording for a code use `code` instead. */
-  readonly userMessage: string;
+  declare readonly userMessage: string;
   /**
    * The server's reason for an error answer, in words a shopper can read (the body's `reason`): the
    * scheduling and modify catalogues show it for some codes (SCH-083..085, MOD-030..032).
    */
-  readonly reason: string | undefined;
+  declare readonly reason: string | undefined;
+  /** What the card processor said of a refused wallet change (API-029): a failed edit shows it (WER-035). */
+  declare readonly customerErrorMessage: string | undefined;
   /** The items behind a refusal and why (the body's `rootCauses`, MOD-023..026); empty when it names none. */
-  readonly rootCauses: ReadonlyArray<{ gtin13: string; code: string }>;
+  declare readonly rootCauses: ReadonlyArray<{ gtin13: string; code: string }>;
   /** GEN-028, PAY-129: the SNAP EBT balance left, in dollars, when a checkout error carries it. */
-  readonly remainingBalance: number | undefined;
+  declare readonly remainingBalance: number | undefined;
   /** The fields a VALIDATION_FAILED answer names (its issues' paths, e.g. 'fulfillment.contact.phone'). */
-  readonly fieldPaths: readonly string[];
+  declare readonly fieldPaths: readonly string[];
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -58,6 +60,7 @@ export class ApiError extends Error {
     status?: number;
     code?: ErrorCode;
     reason?: string | undefined;
+    customerErrorMessage?: string | undefined;
     rootCauses?: ReadonlyArray<{ gtin13: string; code: string }>;
     remainingBalance?: number | undefined;
     fieldPaths?: readonly string[];
@@ -71,14 +74,9 @@ export class ApiError extends Error {
         cause: options.cause,
       },
     );
-    this.kind = options.kind;
-    this.status = options.status;
-    this.code = options.code;
-    this.userMessage = options.userMessage;
-    this.reason = options.reason;
-    this.rootCauses = options.rootCauses ?? [];
-    this.remainingBalance = options.remainingBalance;
-    this.fieldPaths = options.fieldPaths ?? [];
+    // The fields in one assignment (every page's first script carries this class: one line per field cost 50
+    // bytes there); `detail` comes along, and `cause`, the same value Error keeps.
+    Object.assign(this, { rootCauses: [], fieldPaths: [] }, options);
   }
 }
 

@@ -3,6 +3,7 @@ import { flashSaleFixtures } from '@aisle/storefront/testing/checkoutFixtures.ts
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowDocs } from '../../support/FlowHarness.tsx';
+import { secureFrameA11y, waitForSecureFrames } from '../wallet/walletStorySupport.tsx';
 import { CheckoutPage, navigate } from './checkoutStorySupport.tsx';
 
 /**
@@ -15,7 +16,8 @@ const meta = {
   title: 'Flows/Checkout/Flash Sales',
   component: CheckoutPage,
   tags: ['online-only'],
-  parameters: { docs: flowDocs, layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded', a11y: secureFrameA11y },
+  afterEach: waitForSecureFrames,
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

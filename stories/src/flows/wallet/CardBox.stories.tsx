@@ -12,9 +12,11 @@ import {
   holdFrameAnswers,
   prepareStoryWallet,
   resetWalletStory,
+  secureFrameA11y,
   useWalletLabels,
   WalletHarness,
   type WalletStorySetup,
+  waitForSecureFrames,
 } from './walletStorySupport.tsx';
 
 /** The checkout's order: $40.00, $12.00 of it SNAP-eligible. */
@@ -51,10 +53,11 @@ function BoxStory({ setup, options }: { setup?: WalletStorySetup; options?: Part
 
 const meta = {
   title: 'Flows/Wallet/Card Box',
-  parameters: { docs: flowDocs, layout: 'padded' },
+  parameters: { docs: flowDocs, layout: 'padded', a11y: secureFrameA11y },
   beforeEach: () => {
     resetWalletStory();
   },
+  afterEach: waitForSecureFrames,
   render: () => <></>,
 } satisfies Meta;
 

@@ -11,13 +11,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { flowDocs } from '../../support/FlowHarness.tsx';
 import {
   frameAnswers,
+  frameChecksAnswered,
   frameResponses,
   holdFrameAnswers,
   openStoryWallet,
   resetWalletStory,
+  secureFrameA11y,
   useWalletLabels,
   WalletHarness,
   type WalletStorySetup,
+  waitForSecureFrames,
 } from './walletStorySupport.tsx';
 
 /** A checkout of $40.00 with $12.00 of SNAP-eligible items (the card box's context). */
@@ -47,10 +50,11 @@ function FlyoutStory({ context = myWalletContext, setup }: { context?: WalletCon
 
 const meta = {
   title: 'Flows/Wallet/Flyout',
-  parameters: { docs: flowDocs, layout: 'fullscreen' },
+  parameters: { docs: flowDocs, layout: 'fullscreen', a11y: secureFrameA11y },
   beforeEach: () => {
     resetWalletStory();
   },
+  afterEach: waitForSecureFrames,
   render: () => <></>,
 } satisfies Meta;
 
@@ -305,10 +309,12 @@ export const AddCardErrors: Story = {
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Close wallet' })).toBeNull();
     await expect(dialog.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
-    await expect(dialog.getByRole('group', { name: 'Secure card entry' })).toBeVisible();
+    await expect(await dialog.findByTitle('Secure card entry')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByText('First Name is a required field.')).toBeVisible();
     await expect(dialog.getByText('Last Name is a required field.')).toBeVisible();
+    // The frame's own errors make the form taller: where the next Submit scrolls it must not depend on when.
+    await frameChecksAnswered();
     await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Dana2');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'D3mo');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -468,7 +474,7 @@ export const EditCard: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Card Number' })).toHaveValue('•••• 1111');
     // CRD-011, CRD-013: the secure capture element and the billing address section.
-    await expect(dialog.getByRole('group', { name: 'Secure card entry' })).toBeVisible();
+    await expect(await dialog.findByTitle('Secure card entry')).toBeVisible();
     const billing = within(dialog.getByRole('group', { name: 'Billing Address' }));
     await expect(await billing.findByText('100 Main St')).toBeVisible();
     await expect(billing.getByRole('button', { name: 'Edit address' })).toBeVisible();
@@ -721,7 +727,7 @@ export const CheckBalance: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
     dialog = within(await flyout(canvasElement, 'Check Balance'));
     await expect(dialog.getByRole('heading', { name: 'Enter Your SNAP EBT PIN' })).toBeVisible();
-    await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await expect(await dialog.findByTitle('Secure PIN entry')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(
       await dialog.findByText('There was a problem validating your information. Please try again.'),
@@ -749,10 +755,10 @@ export const CheckBalanceLocked: Story = {
     let dialog = within(await flyout(canvasElement, 'Wallet'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Check Balance' }));
     dialog = within(await flyout(canvasElement, 'Check Balance'));
-    await expect(dialog.getByRole('group', { name: 'Secure PIN entry' })).toBeVisible();
+    await expect(await dialog.findByTitle('Secure PIN entry')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(await dialog.findByText(defaultBanner.strings.wallet.errors.cardLocked)).toBeVisible();
-    await expect(dialog.queryByRole('group', { name: 'Secure PIN entry' })).toBeNull();
+    await expect(dialog.queryByTitle('Secure PIN entry')).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   },
 };

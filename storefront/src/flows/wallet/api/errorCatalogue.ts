@@ -1,5 +1,6 @@
+import type { ApiError } from '../../../lib/api/index.ts';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
-import type { WalletCallError, WalletCallName } from './walletClient.ts';
+import type { WalletCallName } from './walletClient.ts';
 
 /*
  * The wallet's error catalogue (spec 8, WER-001..043): a failed call's status and code, and the action
@@ -50,14 +51,14 @@ const defaults: Record<WalletAction, keyof WalletCallMessages> = {
 
 /** The message for a failed wallet call. */
 export function walletErrorMessage(
-  failure: Pick<WalletCallError, 'kind' | 'status' | 'code' | 'customerErrorMessage'>,
+  failure: Pick<ApiError, 'kind' | 'status' | 'code'> & Partial<Pick<ApiError, 'customerErrorMessage'>>,
   action: WalletAction,
   messages: WalletCallMessages,
 ): string {
   const { status, code } = failure;
   if (failure.kind === 'timeout' || status === 408) return messages.timeout;
   if (failure.kind === 'session' || status === 401) return messages.sessionExpired;
-  if (failure.kind === 'network') return messages.connection;
+  if (failure.kind === 'network' || failure.kind === 'offline') return messages.connection;
   // WER-035: a failed edit shows what the processor said, when it said something.
   if (action === 'editCard' && failure.customerErrorMessage) return failure.customerErrorMessage;
   if (status === 400 && code === 'EBT_CARD_ALREADY_EXISTS') return messages.snapCardExists;

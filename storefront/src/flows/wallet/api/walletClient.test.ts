@@ -1,8 +1,11 @@
-import { errorStatuses, walletHeaders } from '@aisle/contracts';
+import { BANNER_HEADER, CSRF_HEADER, errorStatuses, walletHeaders } from '@aisle/contracts';
 import { createMockFetch, createWalletMock, demoWalletCards } from '@aisle/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { loadEndpointDefinition } from '@aisle/contracts/endpoints/schemaLoaders';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { createApiClient } from '../../../lib/api/client.ts';
 import { walletErrorMessage } from './errorCatalogue.ts';
-import { createWalletClient, WalletCallError, type WalletClientOptions } from './walletClient.ts';
+import { createWalletClient, type WalletClientOptions } from './walletClient.ts';
 
 const base = 'http://greenway.localhost:4321';
 
@@ -19,19 +22,29 @@ function recordingFetch(answer: (request: Request, index: number) => Response | 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function options(overrides: Partial<WalletClientOptions> = {}): WalletClientOptions {
+type TestOptions = Omit<WalletClientOptions, 'api'> & { fetch: typeof globalThis.fetch };
+
+/** The wallet client on the page's API client, as walletSetup.ts builds it, with `fetch` answering. */
+function options({ fetch, ...overrides }: Partial<TestOptions> & Pick<TestOptions, 'fetch'>): WalletClientOptions {
   let tokens = 0;
-  return {
+  const api = createApiClient({
     bannerId: 'greenway',
+    baseUrl: base,
+    messages: { offline: 'offline', connection: 'connection', generic: 'generic', sessionExpired: 'sessionExpired' },
+    fetch,
+    navigation: { pathname: () => '/mywallet', search: () => '', assign: vi.fn() },
+    getCsrfToken: () => 'csrf-token',
+    retryDelayMs: 0,
+  });
+  return {
+    api,
     tenantName: 'greenway',
     authType: 'B2C',
-    baseUrl: base,
     getNewToken: async () => {
       tokens += 1;
       return `token${String(tokens).padStart(20, '0')}`;
     },
     redirectToSignIn: vi.fn(),
-    getCsrfToken: () => 'csrf-token',
     ...overrides,
   };
 }
@@ -97,6 +110,9 @@ describe('wallet client headers (API-013..019)', () => {
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/payment/v2/wallet/cards/defaults');
     expect(await requests[0]?.json()).toEqual({ cardId });
     expect(requests[0]?.headers.get(walletHeaders.applicationId)).toBe('MEMBERSHIP');
+    // The page's API client adds what every call of the page carries: the banner and the session's CSRF token.
+    expect(requests[0]?.headers.get(CSRF_HEADER)).toBe('csrf-token');
+    expect(requests[0]?.headers.get(BANNER_HEADER)).toBe('greenway');
   });
 });
 
@@ -109,8 +125,8 @@ describe('wallet client retries (API-057..060)', () => {
       options({ fetch, getNewToken, redirectToSignIn, token: 'old-token-aaaaaaaaaaaaaa' }),
     );
     const failure = await client.call('getWallet').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WalletCallError);
-    expect((failure as WalletCallError).kind).toBe('session');
+    expect(failure).toBeInstanceOf(ApiError);
+    expect([(failure as ApiError).kind, (failure as ApiError).status]).toEqual(['session', 401]);
     expect(requests).toHaveLength(6);
     expect(getNewToken).toHaveBeenCalledTimes(5);
     expect(redirectToSignIn).toHaveBeenCalledTimes(1);
@@ -143,7 +159,7 @@ describe('wallet client retries (API-057..060)', () => {
     const client = createWalletClient(
       options({ fetch, getNewPaymentIntent, paymentIntentId: 'pi_old_aaaaaaaaaaaaaaaa' }),
     );
-    const failure = (await client.call('getWallet').catch((error: unknown) => error)) as WalletCallError;
+    const failure = (await client.call('getWallet').catch((error: unknown) => error)) as ApiError;
     expect([failure.status, failure.code]).toEqual([404, 'PAYMENT_INTENT_NOT_FOUND']);
     expect(requests).toHaveLength(6);
     expect(requests.at(-1)?.headers.get(walletHeaders.paymentIntentId)).toBe('pi_00000000000000000005');
@@ -156,6 +172,8 @@ describe('wallet client retries (API-057..060)', () => {
   });
 
   it('gives up after 10 s with a 408 (API-060, WER-001)', async () => {
+    // The call's schemas load before it is sent: loaded here, so the fake clock runs from the send.
+    await loadEndpointDefinition('getWallet');
     vi.useFakeTimers();
     try {
       const { fetch } = recordingFetch(
@@ -175,7 +193,7 @@ describe('wallet client retries (API-057..060)', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(2);
-      const failure = (await failing) as WalletCallError;
+      const failure = (await failing) as ApiError;
       expect([failure.kind, failure.status]).toEqual(['timeout', 408]);
     } finally {
       vi.useRealTimers();

@@ -17,8 +17,8 @@ import { Select } from '@aisle/design-system/components/Select';
 import { TextField } from '@aisle/design-system/components/TextField';
 import { showToast } from '@aisle/design-system/components/Toast';
 import { type FormEvent, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api/index.ts';
 import type { WalletLabels } from '../../../lib/copy/wallet.ts';
-import { WalletCallError } from '../api/walletClient.ts';
 import { ExpiryFields } from '../flyout/ExpiryFields.tsx';
 import { SecureCapture } from '../flyout/secureCapture.tsx';
 import * as flyoutStyles from '../flyout/wallet.css.ts';
@@ -58,7 +58,7 @@ export type CardBoxFailure =
  * this account does not hold; anything else the action's default.
  */
 export function cardBoxFailureOf(error: unknown, action: 'add' | 'edit'): CardBoxFailure {
-  if (error instanceof WalletCallError) {
+  if (isApiError(error)) {
     if (action === 'add' && error.status === 409) return { kind: 'duplicate' };
     if (action === 'add' && error.status === 422) return { kind: 'contactService' };
     if (action === 'edit' && error.status === 404) return { kind: 'wrongAccount' };

@@ -6,16 +6,16 @@ import { SecureFrame, type SecureFrameProps } from '../frames/SecureFrame.tsx';
 /*
  * The flyout's forms never hold a card number, expiry, CVV or PIN (FRM-001): each embeds a secure frame
  * of the capture origin and asks it for a token on submit. The frame host is the wallet's frames/ part;
- * the forms reach it through this small seam so stories can stand a scripted frame in its place, the
+ * the forms reach it through this small seam so stories can wrap the real frame and script its token, the
  * way they stand a mock fetch in for the API.
  */
 
 export type SecureCaptureProps = SecureFrameProps;
 
-/** The frame host by default; stories set a scripted frame. */
+/** The frame host by default; stories set the frame host with scripted answers. */
 let captureComponent: ComponentType<SecureCaptureProps> = SecureFrame;
 
-/** The secure frame the forms embed (the frame host; a scripted frame in stories). */
+/** The secure frame the forms embed (the frame host; in stories wrapped to script its token). */
 export function setSecureCapture(component: ComponentType<SecureCaptureProps>): void {
   captureComponent = component;
 }

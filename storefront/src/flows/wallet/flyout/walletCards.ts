@@ -1,4 +1,4 @@
-import { WalletCallError } from '../api/walletClient.ts';
+import { isApiError } from '../../../lib/api/index.ts';
 import { selectAdded, withoutCard } from './selectionRules.ts';
 import {
   type CardEdit,
@@ -165,7 +165,7 @@ export async function checkSnapBalance(cardId: string, pinToken: string): Promis
   } catch (error) {
     set({
       snapError: messageOf(error, 'ebtBalance', 'snapBalanceFailed'),
-      isSnapLocked: error instanceof WalletCallError && error.code === '75',
+      isSnapLocked: isApiError(error) && error.code === '75',
     });
   }
 }

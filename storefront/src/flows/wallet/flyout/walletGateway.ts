@@ -3,9 +3,10 @@ import { countryOfRegion } from '@aisle/contracts/wallet';
 import type { BillingAddressForm } from '@aisle/contracts/walletForms';
 import { billingAddressLines, walletBalanceAmount } from '@aisle/contracts/walletRules';
 import type { CardBrand } from '@aisle/design-system/format';
+import { isApiError } from '../../../lib/api/index.ts';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
 import { type WalletAction, walletErrorMessage } from '../api/errorCatalogue.ts';
-import { WalletCallError, type WalletCallName, type WalletCallRequest } from '../api/walletClient.ts';
+import type { WalletCallName, WalletCallRequest } from '../api/walletClient.ts';
 import type { CardEdit, NewCard, WalletGateway } from './walletStore.ts';
 import type { BillingAddress, FlyoutCard } from './walletTypes.ts';
 
@@ -251,7 +252,7 @@ export function createWalletGateway(
     },
     /** WER-001..043: the catalogue's message for a failed call (by status and code, then the action's default). */
     errorMessage(error: unknown, action: WalletAction) {
-      return error instanceof WalletCallError ? walletErrorMessage(error, action, messages) : null;
+      return isApiError(error) ? walletErrorMessage(error, action, messages) : null;
     },
   };
 }

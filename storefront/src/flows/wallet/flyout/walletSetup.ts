@@ -2,9 +2,7 @@ import { DEFAULT_LOCATION } from '@aisle/contracts';
 import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
 import { api } from '../../../lib/api/index.ts';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
-import { pageConfig } from '../../../lib/pageConfig.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
-import { sessionStore } from '../../../lib/stores/session.ts';
 import { walletAccess } from '../api/walletAccess.ts';
 import { createWalletClient } from '../api/walletClient.ts';
 import { createWalletGateway } from './walletGateway.ts';
@@ -13,29 +11,24 @@ import { setWalletGateway } from './walletStore.ts';
 export type WalletSetup = {
   tenantName: string;
   messages: WalletCallMessages;
-  /** Stories answer the wallet calls with the contracts' mock fetch. */
-  fetch?: typeof fetch | undefined;
 };
 
 let isSet = false;
 
 /**
- * Points the wallet store at the wallet client (its headers, time-out, token and intent retries, API-013..060)
- * for this page's shopper, once.
+ * Points the wallet store at the wallet client (its headers, token and intent retries, API-013..059, on the
+ * page's API client) for this page's shopper, once. Stories give the page's API client their mock fetch.
  */
 export function ensureWalletSetup(setup: WalletSetup): void {
   if (isSet) return;
   isSet = true;
   const access = walletAccess(api());
   const client = createWalletClient({
-    bannerId: pageConfig().bannerId,
+    api: api(),
     tenantName: setup.tenantName,
     authType: 'B2C',
     getNewToken: access.getNewToken,
     getNewPaymentIntent: access.getNewPaymentIntent,
-    redirectToSignIn: () => api().goToSignIn(),
-    getCsrfToken: () => sessionStore.getState().csrfToken,
-    ...(setup.fetch ? { fetch: setup.fetch } : {}),
   });
   setWalletGateway(
     createWalletGateway((name, request) => client.call(name, request), setup.messages, {

@@ -1,8 +1,8 @@
 import { getBanner } from '@aisle/banner-themes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, isApiError } from '../../../lib/api/index.ts';
 import { walletCopy } from '../../../lib/copy/wallet.ts';
 import { walletErrorMessage } from '../api/errorCatalogue.ts';
-import { WalletCallError } from '../api/walletClient.ts';
 import { messageText } from './messages.ts';
 import {
   closeAddressList,
@@ -302,10 +302,10 @@ describe('wallet card messages', () => {
   it('a locked SNAP EBT card keeps the balance form open with the locked message (WER-025, WER-026)', async () => {
     gateway({
       snapBalance: async () => {
-        throw new WalletCallError('http', 402, '75' as never);
+        throw new ApiError({ kind: 'http', status: 402, code: '75' as never, userMessage: 'generic' });
       },
       errorMessage: (error, action) =>
-        error instanceof WalletCallError ? walletErrorMessage(error, action, labels.calls) : null,
+        isApiError(error) ? walletErrorMessage(error, action, labels.calls) : null,
     });
     await openWallet(myWalletContext);
     openCheckBalance('snap');

@@ -36,6 +36,12 @@ export type SecureFrameProps = {
   onStateChange?: (state: FrameLoadState) => void;
   /** The capture origin; by default the page's own (`pay.<host>`). */
   captureOrigin?: string;
+  /**
+   * The banner whose theme and font the capture origin links into the frame, for a page that shows more than
+   * one banner (Storybook's capture origin). A storefront leaves it out: the capture service takes the banner
+   * from the embedding site's host and ignores this parameter.
+   */
+  banner?: string;
 };
 
 /**
@@ -54,6 +60,7 @@ export function SecureFrame({
   handleRef,
   onStateChange,
   captureOrigin,
+  banner,
 }: SecureFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const connection = useRef<FrameConnection | null>(null);
@@ -68,11 +75,12 @@ export function SecureFrame({
       origin,
       url: frameUrl(origin, page, window.location.origin, {
         ...(cardKind ? { cardKind } : {}),
+        ...(banner ? { banner } : {}),
         labels: labels.fields,
         now: Date.now() + attempt,
       }),
     });
-  }, [captureOrigin, page, cardKind, labels.fields, attempt]);
+  }, [captureOrigin, page, cardKind, banner, labels.fields, attempt]);
 
   useEffect(() => {
     if (!source) return;

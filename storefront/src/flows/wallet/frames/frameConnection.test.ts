@@ -182,4 +182,12 @@ describe('frame connection (FRM-010..030)', () => {
       false,
     );
   });
+
+  it('frame URLs name a banner only when the page asks (Storybook); a storefront leaves it to the service', () => {
+    const parent = 'http://localhost:6006';
+    expect(new URL(frameUrl(captureOrigin, 'pin-form', parent, { banner: 'harbor' })).searchParams.get('banner')).toBe(
+      'harbor',
+    );
+    expect(new URL(frameUrl(captureOrigin, 'pin-form', parent)).searchParams.has('banner')).toBe(false);
+  });
 });

@@ -181,13 +181,14 @@ export function frameUrl(
   captureOrigin: string,
   page: FramePage,
   parentOrigin: string,
-  options: { cardKind?: 'ebt'; labels?: Record<string, string>; now?: number } = {},
+  options: { cardKind?: 'ebt'; labels?: Record<string, string>; now?: number; banner?: string } = {},
 ): string {
   const url = new URL(`/${page}.html`, captureOrigin);
   url.searchParams.set('parent', parentOrigin);
   // FRM-007: the time query parameter (a fresh load on every retry).
   url.searchParams.set('time', String(options.now ?? Date.now()));
   if (options.cardKind) url.searchParams.set('ct', options.cardKind);
+  if (options.banner) url.searchParams.set('banner', options.banner);
   for (const [key, value] of Object.entries(options.labels ?? {})) url.searchParams.set(`l.${key}`, value);
   return url.toString();
 }
