@@ -1,9 +1,9 @@
 import { BANNER_HEADER, CSRF_HEADER, errorStatuses, walletHeaders } from '@aisle/contracts';
+import { loadEndpointDefinition } from '@aisle/contracts/endpoints/schemaLoaders';
 import { createMockFetch, createWalletMock, demoWalletCards } from '@aisle/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { loadEndpointDefinition } from '@aisle/contracts/endpoints/schemaLoaders';
-import { ApiError } from '../../../lib/api/errors.ts';
 import { createApiClient } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
 import { walletErrorMessage } from './errorCatalogue.ts';
 import { createWalletClient, type WalletClientOptions } from './walletClient.ts';
 

@@ -119,7 +119,13 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
             continue;
           }
           redirectToSignIn();
-          throw new ApiError({ kind: 'session', status: 401, code: error.code, userMessage: error.userMessage, cause: error });
+          throw new ApiError({
+            kind: 'session',
+            status: 401,
+            code: error.code,
+            userMessage: error.userMessage,
+            cause: error,
+          });
         }
         if (
           error.status === 404 &&

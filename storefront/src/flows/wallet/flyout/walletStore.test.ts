@@ -304,8 +304,7 @@ describe('wallet card messages', () => {
       snapBalance: async () => {
         throw new ApiError({ kind: 'http', status: 402, code: '75' as never, userMessage: 'generic' });
       },
-      errorMessage: (error, action) =>
-        isApiError(error) ? walletErrorMessage(error, action, labels.calls) : null,
+      errorMessage: (error, action) => (isApiError(error) ? walletErrorMessage(error, action, labels.calls) : null),
     });
     await openWallet(myWalletContext);
     openCheckBalance('snap');
