@@ -39,7 +39,8 @@ const slug = (text: string) =>
 export type AlbumComparison = { target: Locator; mask?: Locator[] };
 
 /**
- * One step of `journey` as the shopper sees it now: the whole page, in the variant's banner and width.
+ * One step of `journey` as the shopper sees it now: the whole page (the screen, when a dialog is open), in the
+ * variant's banner and width.
  * Call it where the step's screen has settled (its test has just checked what the shopper sees).
  */
 export async function albumStep(
@@ -64,7 +65,15 @@ export async function albumStep(
   counters.set(key, index);
   const image = path.join('shots', slug(journey), slug(variant), `${String(index).padStart(2, '0')}-${slug(step)}.png`);
   mkdirSync(path.dirname(path.join(albumDir, image)), { recursive: true });
-  await page.screenshot({ path: path.join(albumDir, image), fullPage: true, animations: 'disabled', caret: 'hide' });
+  // A step with a dialog open is the screen the shopper sees: the dialog is fixed to the viewport, and a
+  // full-page picture showed it over the first screen only, with the page running on below it.
+  const hasDialog = (await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) > 0;
+  await page.screenshot({
+    path: path.join(albumDir, image),
+    fullPage: !hasDialog,
+    animations: 'disabled',
+    caret: 'hide',
+  });
   const entry: AlbumStep = { journey, variant, index, step, image };
   appendFileSync(path.join(albumDir, 'steps.jsonl'), `${JSON.stringify(entry)}\n`);
 }
