@@ -55,9 +55,17 @@ export function useCatalogue(view: CatalogueView, labels: CatalogueLabels, initi
         if (!isCurrent) return;
         setState({ status: 'ready', ...loaded });
         if (view === 'search' && loaded.query) document.title = formatCopy(labels.searchTitle, { query: loaded.query });
-        // The box shows the words searched, unless the shopper has begun typing new ones meanwhile.
+        // The box shows the words searched, unless the shopper is in it (about to type new ones, on a slow phone
+        // before the results came) or has begun typing: words put there then would run into theirs.
         const input = document.getElementById('site-search');
-        if (input instanceof HTMLInputElement && loaded.query && input.value === '') input.value = loaded.query;
+        if (
+          input instanceof HTMLInputElement &&
+          loaded.query &&
+          input.value === '' &&
+          document.activeElement !== input
+        ) {
+          input.value = loaded.query;
+        }
       })
       .catch(showFailure);
     const stopFollowing = followStoreChanges(() => {
