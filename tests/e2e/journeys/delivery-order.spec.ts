@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
-import { checkoutScreen, enterSnapPin, pinDialog } from '../support/checkout.ts';
+import { checkedTime, checkoutScreen, enterSnapPin, pinDialog, schedulingReady } from '../support/checkout.ts';
 import { demoShopper, expect, signInAs, siteOrigin, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
@@ -26,14 +25,6 @@ const variants = isMakingAlbum
       { banner: 'harbor', width: 1280 },
       { banner: 'greenway', width: 375 },
     ];
-
-const scheduling = (page: Page) => page.locator('[data-component="Scheduling"]');
-const checkedTime = (page: Page) =>
-  page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true });
-
-async function schedulingReady(page: Page): Promise<void> {
-  await expect(scheduling(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-}
 
 for (const { banner, width } of variants) {
   const variant = `${banner} ${width} px`;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
 import {
   addCardInCardBox,
+  checkedTime,
   checkoutById,
   checkoutScreen,
   enterSnapPin,
@@ -9,6 +10,7 @@ import {
   pinDialog,
   sandboxGift,
   sandboxSnap,
+  schedulingReady,
 } from '../support/checkout.ts';
 import { catalogueText } from '../support/copy.ts';
 import { expect, siteOrigin, siteSearch, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
@@ -56,9 +58,6 @@ async function addFromSearch(page: Page, query: string, name: string): Promise<v
 }
 
 const cartLink = (page: Page) => page.locator('[data-part="cart-link"]');
-const checkedTime = (page: Page) =>
-  page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true });
-
 for (const { banner, width } of variants) {
   const variant = `${banner} ${width} px`;
   test(`${variant}: ${journey}`, async ({ watchPage: page }) => {
@@ -119,9 +118,7 @@ for (const { banner, width } of variants) {
     // A time, then the checkout.
     await cart.locator('[data-part="continue"]').click();
     await page.waitForURL((url) => url.pathname === '/scheduling');
-    await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 15_000,
-    });
+    await schedulingReady(page);
     // A time a few hours away, so the order can still be changed later (CANNOT_MODIFY within the hour).
     const later = page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio').nth(4);
     await later.check();
@@ -226,9 +223,7 @@ for (const { banner, width } of variants) {
     await step('Second cart: Delivery');
     await cart.locator('[data-part="continue"]').click();
     await page.waitForURL((url) => url.pathname === '/scheduling');
-    await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 15_000,
-    });
+    await schedulingReady(page);
     // The time reserved in the selector is the one offered.
     await expect(checkedTime(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -353,9 +348,7 @@ for (const { banner, width } of variants) {
     await expect(cart.locator('[data-part="line"]')).toHaveCount(1);
     await cart.locator('[data-part="continue"]').click();
     await page.waitForURL((url) => url.pathname === '/scheduling');
-    await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-      timeout: 15_000,
-    });
+    await schedulingReady(page);
     await expect(checkedTime(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/checkout\?orderId=\d+$/);

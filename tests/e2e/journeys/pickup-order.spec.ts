@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { type AlbumComparison, albumStep, isMakingAlbum } from '../support/album.ts';
-import { checkoutScreen, enterSnapPin, expectFrameFits, pinDialog } from '../support/checkout.ts';
+import {
+  checkedTime,
+  checkoutScreen,
+  enterSnapPin,
+  expectFrameFits,
+  pinDialog,
+  schedulingReady,
+} from '../support/checkout.ts';
 import { demoShopper, expect, siteOrigin, siteSearch, slowPhone, test, waitForIslands } from '../support/fixtures.ts';
 import { cleanUp, prepare } from '../support/shopping.ts';
 
@@ -104,12 +111,8 @@ for (const { banner, width } of variants) {
       // A pickup time: scheduling offers the first one checked.
       await cart.locator('[data-part="continue"]').click();
       await page.waitForURL((url) => url.pathname === '/scheduling');
-      await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-        timeout: 15_000,
-      });
-      await expect(
-        page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true }),
-      ).toHaveCount(1);
+      await schedulingReady(page);
+      await expect(checkedTime(page)).toHaveCount(1);
       await step('Choose a pickup time');
       // Back to the cart and Forward again: the cart as it was, scheduling with one time checked.
       await page.goBack();
@@ -117,12 +120,8 @@ for (const { banner, width } of variants) {
       await expect(cart.locator('[data-part="line"]').filter({ hasText: 'Whole Milk' })).toBeVisible();
       await page.goForward();
       await page.waitForURL((url) => url.pathname === '/scheduling');
-      await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
-        timeout: 15_000,
-      });
-      await expect(
-        page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true }),
-      ).toHaveCount(1);
+      await schedulingReady(page);
+      await expect(checkedTime(page)).toHaveCount(1);
 
       // The checkout: demo's Visa pays; the card form shows the real capture frame, on its own origin.
       await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -7,6 +7,17 @@ import { cleanUp, prepare, type Setup } from './shopping.ts';
  * the page's own parts, the SNAP EBT PIN typed into its secure frame, and the checkout as the API answers it.
  */
 
+/** Scheduling's checked time: one, wherever the shopper meets the page. */
+export const checkedTime = (page: Page): Locator =>
+  page.getByRole('radiogroup', { name: 'Choose a time' }).getByRole('radio', { checked: true });
+
+/** Scheduling has its times (after a load, a reload, Back or Forward). */
+export async function schedulingReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-component="Scheduling"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 15_000,
+  });
+}
+
 /** The checkout payment page's screen. */
 export const checkoutScreen = (page: Page): Locator => page.locator('[data-component="CheckoutScreen"]');
 
