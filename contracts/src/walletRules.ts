@@ -211,3 +211,17 @@ export function walletBalanceAmount(balance: string | null | undefined): number 
 export function isPreferredFor(card: { defaultApplications: readonly string[] }, application: string): boolean {
   return card.defaultApplications.includes(application);
 }
+
+/** The calls to /payment/v2/wallet that carry the wallet headers above (all but the token and the intent). */
+export const walletCallNames = [
+  'getWallet',
+  'addWalletCard',
+  'editWalletCard',
+  'deleteWalletCard',
+  'getBillingAddresses',
+  'saveBillingAddress',
+  'getGiftCardBalance',
+  'getEbtBalance',
+  'makePreferredCard',
+] as const;
+export type WalletCallName = (typeof walletCallNames)[number];

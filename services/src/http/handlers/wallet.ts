@@ -2,6 +2,7 @@ import {
   type AddCreditCardRequest,
   type AddGiftCardRequest,
   type AddSnapCardRequest,
+  type WalletCallName,
   walletHeaders,
 } from '@aisle/contracts';
 import type { Hono } from 'hono';
@@ -27,18 +28,6 @@ import { type RouteHandler, route } from '../route.ts';
  * and a malformed token must answer 401 as much as a missing one.
  */
 const walletCall = { headerErrors: { [walletHeaders.authorization]: missingWalletToken } };
-
-/** The calls that carry the wallet headers: all but the two that hand out a bearer token and a payment intent. */
-type WalletCallName =
-  | 'getWallet'
-  | 'addWalletCard'
-  | 'editWalletCard'
-  | 'deleteWalletCard'
-  | 'getBillingAddresses'
-  | 'saveBillingAddress'
-  | 'getGiftCardBalance'
-  | 'getEbtBalance'
-  | 'makePreferredCard';
 
 /** The payment wallet: services/src/wallet/. route() checks each call's headers; the call its token and intent. */
 export function walletRoutes(app: Hono, dependencies: LimitedDependencies): void {

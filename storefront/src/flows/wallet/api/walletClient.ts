@@ -4,6 +4,7 @@ import {
   WALLET_CHANNEL,
   type WalletApplication,
   type WalletAuthType,
+  type WalletCallName,
   walletHeaders,
   walletTimings,
 } from '@aisle/contracts/walletRules';
@@ -21,18 +22,7 @@ import { randomUuid } from '../../../lib/randomUuid.ts';
  * and tries again, up to 5 times (API-059).
  */
 
-export const walletCallNames = [
-  'getWallet',
-  'addWalletCard',
-  'editWalletCard',
-  'deleteWalletCard',
-  'getBillingAddresses',
-  'saveBillingAddress',
-  'getGiftCardBalance',
-  'getEbtBalance',
-  'makePreferredCard',
-] as const;
-export type WalletCallName = (typeof walletCallNames)[number];
+export { type WalletCallName, walletCallNames } from '@aisle/contracts/walletRules';
 
 /** The request of a wallet call without its headers: the client adds them. */
 export type WalletCallRequest<Name extends WalletCallName> = Omit<EndpointRequest<Name>, 'headers'>;
