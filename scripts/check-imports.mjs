@@ -70,7 +70,30 @@ for (const file of astroFiles(storefrontSource)) {
   }
 }
 
+// One API seam per flow (issue 20): inside a flow only its gateway calls the API, and screens and stores call the
+// gateway, so a flow's calls are listed in one place that tests and stories can read. The gateway is
+// `flows/<flow>/<flow>Gateway.ts`, or the folder `flows/<flow>/gateway/` where the flow's pages make different
+// calls (one module per page or part, so a page's chunk holds its own calls only; the JS budgets), or the
+// wallet's `api/` folder, with its own client rules. Elsewhere the page's client serves only to leave for
+// sign-in (`api().goToSignIn()`, `api().signInUrl()`): navigation, not a call.
+const clientUse = /\bapi\(\)(?!\.(?:goToSignIn|signInUrl)\()/;
+for (const entry of readdirSync(flowsFolder, { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.(test|spec|stories)\.tsx?$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const [flow, ...rest] = path.relative(flowsFolder, file).split(path.sep);
+  const isGateway =
+    rest.join('/') === `${flow}Gateway.ts` ||
+    (rest.length === 2 && rest[0] === 'gateway') ||
+    (flow === 'wallet' && rest[0] === 'api');
+  if (!isGateway && clientUse.test(readFileSync(file, 'utf8'))) {
+    failed = true;
+    console.error(
+      `  error flows-call-through-their-gateway: ${path.relative(root, file)} uses api(): call the API in flows/${flow}/${flow}Gateway.ts or flows/${flow}/gateway/`,
+    );
+  }
+}
+
 if (failed) process.exit(1);
 console.log(
-  'imports: no cycles, flows sealed, layers one way, no test support in src (dependency-cruiser and the .astro check)',
+  'imports: no cycles, flows sealed, layers one way, no test support in src, one API gateway per flow (dependency-cruiser and this script)',
 );

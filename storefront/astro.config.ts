@@ -224,7 +224,9 @@ export default defineConfig({
           //   error card and the lazy-screen hook;
           // - header: the header island, the selector's state and entry points, with the cart and the
           //   shopping-mode stores (every page with the store's header); not the search box's suggestions
-          //   (flows/header/suggestions), a lazy chunk of their own loaded when the shopper focuses the box;
+          //   (flows/header/suggestions) nor their call (headerGateway.ts), a lazy chunk of their own loaded when
+          //   the shopper focuses the box; and the return-path rule (contracts' returnPaths.ts) that the sign-in,
+          //   verify and shopping-mode pages share, in no file of its own;
           // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes
           //   (most islands);
           // - forms: alert, text field and field errors (sign-in, account forms, lazy screens);
@@ -257,7 +259,7 @@ export default defineConfig({
               {
                 name: 'header',
                 priority: 18,
-                test: /[\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/](?!suggestions[\\/])|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.)/,
+                test: /([\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/](?!suggestions[\\/]|headerGateway\.)|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.))|([\\/]contracts[\\/]src[\\/]returnPaths\.ts$)/,
               },
               {
                 name: 'ui',
@@ -273,7 +275,7 @@ export default defineConfig({
                 name: 'catalogue',
                 priority: 15,
                 tags: ['$initial'],
-                test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue|SearchRefinements|SearchResults|useCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
+                test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|gateway[\\/](product|buyItAgain)\.|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue|SearchRefinements|SearchResults|useCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
               },
               {
                 // The contracts' zod-free rules that the schema files import too (limits, shapes, the time-slot

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 
 export * from './accountRules.ts';
+export * from './returnPaths.ts';
+export * from './signInLinks.ts';
 export * from './signInReasons.ts';
 
 /** The token of an account link (email verification, password reset): 32 random bytes, base64url. */

@@ -1,7 +1,12 @@
+import type { SignInReason } from './signInLinks.ts';
+
 /*
- * Why and where the storefront sends a shopper to sign-in, and where sign-in sends them back. Apart from
- * the account forms' rules (accountRules.ts), which only the account pages load.
+ * Why the storefront sends a shopper to sign-in, from which page: every page's API client needs this much.
+ * Reading a sign-in link (its reason, the path to return to) is `signInLinks.ts`, which only the sign-in
+ * and account pages load. Apart from the account forms' rules (accountRules.ts).
  */
+
+export type { SignInReason } from './signInLinks.ts';
 
 /** The pages of the accounts. */
 export const accountPages = {
@@ -10,17 +15,6 @@ export const accountPages = {
   forgotPassword: '/account/forgot-password',
   resetPassword: '/account/reset-password',
 } as const;
-
-/**
- * Why the storefront sent a shopper to sign-in (`/signin?reason=…`): the sign-in page shows a line for
- * each; anything else in the address is ignored.
- */
-export const signInReasons = ['expired', 'checkout', 'account', 'membership', 'purchases', 'passwordChanged'] as const;
-export type SignInReason = (typeof signInReasons)[number];
-
-export function signInReasonOf(value: string | null | undefined): SignInReason | null {
-  return value && (signInReasons as readonly string[]).includes(value) ? (value as SignInReason) : null;
-}
 
 /** The reason for sending a shopper from `pathname` to sign-in, or null when the page needs none. */
 export function signInReasonForPath(pathname: string): SignInReason | null {
@@ -34,19 +28,4 @@ export function signInReasonForPath(pathname: string): SignInReason | null {
   const isPublic = Object.values(accountPages).some((page) => path === page) || path === '/account/preferences/email';
   if ((path.startsWith('/account/') && !isPublic) || path === '/mywallet') return 'account';
   return null;
-}
-
-/**
- * Where a form sends the shopper back to: a path of this site, never another origin (`//evil.example`,
- * `https://…`, `/\evil`), never sign-in itself; home otherwise.
- */
-export function safeReturnPath(value: string | null | undefined, origin: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin || url.pathname.replace(/\/$/, '') === '/signin') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
 }

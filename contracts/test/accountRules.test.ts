@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailProblem, newAccountProblems, passwordProblem } from '../src/accountRules.ts';
-import { safeReturnPath, signInReasonForPath, signInReasonOf } from '../src/signInReasons.ts';
+import { safeReturnPath } from '../src/returnPaths.ts';
+import { signInReasonOf } from '../src/signInLinks.ts';
+import { signInReasonForPath } from '../src/signInReasons.ts';
 
 /* The account rules the forms check in the browser and the services check again (issue 22). */
 

@@ -3,4 +3,4 @@
  * otherwise. Anything that would leave the site (`//evil.example`, `https://...`) or loop back to
  * sign-in is refused. The account forms' server uses the same rule (contracts' accountRules.ts).
  */
-export { safeReturnPath as safeReturnTo } from '@aisle/contracts/signInReasons';
+export { safeReturnPath as safeReturnTo } from '@aisle/contracts/returnPaths';

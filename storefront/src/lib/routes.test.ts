@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAgainHref, orderRejectedHref } from './paths.ts';
+import { checkoutAgainHref, orderRejectedHref } from './checkoutLinks.ts';
 import { isDynamicPattern, isShellRoute, matchRoute, patternToRegExp, routes, shellPath } from './routes.ts';
 
 describe('routes', () => {

@@ -13,7 +13,7 @@ import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import { visuallyHidden } from '../../styles/shell.css.ts';
 import * as styles from './account.css.ts';
-import { readPreferredStore } from './preferredStore.ts';
+import { readPreferredStore } from './gateway/preferredStore.ts';
 import { StoreSummary } from './StoreSummary.tsx';
 
 export type AccountDashboardProps = { labels: AccountDashboardLabels };

@@ -6,7 +6,6 @@ import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { Link } from '@aisle/design-system/components/Link';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import type { EmailPreferencesLabels } from '../../lib/copy/emailPreferences.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/stores/sessionStore.ts';
@@ -21,6 +20,14 @@ import {
   type SaveState,
   selectedIdsOf,
 } from './emailPreferencesRules.ts';
+import {
+  readEmailPreferences,
+  readEmailPreferencesByLink,
+  readPromotionPreferences,
+  saveEmailPreferences,
+  saveEmailPreferencesByLink,
+  savePromotionPreferences,
+} from './gateway/emailPreferences.ts';
 
 export type EmailPreferencesPageProps = {
   labels: EmailPreferencesLabels;
@@ -97,9 +104,7 @@ function EmailPreferencesForm({
     void attempt;
     setLoad({ status: 'loading' });
     // ACC-129: the link's read sends its tokens; otherwise the session's own preferences.
-    const reading = tokens
-      ? api().call('getEmailPreferencesByLink', { query: tokens })
-      : api().call('getEmailPreferences');
+    const reading = tokens ? readEmailPreferencesByLink(tokens) : readEmailPreferences();
     reading.then(
       (data) => {
         if (!isCurrent) return;
@@ -161,8 +166,8 @@ function EmailPreferencesForm({
     try {
       // ACC-131..133: with a link, its tokens go along to the link's URL; otherwise the session's URL.
       const saved = tokens
-        ? await api().call('updateEmailPreferencesByLink', { body: { ...tokens, emailPreferences } })
-        : await api().call('updateEmailPreferences', { body: { emailPreferences } });
+        ? await saveEmailPreferencesByLink(tokens, emailPreferences)
+        : await saveEmailPreferences(emailPreferences);
       setLoad({ status: 'loaded', data: saved });
       setSelected(selectedIdsOf(saved));
       setSave({ status: 'updated' });
@@ -297,16 +302,14 @@ function CommunicationPreferences({
     let isCurrent = true;
     void attempt;
     setLoad({ status: 'loading' });
-    api()
-      .call('getPromotionPreferences')
-      .then(
-        (data) => {
-          if (!isCurrent) return;
-          setLoad({ status: 'loaded', data });
-          setChoice(data);
-        },
-        (error: unknown) => isCurrent && setLoad({ status: 'error', failure: failureOf(error) }),
-      );
+    readPromotionPreferences().then(
+      (data) => {
+        if (!isCurrent) return;
+        setLoad({ status: 'loaded', data });
+        setChoice(data);
+      },
+      (error: unknown) => isCurrent && setLoad({ status: 'error', failure: failureOf(error) }),
+    );
     return () => {
       isCurrent = false;
     };
@@ -326,7 +329,7 @@ function CommunicationPreferences({
     const body = Object.keys(changes).length > 0 ? changes : { earlyAccess: choice.earlyAccess };
     setSave({ status: 'updating' });
     try {
-      const answer = await api().call('updatePromotionPreferences', { body });
+      const answer = await savePromotionPreferences(body);
       setLoad({ status: 'loaded', data: answer });
       setChoice(answer);
       setSave({ status: 'updated' });

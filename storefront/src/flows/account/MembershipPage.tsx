@@ -8,20 +8,17 @@ import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
 import { ButtonLink } from '@aisle/design-system/parts/Button/ButtonLink';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
 import { LazyModal } from '../../lib/LazyModal.tsx';
 import { paths } from '../../lib/paths.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
+import { cancelMembership, joinMembership, readMembership, resumeMembership } from './gateway/membership.ts';
 import {
-  cancelMembership,
-  joinMembership,
   type MembershipFailure,
   membershipCardName,
   membershipFailureOf,
   membershipFailureText,
-  resumeMembership,
 } from './membershipActions.ts';
 import { loadFailureOf } from './smsPreferences.ts';
 
@@ -58,12 +55,10 @@ export function MembershipPage({ labels }: MembershipPageProps) {
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
-    api()
-      .call('getMembership')
-      .then(
-        (membership) => setLoaded({ status: 'loaded', membership }),
-        (error) => setLoaded({ status: 'error', failure: loadFailureOf(error) }),
-      );
+    readMembership().then(
+      (membership) => setLoaded({ status: 'loaded', membership }),
+      (error) => setLoaded({ status: 'error', failure: loadFailureOf(error) }),
+    );
   }, []);
 
   useEffect(() => {

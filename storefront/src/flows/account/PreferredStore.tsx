@@ -9,16 +9,14 @@ import { useStore } from 'zustand';
 import type { PreferredStoreLabels } from '../../lib/copy/accountHome.ts';
 import { sessionStore } from '../../lib/stores/session.ts';
 import * as styles from './account.css.ts';
+import { choosePreferredStore, readPreferredStore, searchOwnStores } from './gateway/preferredStore.ts';
 import type { StoreResults, StoreResultsProps } from './PreferredStoreResults.tsx';
 import {
-  choosePreferredStore,
   postalCodeParam,
-  readPreferredStore,
   type SaveFailure,
   type SearchFailure,
   saveFailureOf,
   searchFailureOf,
-  searchOwnStores,
   zipProblem,
 } from './preferredStore.ts';
 import { StoreSummary } from './StoreSummary.tsx';

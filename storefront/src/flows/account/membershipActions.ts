@@ -1,12 +1,11 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
-import type { Membership, MembershipCard, RenewalDurationQuantity } from '@aisle/contracts';
-import type { JoinablePlanCode } from '@aisle/contracts/membershipRules';
-import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
+import type { MembershipCard } from '@aisle/contracts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import type { AccountMembershipLabels } from '../../lib/copy/account.ts';
 
 /*
- * Joining, cancelling and resuming a membership (issue 22): the calls, and what a refusal tells the
- * shopper. Every call answers the membership as it now is, which the page shows.
+ * Joining, cancelling and resuming a membership (issue 22): what a refusal tells the shopper, and how the
+ * page names a card. The calls themselves are in gateway/membership.ts.
  */
 
 /** Why a membership change did not happen, as the page words it. */
@@ -32,20 +31,4 @@ export function membershipFailureText(labels: AccountMembershipLabels, failure: 
 /** 'Visa ending in 1111'. */
 export function membershipCardName(labels: AccountMembershipLabels, card: MembershipCard): string {
   return formatCopy(labels.cardName, { brand: labels.cardBrands[card.brand], lastFour: card.lastFour });
-}
-
-export function joinMembership(
-  planCode: JoinablePlanCode,
-  renewalDurationQuantity: RenewalDurationQuantity,
-  cardId: string,
-): Promise<Membership> {
-  return api().call('joinMembership', { body: { planCode, renewalDurationQuantity, cardId } });
-}
-
-export function cancelMembership(): Promise<Membership> {
-  return api().call('cancelMembership');
-}
-
-export function resumeMembership(): Promise<Membership> {
-  return api().call('resumeMembership');
 }

@@ -1,11 +1,10 @@
-import type { StoreDetails, StoreOption } from '@aisle/contracts';
 import { isZipCode } from '@aisle/contracts/constants';
-import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 
 /*
- * The preferred store's calls and how their failures read (account-and-selector 8, "Preference and store
- * messages"): the banner's own stores within 500 miles of a ZIP code (ACC-154, ACC-171), and making one
- * of them the shopper's store for this banner (ACC-159).
+ * How the preferred store's calls fail, in the page's words (account-and-selector 8, "Preference and store
+ * messages"): searching the banner's own stores within 500 miles of a ZIP code (ACC-154, ACC-171), and making
+ * one of them the shopper's store for this banner (ACC-159). The calls themselves are in gateway/preferredStore.ts.
  */
 
 /** The page's search lives in its address (`?postalCode=`), so the form works before hydration. */
@@ -35,18 +34,4 @@ export function saveFailureOf(error: unknown): SaveFailure {
   if (isConnectionError(error)) return 'connection';
   if (isApiError(error) && error.code === 'STORE_NOT_FOUND') return 'notFound';
   return 'failed';
-}
-
-/** The banner's own stores near a ZIP code, nearest first (the search's 'banner' scope). */
-export async function searchOwnStores(postalCode: string): Promise<StoreOption[]> {
-  const answer = await api().call('searchStores', { query: { postalCode, scope: 'banner', limit: 10 } });
-  return answer.stores;
-}
-
-export async function readPreferredStore(): Promise<StoreDetails | null> {
-  return (await api().call('getPreferredStore')).store;
-}
-
-export async function choosePreferredStore(locationId: string): Promise<StoreDetails | null> {
-  return (await api().call('setPreferredStore', { body: { locationId } })).store;
 }

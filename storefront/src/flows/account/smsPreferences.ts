@@ -2,7 +2,8 @@ import type { SmsPreference, SmsPreferenceType } from '@aisle/contracts';
 import { smsPreferenceTypes } from '@aisle/contracts/communicationRules';
 import { toUsE164 } from '@aisle/design-system/format';
 import { createStore } from 'zustand/vanilla';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { optInToOrderTexts, readProfile, readSmsPreference, setSmsOptIn } from './gateway/smsPreferences.ts';
 
 /*
  * The SMS preferences page's state (spec account-and-selector 4, "SMS preferences"): the shopper's mobile
@@ -82,7 +83,7 @@ export async function loadSmsPreference(type: SmsPreferenceType): Promise<void> 
   if (!phoneNumber) return;
   setType(type, { status: 'loading', loadFailure: null });
   try {
-    const preference = await api().call('getOptInStatus', { body: { phoneNumber, triggerType: type } });
+    const preference = await readSmsPreference(phoneNumber, type);
     setType(type, { status: 'loaded', preference });
   } catch (error) {
     setType(type, { status: 'error', loadFailure: loadFailureOf(error) });
@@ -94,7 +95,7 @@ export async function loadSmsPreferences(): Promise<void> {
   smsPreferencesStore.setState({ ...initialState(), phase: 'profile' });
   let mobile: string | undefined;
   try {
-    const profile = await api().call('getProfile');
+    const profile = await readProfile();
     mobile = profile.contactInfo.phones.find((phone) => phone.type === 'MOBILE')?.number.original;
   } catch (error) {
     smsPreferencesStore.setState({ phase: 'error', profileFailure: loadFailureOf(error) });
@@ -120,13 +121,13 @@ export async function updateSmsPreference(type: SmsPreferenceType, optIn: boolea
   try {
     let preference: SmsPreference;
     if (type === 'TRANSACTIONAL' && optIn) {
-      const { data } = await api().call('transactionalOptIn', { body: { phoneNumber, triggerType: 'TRANSACTIONAL' } });
+      const { data } = await optInToOrderTexts(phoneNumber);
       if (data.hasErrors) throw new Error('The transactional opt-in answered hasErrors.');
-      preference = await api().call('getOptInStatus', { body: { phoneNumber, triggerType: type } });
+      preference = await readSmsPreference(phoneNumber, type);
       // What the opt-in said wins over a read that lags behind it.
       preference = { ...preference, selected: true, customerOptedIn: data.customerOptedIn };
     } else {
-      preference = await api().call('updateOptIn', { body: { optIn, phoneNumber, triggerType: type } });
+      preference = await setSmsOptIn(phoneNumber, type, optIn);
     }
     setType(type, { status: 'loaded', preference, isUpdating: false });
     return true;

@@ -1,11 +1,13 @@
-import { accountPages, safeReturnPath } from '@aisle/contracts/signInReasons';
+import { safeReturnPath } from '@aisle/contracts/returnPaths';
+import { accountPages } from '@aisle/contracts/signInReasons';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Link } from '@aisle/design-system/components/Link';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import type { AccountsLabels } from '../../lib/copy/accounts.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import * as styles from './accounts.css.ts';
+import { verifyEmail } from './accountsGateway.ts';
 
 type State =
   | { status: 'sent'; returnTo: string }
@@ -35,7 +37,7 @@ export function VerifyEmail({ labels, search }: { labels: AccountsLabels; search
     // A signed-in shopper's call carries the session's CSRF token: read the session first.
     loadSession()
       .catch(() => undefined)
-      .then(() => api().call('verifyEmail', { body: { token } }))
+      .then(() => verifyEmail(token))
       .then((answer) => isCurrent && setState({ status: answer.outcome }))
       .catch((error: unknown) => {
         if (!isCurrent) return;

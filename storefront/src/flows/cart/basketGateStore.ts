@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import { hydrateShoppingMode, loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { readBasket } from './gateway/basket.ts';
 
 /** OCP-033: the gate's status. */
 export const basketGateStatuses = ['loading', 'loaded', 'loadError'] as const;
@@ -46,7 +47,7 @@ export async function loadBasket(options: { redirectIfSignedOut: boolean }): Pro
       basketGateStore.setState({ status: 'loaded', basket: null, basketId: null, modality: null });
       return;
     }
-    const basket = await api().call('getBasket', { params: { modality: mode.modality } });
+    const basket = await readBasket(mode.modality);
     basketGateStore.setState({ status: 'loaded', basket, basketId: basket.id, modality: mode.modality });
   } catch {
     basketGateStore.setState({ status: 'loadError' });

@@ -1,11 +1,19 @@
 import type { Basket, BasketLine, Modality, Product, SubstitutionPolicy } from '@aisle/contracts';
 import { MAX_LINE_QUANTITY, PRODUCT_LOOKUP_MAX } from '@aisle/contracts/productRules';
 import { createStore } from 'zustand/vanilla';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';
 import { randomUuid } from '../../lib/randomUuid.ts';
 import { cartStore, type GuestLine, readGuestCart, writeGuestCart } from '../../lib/stores/cart.ts';
 import { basketGateStore } from './basketGateStore.ts';
+import { readBasket } from './gateway/basket.ts';
+import {
+  addBasketLine,
+  changeBasketLine,
+  findDepartmentProducts,
+  findProductsByGtin,
+  removeBasketLine,
+} from './gateway/lines.ts';
 
 /*
  * The cart screen's lines (spec cart-scheduling-checkout 2 "Cart", CART-030): the basket of the active
@@ -129,8 +137,7 @@ async function lookUpProducts(gtin13s: string[]): Promise<Map<string, Product>> 
   const found = new Map<string, Product>();
   for (let start = 0; start < gtin13s.length; start += PRODUCT_LOOKUP_MAX) {
     const chunk = gtin13s.slice(start, start + PRODUCT_LOOKUP_MAX);
-    const page = await api().call('searchProducts', { query: { gtin13: chunk.join(','), limit: PRODUCT_LOOKUP_MAX } });
-    for (const product of page.items) found.set(product.gtin13, product);
+    for (const product of await findProductsByGtin(chunk)) found.set(product.gtin13, product);
   }
   return found;
 }
@@ -215,37 +222,30 @@ function writeGuestLines(basket: Basket): void {
 
 /** Adds a removed line again, then names its backup item (the add takes the policy, not the item). */
 async function restoreOnServer(modality: Modality, line: BasketLine): Promise<Basket> {
-  const added = await api().call(
-    'addBasketItem',
+  const added = await addBasketLine(
+    modality,
     {
-      params: { modality },
-      body: {
-        gtin13: line.gtin13,
-        quantity: line.quantity,
-        substitutionPolicy: line.substitutionPolicy,
-        ...(line.instructions ? { instructions: line.instructions } : {}),
-      },
+      gtin13: line.gtin13,
+      quantity: line.quantity,
+      substitutionPolicy: line.substitutionPolicy,
+      ...(line.instructions ? { instructions: line.instructions } : {}),
     },
-    { idempotencyKey: randomUuid() },
+    randomUuid(),
   );
   if (line.substitutionPolicy !== 'CUSTOMER_CHOICE' || !line.substitutionItem) return added;
-  const params = { modality, gtin13: line.gtin13 };
   const body = { substitutionPolicy: 'CUSTOMER_CHOICE' as const, substitutionGtin13: line.substitutionItem.gtin13 };
   // The line is back either way; without its backup it shows what the server kept.
-  return api()
-    .call('changeBasketItem', { params, body })
-    .catch(() => added);
+  return changeBasketLine(modality, line.gtin13, body).catch(() => added);
 }
 
 async function sendToServer(modality: Modality, change: LineChange): Promise<Basket> {
-  const params = { modality, gtin13: change.gtin13 };
   if (change.kind === 'restore') return restoreOnServer(modality, change.line);
   if (change.kind === 'remove') {
     try {
-      return await api().call('removeBasketItem', { params });
+      return await removeBasketLine(modality, change.gtin13);
     } catch (error) {
       // A removal retried after it went through finds no line: the server's basket says it is gone.
-      if (isApiError(error) && error.code === 'NOT_FOUND') return api().call('getBasket', { params: { modality } });
+      if (isApiError(error) && error.code === 'NOT_FOUND') return readBasket(modality);
       throw error;
     }
   }
@@ -256,7 +256,7 @@ async function sendToServer(modality: Modality, change: LineChange): Promise<Bas
           substitutionPolicy: change.substitutionPolicy,
           ...(change.substitutionItem ? { substitutionGtin13: change.substitutionItem.gtin13 } : {}),
         };
-  return api().call('changeBasketItem', { params, body });
+  return changeBasketLine(modality, change.gtin13, body);
 }
 
 /** Shows a basket the server answered to a change made elsewhere on the page (a replacement, RPL-017). */
@@ -272,8 +272,8 @@ export async function backupCandidates(
   gtin13: string,
   departmentId: string,
 ): Promise<Array<{ gtin13: string; name: string }>> {
-  const page = await api().call('searchProducts', { query: { department: departmentId, limit: 24 } });
-  return page.items
+  const products = await findDepartmentProducts(departmentId);
+  return products
     .filter((product) => product.gtin13 !== gtin13)
     .map((product) => ({ gtin13: product.gtin13, name: product.name }));
 }

@@ -10,9 +10,9 @@ import {
   validateAddressForm,
 } from '../../lib/addresses/addressForm.ts';
 import { type AddressFailure, checkAddress, failureOf, saveAddressValues } from '../../lib/addresses/addressSave.ts';
-import { api } from '../../lib/api/index.ts';
 import { setActiveModality } from '../../lib/stores/shoppingMode.ts';
 import { basketGateStore } from './basketGateStore.ts';
+import { readBasket } from './gateway/basket.ts';
 
 /*
  * The cart's address flow (spec cart-scheduling-checkout 4 "Address flow in the cart", CART-012..022):
@@ -92,7 +92,7 @@ export async function saveDestination(values: AddressFormValues, target: Address
 /** The Delivery basket read again for the new destination; the screen keeps showing the lines meanwhile. */
 async function rereadBasket(): Promise<void> {
   try {
-    const basket = await api().call('getBasket', { params: { modality: 'DELIVERY' } });
+    const basket = await readBasket('DELIVERY');
     basketGateStore.setState({ status: 'loaded', basket, basketId: basket.id, modality: 'DELIVERY' });
   } catch {
     // The lines shown stay; the next change or reload reads the basket again.

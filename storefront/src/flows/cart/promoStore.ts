@@ -1,8 +1,9 @@
 import type { BasketPromos, Modality } from '@aisle/contracts';
 import { normalizePromoCode, promoCodeProblem } from '@aisle/contracts/promoRules';
 import { createStore } from 'zustand/vanilla';
-import { api, isConnectionError } from '../../lib/api/index.ts';
+import { isConnectionError } from '../../lib/api/index.ts';
 import type { PromoFailure, PromoPending } from '../../lib/promo/PromoCodeForm.tsx';
+import { changeBasketPromos, readBasketPromos } from './gateway/promos.ts';
 
 export type { PromoFailure, PromoPending };
 
@@ -30,7 +31,7 @@ export async function loadPromos(modality: Modality): Promise<void> {
   const before = promoStore.getState();
   promoStore.setState({ status: before.modality === modality && before.promos ? 'ready' : 'loading', modality });
   try {
-    const promos = await api().call('getBasketPromos', { params: { modality } });
+    const promos = await readBasketPromos(modality);
     if (promoStore.getState().modality === modality) promoStore.setState({ status: 'ready', promos });
   } catch {
     if (promoStore.getState().modality === modality) promoStore.setState({ status: 'error' });
@@ -43,10 +44,7 @@ async function change(action: 'Add' | 'Remove', typed: string): Promise<PromoFai
   const code = normalizePromoCode(typed);
   promoStore.setState({ pending: { action, code } });
   try {
-    const promos = await api().call('updateBasketPromos', {
-      params: { modality },
-      body: { priceAdjustment: { promos: [{ action, code }] } },
-    });
+    const promos = await changeBasketPromos(modality, { priceAdjustment: { promos: [{ action, code }] } });
     promoStore.setState({ status: 'ready', promos, pending: null });
     return null;
   } catch (error) {

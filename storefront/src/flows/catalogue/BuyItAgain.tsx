@@ -1,13 +1,13 @@
 import type { Product } from '@aisle/contracts';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import { sessionStore } from '../../lib/stores/sessionStore.ts';
 import { hydrateShoppingMode } from '../../lib/stores/shoppingMode.ts';
 import * as styles from './catalogue.css.ts';
 import { followStoreChanges } from './catalogueData.ts';
+import { readBuyAgain } from './gateway/buyItAgain.ts';
 import { ProductTile } from './ProductTile.tsx';
 
 /**
@@ -33,10 +33,9 @@ export function BuyItAgain({ labels }: { labels: CatalogueLabels }) {
     hydrateShoppingMode();
     let isCurrent = true;
     const load = () => {
-      api()
-        .call('listBuyAgain')
-        .then((answer) => {
-          if (isCurrent) setProducts(answer.items);
+      readBuyAgain()
+        .then((items) => {
+          if (isCurrent) setProducts(items);
         })
         .catch(() => undefined);
     };

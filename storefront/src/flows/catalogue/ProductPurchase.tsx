@@ -5,12 +5,12 @@ import { QuantityStepper } from '@aisle/design-system/components/QuantityStepper
 import { formatMoney } from '@aisle/design-system/format';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import type { ProductPageLabels } from '../../lib/copy/catalogue.ts';
 import { currentPrice, unitPriceOf } from '../../lib/productPages.ts';
 import { hydrateShoppingMode, type ModalityPreference, shoppingModeStore } from '../../lib/stores/shoppingMode.ts';
 import * as styles from '../../styles/catalogue.css.ts';
 import { followStoreChanges } from './catalogueData.ts';
+import { readProduct } from './gateway/product.ts';
 import { useAddToCart } from './useAddToCart.ts';
 
 export type ProductPurchaseProps = {
@@ -52,8 +52,7 @@ export function ProductPurchase({ product: built, unitSize, labels }: ProductPur
     hydrateShoppingMode();
     let isCurrent = true;
     const refresh = () => {
-      api()
-        .call('getProduct', { params: { gtin13: built.gtin13 } })
+      readProduct(built.gtin13)
         .then((live) => {
           if (!isCurrent) return;
           setProduct(live);

@@ -2,7 +2,7 @@ import { formatCopy } from '@aisle/banner-themes/copy';
 import type { ProductFacets } from '@aisle/contracts';
 import { PRODUCT_SORTS } from '@aisle/contracts/constants';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { searchHref } from '../../lib/paths.ts';
+import { searchHref } from '../../lib/searchLinks.ts';
 import * as styles from './catalogue.css.ts';
 import type { ProductResults, SearchRefinement } from './catalogueData.ts';
 

@@ -1,6 +1,6 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { CatalogueLabels } from '../../lib/copy/catalogue.ts';
-import { searchHref } from '../../lib/paths.ts';
+import { searchHref } from '../../lib/searchLinks.ts';
 import * as styles from './catalogue.css.ts';
 import { RESULTS_PAGE } from './catalogueData.ts';
 import { DepartmentList, ProductGrid, type ReadyCatalogueProps } from './catalogueParts.tsx';

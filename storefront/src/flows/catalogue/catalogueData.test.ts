@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chunkLightTuna } from '../../../testing/deliveryFixtures.ts';
 import { type RecordedCall, setUpPage, signOutForTest, tearDownPage } from '../../../testing/page.ts';
 import { cincinnatiStores } from '../../../testing/storeFixtures.ts';
-import { searchHref } from '../../lib/paths.ts';
+import { searchHref } from '../../lib/searchLinks.ts';
 import { resetShoppingMode, setActiveModality } from '../../lib/stores/shoppingMode.ts';
 import { followStoreChanges, loadProducts, RESULTS_PAGE, refinementOf } from './catalogueData.ts';
 

@@ -2,8 +2,8 @@ import type { Department, Product, ProductFacets } from '@aisle/contracts';
 // The plain values come from the schema-free module: importing them from '@aisle/contracts' would bring
 // zod and every product schema into the home and search pages' first JS (10 KB gzip).
 import { DIETARY_TAGS, type DietaryTag, PRODUCT_SORTS, type ProductSort } from '@aisle/contracts/constants';
-import { api } from '../../lib/api/index.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
+import { readDepartments, searchProducts } from './gateway/search.ts';
 
 /** home: departments and featured products; search: the results for ?q= or ?department=. */
 export const catalogueViews = ['home', 'search'] as const;
@@ -86,7 +86,7 @@ function requestOf(view: CatalogueView, search: string) {
 export async function loadProducts(view: CatalogueView, search: string): Promise<ProductResults> {
   const { query, department, refinement, productQuery } = requestOf(view, search);
   if (!productQuery) return { products: [], total: 0, query, department };
-  const page = await api().call('searchProducts', { query: productQuery });
+  const page = await searchProducts(productQuery);
   return {
     products: page.items,
     total: page.total,
@@ -101,13 +101,13 @@ export async function loadProducts(view: CatalogueView, search: string): Promise
 /** The products of a built page (at most PRODUCT_LOOKUP_MAX), as the shopper's store sells them now. */
 export async function loadProductsByGtin(gtins: readonly string[]): Promise<Product[]> {
   if (gtins.length === 0) return [];
-  const page = await api().call('searchProducts', { query: { gtin13: gtins.join(','), limit: gtins.length } });
+  const page = await searchProducts({ gtin13: gtins.join(','), limit: gtins.length });
   return page.items;
 }
 
 export async function loadCatalogue(view: CatalogueView, search: string): Promise<CatalogueData> {
-  const [departments, results] = await Promise.all([api().call('listDepartments'), loadProducts(view, search)]);
-  return { departments: departments.departments, ...results };
+  const [departments, results] = await Promise.all([readDepartments(), loadProducts(view, search)]);
+  return { departments, ...results };
 }
 
 /**

@@ -14,10 +14,11 @@ import { ToastRegion } from '@aisle/design-system/components/Toast';
 import { formatMoney } from '@aisle/design-system/format';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { orderRejectedHref } from '../../lib/checkoutLinks.ts';
 import type { CheckoutLabels } from '../../lib/copy/checkout.ts';
 import { HoldEnding } from '../../lib/hold/HoldEnding.tsx';
 import * as holdStyles from '../../lib/hold/hold.css.ts';
-import { orderRejectedHref, paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PromoCodeForm } from '../../lib/promo/PromoCodeForm.tsx';
 import {
   heldWindowText,

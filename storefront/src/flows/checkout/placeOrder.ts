@@ -1,7 +1,7 @@
 import type { Checkout } from '@aisle/contracts';
 import { isFlashSaleLine, submitLinesOf } from '@aisle/contracts/flashSaleRules';
 import { showToast } from '@aisle/design-system/components/Toast';
-import { withRejectionReason } from '../../lib/paths.ts';
+import { withRejectionReason } from '../../lib/checkoutLinks.ts';
 import { clearModifyCart } from '../modify/index.ts';
 import { carriesContact, contactUpdateOf } from './checkoutContact.ts';
 import { type CheckoutGateway, checkoutGateway, type PlaceOrderBody } from './checkoutGateway.ts';

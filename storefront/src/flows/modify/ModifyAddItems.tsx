@@ -8,7 +8,9 @@ import { useStore } from 'zustand';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
 import { ProductImage } from '../../lib/orders/orderParts.tsx';
 import * as styles from './modify.css.ts';
-import { addModifyProduct, type ModifyGateway, modifyCartStore } from './modifyCartStore.ts';
+import { addModifyProduct } from './modifyCartActions.ts';
+import { modifyCartStore } from './modifyCartStore.ts';
+import type { ModifyGateway } from './modifyGateway.ts';
 import { addableProblemOf, type ModifyLine } from './modifyRules.ts';
 import { type ModifySearchState, modifySearchStore, resetModifySearch, searchProductsToAdd } from './modifySearch.ts';
 

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
 import { useLazyScreen } from '../../lib/useLazyScreen.ts';
-import { loadModifyCart, type ModifyGateway, modifyCartStore } from './modifyCartStore.ts';
+import { loadModifyCart, modifyCartStore } from './modifyCartStore.ts';
+import type { ModifyGateway } from './modifyGateway.ts';
 import { modifyOrderIdOf } from './modifyRules.ts';
 
 export type { ModifyCartLabels };

@@ -15,7 +15,9 @@ import { orderSummaryLines, ProductImage } from '../../lib/orders/orderParts.tsx
 import { eligibilityStore } from '../replacements/index.ts';
 import { ModifyAddItems } from './ModifyAddItems.tsx';
 import * as styles from './modify.css.ts';
-import { type ModifyGateway, modifyCartStore, setModifyQuantity, startModifyCheckout } from './modifyCartStore.ts';
+import { setModifyQuantity, startModifyCheckout } from './modifyCartActions.ts';
+import { modifyCartStore } from './modifyCartStore.ts';
+import type { ModifyGateway } from './modifyGateway.ts';
 import { hasModifyItems, type ModifyLine, modifyProblemText } from './modifyRules.ts';
 
 /** A line's unit price and total: the server's price of the change, else the price the order was placed at. */

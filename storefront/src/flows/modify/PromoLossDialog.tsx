@@ -3,7 +3,8 @@ import { Button } from '@aisle/design-system/components/Button';
 import { Modal } from '@aisle/design-system/components/Modal';
 import { formatMoney } from '@aisle/design-system/format';
 import type { ModifyCartLabels } from '../../lib/copy/modify.ts';
-import { cancelPendingChange, confirmPendingChange, type PendingModifyChange } from './modifyCartStore.ts';
+import { cancelPendingChange, confirmPendingChange } from './modifyCartActions.ts';
+import type { PendingModifyChange } from './modifyCartStore.ts';
 
 /** Issue 20: 'With this change your order no longer qualifies for SAVE5 ($5.00 off). Your new total will be $34.10.' */
 export function promoLossText(change: PendingModifyChange, labels: Pick<ModifyCartLabels, 'promoLoss'>): string {

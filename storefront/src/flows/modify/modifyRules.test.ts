@@ -11,12 +11,11 @@ import {
   addModifyProduct,
   cancelPendingChange,
   confirmPendingChange,
-  loadModifyCart,
-  type ModifyGateway,
-  modifyCartStore,
   setModifyQuantity,
   startModifyCheckout,
-} from './modifyCartStore.ts';
+} from './modifyCartActions.ts';
+import { loadModifyCart, modifyCartStore } from './modifyCartStore.ts';
+import type { ModifyGateway } from './modifyGateway.ts';
 import {
   addableProblemOf,
   hasModifyItems,

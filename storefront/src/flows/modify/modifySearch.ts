@@ -1,6 +1,6 @@
 import type { Product } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
-import { liveModifyGateway, type ModifyGateway } from './modifyCartStore.ts';
+import { liveModifyGateway, type ModifyGateway } from './modifyGateway.ts';
 
 /*
  * The modify cart's product search (issue 20: "let the shopper add products to the order"): the catalogue's

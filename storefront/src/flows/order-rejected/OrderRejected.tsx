@@ -1,7 +1,7 @@
 import { purchaseErrorKey, purchaseErrorOf } from '@aisle/contracts/purchaseErrors';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { useEffect, useState } from 'react';
-import { checkoutAgainHref } from '../../lib/paths.ts';
+import { checkoutAgainHref } from '../../lib/checkoutLinks.ts';
 import * as styles from '../../styles/shell.css.ts';
 import * as own from './orderRejected.css.ts';
 

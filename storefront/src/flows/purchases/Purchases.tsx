@@ -4,7 +4,6 @@ import { ErrorCard } from '@aisle/design-system/components/ErrorCard';
 import { formatMoney, formatOrderDate } from '@aisle/design-system/format';
 import { useEffect, useState } from 'react';
 import type { Navigation } from '../../lib/api/client.ts';
-import { api } from '../../lib/api/index.ts';
 import type { OrderCompleteLabels } from '../../lib/copy/orderComplete.ts';
 import { statusText } from '../../styles/shell.css.ts';
 import { modifyCartHref } from '../modify/index.ts';
@@ -13,6 +12,7 @@ import { useOrderBody } from './orderBody.tsx';
 import { browserNavigation, myPurchasesPath, pendingOrderIdOf, pendingPurchasePath } from './orderPaths.ts';
 import { itemCountText, timeSlotText } from './orderText.ts';
 import * as styles from './purchases.css.ts';
+import { listOrders } from './purchasesGateway.ts';
 import { useOrder } from './useOrder.ts';
 
 type ListLoad = { status: 'loading' } | { status: 'loaded'; orders: OrderSummary[] } | { status: 'error' };
@@ -67,12 +67,10 @@ export function Purchases({ labels }: { labels: OrderCompleteLabels }) {
     writeLastVisitedPath(myPurchasesPath);
     let isCurrent = true;
     setLoad({ status: 'loading' });
-    api()
-      .call('listOrders')
-      .then(
-        ({ orders }) => isCurrent && setLoad({ status: 'loaded', orders }),
-        () => isCurrent && setLoad({ status: 'error' }),
-      );
+    listOrders().then(
+      (orders) => isCurrent && setLoad({ status: 'loaded', orders }),
+      () => isCurrent && setLoad({ status: 'error' }),
+    );
     return () => {
       isCurrent = false;
     };

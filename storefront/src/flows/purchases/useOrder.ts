@@ -1,7 +1,8 @@
 import type { OrderDetails } from '@aisle/contracts/purchases';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
+import { readOrder } from './purchasesGateway.ts';
 
 /** What a page showing one order is doing; an enumerated state, mirrored on `data-state`. */
 export type OrderLoad =
@@ -27,7 +28,7 @@ export function useOrder(orderId: string | null, isWanted = true): [OrderLoad, (
     }
     let isCurrent = true;
     setLoad({ status: 'loading' });
-    Promise.all([loadShoppingMode(), api().call('getOrder', { params: { orderId } })]).then(
+    Promise.all([loadShoppingMode(), readOrder(orderId)]).then(
       ([, order]) => isCurrent && setLoad({ status: 'loaded', order }),
       (error: unknown) => {
         if (!isCurrent) return;

@@ -4,7 +4,6 @@ import { Button } from '@aisle/design-system/components/Button';
 import { Drawer } from '@aisle/design-system/components/Drawer';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import { fillLabel } from '../../lib/copy/cart.ts';
 import type { ReplacementLabels } from '../../lib/copy/replacement.ts';
 import { closeReplacementDrawer, replacementDrawerStore, showScreen } from './drawerStore.ts';
@@ -17,6 +16,7 @@ import {
   selectionFor,
 } from './replacementStore.ts';
 import * as styles from './replacements.css.ts';
+import { getProducts } from './replacementsGateway.ts';
 import { chosenRow, ItemSummary, SimilarItemsList, useSimilarItems } from './SimilarItems.tsx';
 import { reportCartFailure } from './UnavailableItemsPanel.tsx';
 
@@ -37,17 +37,15 @@ function useChosenNames(upcs: string[]): Record<string, string> {
     const missing = key.split(',').filter((upc) => upc && !(upc in names));
     if (missing.length === 0) return;
     let isCurrent = true;
-    api()
-      .call('searchProducts', { query: { gtin13: missing.join(','), limit: missing.length } })
-      .then(
-        (page) =>
-          isCurrent &&
-          setNames((known) => ({
-            ...known,
-            ...Object.fromEntries(page.items.map((product) => [product.gtin13, product.name])),
-          })),
-        () => undefined,
-      );
+    getProducts(missing).then(
+      (products) =>
+        isCurrent &&
+        setNames((known) => ({
+          ...known,
+          ...Object.fromEntries(products.map((product) => [product.gtin13, product.name])),
+        })),
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };

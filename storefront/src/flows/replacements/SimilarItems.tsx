@@ -5,12 +5,12 @@ import { Button } from '@aisle/design-system/components/Button';
 import { Select } from '@aisle/design-system/components/Select';
 import { formatMoney } from '@aisle/design-system/format';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api/index.ts';
 import { fillLabel } from '../../lib/copy/cart.ts';
 import type { ReplacementLabels } from '../../lib/copy/replacement.ts';
 import { visuallyHidden } from '../../styles/shell.css.ts';
 import { isRowDisabled } from './replacementStore.ts';
 import * as styles from './replacements.css.ts';
+import { getSimilarItems } from './replacementsGateway.ts';
 
 /* The 'Similar Items' list (RPL-002..004, RPL-015, RPL-019, RPL-022, RPL-023, RPL-026), in the cart panel and the drawer. */
 
@@ -27,12 +27,10 @@ export function useSimilarItems(optionId: string, upc: string): [SimilarItemsSta
     let isCurrent = true;
     void attempt;
     setState({ status: 'loading' });
-    api()
-      .call('getSimilarItems', { query: { 'option.validate': optionId, id: upc } })
-      .then(
-        (answer) => isCurrent && setState({ status: 'ready', answer }),
-        () => isCurrent && setState({ status: 'failed' }),
-      );
+    getSimilarItems(optionId, upc).then(
+      (answer) => isCurrent && setState({ status: 'ready', answer }),
+      () => isCurrent && setState({ status: 'failed' }),
+    );
     return () => {
       isCurrent = false;
     };

@@ -1,12 +1,13 @@
 import type { Basket, Product, UnavailableItem } from '@aisle/contracts';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { api, isApiError, isConnectionError } from '../../lib/api/index.ts';
+import { isApiError, isConnectionError } from '../../lib/api/index.ts';
 import { fillLabel } from '../../lib/copy/cart.ts';
 import type { ReplacementLabels } from '../../lib/copy/replacement.ts';
 import { setCartSubmitErrorMessage } from './eligibilityStore.ts';
 import { chooseReplacement, loadSelections, releaseReplacement, replacementStore } from './replacementStore.ts';
 import * as styles from './replacements.css.ts';
+import { getCurrentPromise, getUnavailableItems } from './replacementsGateway.ts';
 import { chosenRow, ItemSummary, SimilarItemsList, useSimilarItems } from './SimilarItems.tsx';
 
 /*
@@ -27,9 +28,9 @@ type Check = { optionId: string; items: UnavailableItem[] } | null;
 /** The live promise of the basket's mode, then the lines its time cannot fulfil; null when none. */
 async function checkHeldTime(modality: Basket['modality']): Promise<Check> {
   if (modality !== 'PICKUP' && modality !== 'DELIVERY') return null;
-  const { promise } = await api().call('getCurrentPromise', { query: { modality } });
+  const promise = await getCurrentPromise(modality);
   if (!promise) return null;
-  const answer = await api().call('getUnavailableItems', { query: { 'option.validate': promise.optionId } });
+  const answer = await getUnavailableItems(promise.optionId);
   return { optionId: promise.optionId, items: answer.items };
 }
 

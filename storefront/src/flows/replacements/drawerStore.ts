@@ -1,8 +1,8 @@
 import type { UnavailableItem } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../lib/api/index.ts';
 import { recordIneligibleItems, setAlcoholDeliveryRejected } from './eligibilityStore.ts';
 import { loadSelections, selectionFor } from './replacementStore.ts';
+import { getUnavailableItems } from './replacementsGateway.ts';
 
 /*
  * The replacement drawer's controller (RPL-005, RPL-012, RPL-018): module-level, so the scheduling
@@ -46,7 +46,7 @@ export function needsReplacementDrawer(items: readonly UnavailableItem[], nowMs 
  * Payment', 'cancel' when the drawer is closed. A failed check rejects with the API error.
  */
 export async function requestReplacements(optionId: string): Promise<ReplacementOutcome> {
-  const answer = await api().call('getUnavailableItems', { query: { 'option.validate': optionId } });
+  const answer = await getUnavailableItems(optionId);
   recordIneligibleItems(answer.items.map((item) => item.line.gtin13));
   setAlcoholDeliveryRejected(
     answer.modality === 'DELIVERY' &&

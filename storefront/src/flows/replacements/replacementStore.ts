@@ -6,10 +6,9 @@ import {
   type StoredReplacementSelection,
 } from '@aisle/contracts/replacementRules';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../lib/api/index.ts';
 import { pageConfig } from '../../lib/pageConfig.ts';
-import { randomUuid } from '../../lib/randomUuid.ts';
 import { readStored, storageKey, writeStored } from '../../lib/stores/storage.ts';
+import { addReplacementItem, setItemQuantity } from './replacementsGateway.ts';
 
 /*
  * The shopper's replacement choices (RPL-013..019, RPL-021): one per unavailable item, keyed by its UPC,
@@ -94,14 +93,6 @@ function quantityOf(basket: Basket, upc: string): number {
   return basket.items.find((line) => line.gtin13 === upc)?.quantity ?? 0;
 }
 
-/** Puts the new item of a released choice back to its quantity before the choice (0 removes the line). */
-async function restore(modality: Basket['modality'], selection: StoredReplacementSelection): Promise<Basket> {
-  return api().call('changeBasketItem', {
-    params: { modality, gtin13: selection.newLineItemUpc },
-    body: { quantity: selection.previousQuantityValue },
-  });
-}
-
 /**
  * RPL-013..018: records a choice and adds the new item to the cart with substitution NONE. A choice made
  * earlier for the same item is released first. Resolves with the cart the server answers.
@@ -113,11 +104,7 @@ export async function chooseReplacement(
 ): Promise<Basket> {
   const earlier = selectionFor(choice.originalUpc, nowMs);
   if (earlier) await releaseReplacement(modality, choice.originalUpc);
-  const basket = await api().call(
-    'addBasketItem',
-    { params: { modality }, body: { gtin13: choice.newUpc, quantity: choice.quantity, substitutionPolicy: 'NONE' } },
-    { idempotencyKey: randomUuid() },
-  );
+  const basket = await addReplacementItem(modality, choice.newUpc, choice.quantity);
   // Quantities add up on the server: what the line held before is what it holds now less this choice.
   const previousQuantity = Math.max(0, quantityOf(basket, choice.newUpc) - choice.quantity);
   keep({
@@ -127,11 +114,11 @@ export async function chooseReplacement(
   return basket;
 }
 
-/** RPL-019: quantity 0 releases a choice: the new item goes back to its earlier quantity. */
+/** RPL-019: quantity 0 releases a choice: the new item goes back to its quantity before it (0 removes the line). */
 export async function releaseReplacement(modality: Basket['modality'], originalUpc: string): Promise<Basket | null> {
   const selection = replacementStore.getState().selections[originalUpc];
   if (!selection) return null;
-  const basket = await restore(modality, selection);
+  const basket = await setItemQuantity(modality, selection.newLineItemUpc, selection.previousQuantityValue);
   const { [originalUpc]: _released, ...rest } = replacementStore.getState().selections;
   keep(rest);
   return basket;

@@ -13,10 +13,8 @@ import { TimeSlotList } from '@aisle/design-system/components/TimeSlotList';
 import { formatMoney } from '@aisle/design-system/format';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { api } from '../../lib/api/index.ts';
 import type { SchedulingLabels } from '../../lib/copy/scheduling.ts';
 import { paths } from '../../lib/paths.ts';
-import { randomUuid } from '../../lib/randomUuid.ts';
 import { loadProfile, profileStore } from '../../lib/stores/profile.ts';
 import { storeChangedEvent } from '../../lib/stores/shoppingMode.ts';
 import { toCarouselDays, toTimeSlotOption } from '../../lib/timeslotDays.ts';
@@ -24,6 +22,7 @@ import { AgeVerificationModal } from '../age-verification/index.ts';
 import { ReplacementDrawer, resolveUnavailableItems as resolveWithReplacementDrawer } from '../replacements/index.ts';
 import { shoppingModePagePath } from '../selector/index.ts';
 import * as styles from './scheduling.css.ts';
+import { createCheckout, createPromise, updatePromise } from './schedulingGateway.ts';
 import {
   filterTimes,
   hasSlotUnderFive,
@@ -267,12 +266,9 @@ export function SchedulingScreen({
           hasChosenReplacements: false,
         },
         {
-          createPromise: (selectedId) => api().call('createPromise', { body: { selectedIds: [selectedId] } }),
-          updatePromise: (id, selectedId, versionKey) =>
-            api().call('updatePromise', { params: { id }, body: { selectedId, versionKey } }),
-          // One key per Continue: the client's retries of it make one draft checkout.
-          createCheckout: (request) =>
-            api().call('createCheckout', { body: request }, { idempotencyKey: randomUuid() }),
+          createPromise,
+          updatePromise,
+          createCheckout,
           ...(resolveUnavailableItems ? { resolveUnavailableItems } : {}),
           verifyAge,
           navigate,

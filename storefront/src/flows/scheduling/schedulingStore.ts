@@ -1,10 +1,9 @@
 import type { Basket, TimeslotDay, TimeslotPromise } from '@aisle/contracts';
 import { cartItemSummaryOfBasketLine, timeslotItemsOf, timeslotSelectionId } from '@aisle/contracts/timeslotRules';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import { hydrateShoppingMode, loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
-import { userTimeZoneHeader } from '../../lib/timeslotDays.ts';
+import { getBasket, getCurrentPromise, getUpfrontTimeslots } from './schedulingGateway.ts';
 import {
   firstOpenTime,
   hasNoOwnDelivery,
@@ -101,7 +100,7 @@ export function defaultForm(days: readonly TimeslotDay[], held: TimeslotPromise 
 /** The shopper's live hold of the mode, as the server has it; none when it cannot be read. */
 async function readHeld(modality: SchedulingModality): Promise<TimeslotPromise | null> {
   try {
-    return (await api().call('getCurrentPromise', { query: { modality } })).promise;
+    return await getCurrentPromise(modality);
   } catch {
     return null;
   }
@@ -117,15 +116,12 @@ export async function loadTimes(): Promise<void> {
   schedulingStore.setState({ timesStatus: 'loading', failure: null });
   try {
     const heldRequest = readHeld(modality);
-    const answer = await api().call('getUpfrontTimeslots', {
-      headers: userTimeZoneHeader(),
-      body: {
-        locale: 'en-US',
-        modality,
-        destination,
-        vendors: { sources: filter === 'OWN' ? ['IN_HOUSE_DELIVERY'] : [], handoffs: [] },
-        items: timeslotItemsOf(basket.items.map((line) => cartItemSummaryOfBasketLine(line, modality, basket.banner))),
-      },
+    const answer = await getUpfrontTimeslots({
+      locale: 'en-US',
+      modality,
+      destination,
+      vendors: { sources: filter === 'OWN' ? ['IN_HOUSE_DELIVERY'] : [], handoffs: [] },
+      items: timeslotItemsOf(basket.items.map((line) => cartItemSummaryOfBasketLine(line, modality, basket.banner))),
     });
     if (request !== timesRequest) return;
     // SCH-039, SCH-040: own-vendor mode with no own slot: the modal, and back to All by itself.
@@ -182,7 +178,7 @@ export async function loadScheduling(modality: SchedulingModality | null): Promi
       return;
     }
     const preference = modality ? mode.activeByType[modality] : undefined;
-    const basket = modality ? await api().call('getBasket', { params: { modality } }) : null;
+    const basket = modality ? await getBasket(modality) : null;
     const redirect = schedulingRedirect({
       pageModality: modality,
       activeModality: mode.modality,

@@ -1,7 +1,7 @@
 import type { MembershipEnrollment } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
+import { getMembership } from './selectorGateway.ts';
 
 type PlanCode = MembershipEnrollment['planCode'];
 
@@ -55,7 +55,7 @@ export function loadMembership(): Promise<MembershipState> {
     try {
       const session = await loadSession();
       if (session.status === 'signedIn') {
-        const { membership } = await api().call('getProfile');
+        const membership = await getMembership();
         planCode = membership && hasMembershipMessages(membership) ? membership.planCode : null;
       }
     } catch {

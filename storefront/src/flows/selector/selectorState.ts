@@ -6,7 +6,7 @@
 import type { Modality } from '@aisle/contracts';
 import { createStore } from 'zustand/vanilla';
 import { sessionStore } from '../../lib/stores/sessionStore.ts';
-import type { ModalityOptions, ModalityOptionsInput } from './selectorApi.ts';
+import type { ModalityOptions, ModalityOptionsInput } from './selectorGateway.ts';
 
 /** The selector's screens (spec account-and-selector 2, "Shopping-mode selector"); one shows at a time (SEL-002). */
 export const selectorScreens = [

@@ -2,7 +2,7 @@ import type { Modality } from '@aisle/contracts';
 import { isApiError } from '../../lib/api/index.ts';
 import { loadSession } from '../../lib/stores/session.ts';
 import { loadShoppingMode } from '../../lib/stores/shoppingMode.ts';
-import { fetchModalityOptions, type ModalityOptionsInput } from './selectorApi.ts';
+import { fetchModalityOptions, type ModalityOptionsInput } from './selectorGateway.ts';
 import {
   type AddressBookV2View,
   addressBookV2Views,

@@ -1,5 +1,5 @@
 import type { Modality, StoreOption } from '@aisle/contracts';
-import type { ModalityOptions } from './selectorApi.ts';
+import type { ModalityOptions } from './selectorGateway.ts';
 
 /** The store modes: the ones whose destination is a store and whose screen is the store selection menu. */
 export const storeModalities = ['PICKUP', 'IN_STORE'] as const satisfies readonly Modality[];

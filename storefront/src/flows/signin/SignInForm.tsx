@@ -1,4 +1,4 @@
-import { signInReasonOf } from '@aisle/contracts/signInReasons';
+import { signInReasonOf } from '@aisle/contracts/signInLinks';
 import { Alert } from '@aisle/design-system/components/Alert';
 import { Button } from '@aisle/design-system/components/Button';
 import { TextField } from '@aisle/design-system/components/TextField';

@@ -6,7 +6,7 @@
  */
 
 export { type WalletAction, walletActionOf, walletErrorMessage } from './api/errorCatalogue.ts';
-export { walletAccess } from './api/walletAccess.ts';
+export { createPageWalletClient } from './api/pageWalletClient.ts';
 export {
   createWalletClient,
   type WalletCallName,

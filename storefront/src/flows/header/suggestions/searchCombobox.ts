@@ -1,12 +1,11 @@
 import { formatCopy, formatPlural } from '@aisle/banner-themes/copy';
 import type { ProductPage } from '@aisle/contracts';
 import Combobox from '@github/combobox-nav';
-import { api } from '../../../lib/api/index.ts';
 import { visuallyHidden } from '../../../styles/shell.css.ts';
+import { searchSuggestedProducts } from '../headerGateway.ts';
 import * as styles from './searchSuggestions.css.ts';
 import {
   SUGGEST_DELAY_MS,
-  SUGGESTED_PRODUCTS,
   type Suggestion,
   type SuggestionLabels,
   suggestionQuery,
@@ -15,9 +14,6 @@ import {
 
 /** Asks the search for a query's first page with its facets. */
 export type AskSuggestions = (query: string, signal: AbortSignal) => Promise<ProductPage>;
-
-const askSearch: AskSuggestions = (query, signal) =>
-  api().call('searchProducts', { query: { query, limit: SUGGESTED_PRODUCTS, facets: true } }, { signal });
 
 const LIST_ID = 'site-search-suggestions';
 
@@ -32,7 +28,7 @@ const LIST_ID = 'site-search-suggestions';
 export function attachSearchSuggestions(
   input: HTMLInputElement,
   labels: SuggestionLabels,
-  ask: AskSuggestions = askSearch,
+  ask: AskSuggestions = searchSuggestedProducts,
 ): () => void {
   const form = input.form;
   const list = document.createElement('ul');

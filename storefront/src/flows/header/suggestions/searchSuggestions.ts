@@ -1,8 +1,8 @@
 import { formatCopy } from '@aisle/banner-themes/copy';
 import type { ProductPage } from '@aisle/contracts';
 import type { HeaderLabels } from '../../../lib/copy/header.ts';
-import { searchHref } from '../../../lib/paths.ts';
 import { productPath } from '../../../lib/productPages.ts';
+import { searchHref } from '../../../lib/searchLinks.ts';
 
 /**
  * What the search box suggests while the shopper types (issue 22): the best products for the words so far

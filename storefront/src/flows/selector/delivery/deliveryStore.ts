@@ -15,7 +15,6 @@ import {
   validateAddressForm,
 } from '../../../lib/addresses/addressForm.ts';
 import { checkAddress, errorCodeOf, failureOf, saveAddressValues } from '../../../lib/addresses/addressSave.ts';
-import { api } from '../../../lib/api/index.ts';
 import {
   findAddress,
   loadAddresses as loadAddressBook,
@@ -24,6 +23,7 @@ import {
 } from '../../../lib/stores/addressBook.ts';
 import { setReservation } from '../../../lib/stores/reservation.ts';
 import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
+import { validateAddress } from '../selectorGateway.ts';
 import { closeSelector, goTo, goToV2, loadModalityOptions, selectorStore } from '../selectorStore.ts';
 
 /** Which address book the shopper is in: v1 (the header's modal) or v2 (the tabbed panel). */
@@ -251,13 +251,11 @@ export async function selectAddress(addressId: string | null | undefined, layout
   let isVerified = false;
   let isEligible = false;
   try {
-    const validation = await api().call('validateAddress', {
-      body: {
-        address: serviceAddressInput(address),
-        modalityType: 'DELIVERY',
-        origin: VALIDATION_ORIGIN,
-        keyspace: SELECTOR_KEYSPACE,
-      },
+    const validation = await validateAddress({
+      address: serviceAddressInput(address),
+      modalityType: 'DELIVERY',
+      origin: VALIDATION_ORIGIN,
+      keyspace: SELECTOR_KEYSPACE,
     });
     isVerified = validation.isVerified;
     isEligible = validation.isEligible;

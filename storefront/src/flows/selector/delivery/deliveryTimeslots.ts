@@ -1,10 +1,9 @@
-import type { CartItemSummary } from '@aisle/contracts';
+import type { CartItemSummary, TimeslotPromise } from '@aisle/contracts';
 import { errorCodeOf, failureOf } from '../../../lib/addresses/addressSave.ts';
-import { api } from '../../../lib/api/index.ts';
 import { loadCartItemSummaries } from '../../../lib/stores/cartItemSummaries.ts';
 import { loadReservation, setReservation } from '../../../lib/stores/reservation.ts';
 import { loadShoppingMode, setActiveModality, shoppingModeStore } from '../../../lib/stores/shoppingMode.ts';
-import { userTimeZoneHeader } from '../../../lib/timeslotDays.ts';
+import { createPromise, getUpfrontTimeslots } from '../selectorGateway.ts';
 import { closeSelector } from '../selectorStore.ts';
 import {
   activeDeliveryAddressId,
@@ -46,15 +45,12 @@ export async function loadTimeslots(): Promise<void> {
   setTimeslots({ addressId });
   try {
     const [answer, reservation] = await Promise.all([
-      api().call('getUpfrontTimeslots', {
-        headers: userTimeZoneHeader(),
-        body: {
-          locale: 'en-US',
-          modality: 'DELIVERY',
-          ...(addressId ? { destination: { address: { id: addressId } } } : {}),
-          vendors: { sources: ['IN_HOUSE_DELIVERY'], handoffs: [] },
-          items,
-        },
+      getUpfrontTimeslots({
+        locale: 'en-US',
+        modality: 'DELIVERY',
+        ...(addressId ? { destination: { address: { id: addressId } } } : {}),
+        vendors: { sources: ['IN_HOUSE_DELIVERY'], handoffs: [] },
+        items,
       }),
       loadReservation(true),
     ]);
@@ -107,9 +103,13 @@ export async function reserveTime(): Promise<boolean> {
     return false;
   }
   setTimeslots({ isReserving: true, isSelectionRequired: false, failure: null });
-  let promise: Awaited<ReturnType<typeof createPromise>>;
+  let promise: TimeslotPromise;
   try {
-    promise = await createPromise(timeslots.selectedId);
+    promise = await createPromise({
+      selectedIds: [timeslots.selectedId],
+      keyspace: SELECTOR_KEYSPACE,
+      component: PROMISE_COMPONENT,
+    });
   } catch (error) {
     setTimeslots({ isReserving: false, failure: failureOf(error, 'technical') });
     if (errorCodeOf(error) === 'SLOT_FULL') void refreshAfterFullSlot();
@@ -133,12 +133,6 @@ export async function reserveTime(): Promise<boolean> {
   setTimeslots({ isReserving: false });
   closeSelector();
   return true;
-}
-
-function createPromise(selectedId: string) {
-  return api().call('createPromise', {
-    body: { selectedIds: [selectedId], keyspace: SELECTOR_KEYSPACE, component: PROMISE_COMPONENT },
-  });
 }
 
 /** A window filled up meanwhile: reload the times so it shows as full, keeping the message. */

@@ -35,7 +35,7 @@ export type WalletClientOptions = {
   authType: WalletAuthType;
   /** The current bearer token, if the host has one already. */
   token?: string | null | undefined;
-  /** API-005: a fresh bearer token (walletAccess.ts asks our API for one). */
+  /** API-005: a fresh bearer token (pageWalletClient.ts asks our API for one). */
   getNewToken: () => Promise<string>;
   /** API-058: where the shopper goes after the 5th refused token; the API client's sign-in when left out. */
   redirectToSignIn?: (() => void) | undefined;

@@ -1,10 +1,8 @@
 import { DEFAULT_LOCATION } from '@aisle/contracts';
 import { DEFAULT_WALLET_APPLICATION } from '@aisle/contracts/walletRules';
-import { api } from '../../../lib/api/index.ts';
 import type { WalletCallMessages } from '../../../lib/copy/walletCalls.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
-import { walletAccess } from '../api/walletAccess.ts';
-import { createWalletClient } from '../api/walletClient.ts';
+import { createPageWalletClient } from '../api/pageWalletClient.ts';
 import { createWalletGateway } from './walletGateway.ts';
 import { setWalletGateway } from './walletStore.ts';
 
@@ -22,14 +20,7 @@ let isSet = false;
 export function ensureWalletSetup(setup: WalletSetup): void {
   if (isSet) return;
   isSet = true;
-  const access = walletAccess(api());
-  const client = createWalletClient({
-    api: api(),
-    tenantName: setup.tenantName,
-    authType: 'B2C',
-    getNewToken: access.getNewToken,
-    getNewPaymentIntent: access.getNewPaymentIntent,
-  });
+  const client = createPageWalletClient(setup.tenantName);
   setWalletGateway(
     createWalletGateway((name, request) => client.call(name, request), setup.messages, {
       application: DEFAULT_WALLET_APPLICATION,
