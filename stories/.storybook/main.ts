@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { assertFramesBuilt, captureOriginPlugin } from './captureOrigin.ts';
 
 /** The card-capture frames' build (`pnpm --filter @aisle/frames run build`), which the wallet's stories embed. */
@@ -17,7 +18,15 @@ const config: StorybookConfig = {
     { from: '../../banner-themes/dist/dtcg', to: '/tokens' },
     { from: '../../frames/dist', to: '/capture-origin' },
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown in MDX (remark-gfm): the Introduction's and the usage pages' tables were text.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   /**
    * Props tables from the TypeScript types: a prop typed `(typeof buttonVariants)[number]` lists its values

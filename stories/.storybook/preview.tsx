@@ -11,6 +11,17 @@ import { applyBanner, findBanner } from './banners.ts';
 // can take more than Testing Library's default second to appear, so findBy* waits up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
+/** What a banner's sites offer, as designers sort them: the Banner menu's groups. */
+function bannerGroup(banner: (typeof banners)[number]): string {
+  const { PICKUP, DELIVERY, IN_STORE } = banner.capabilities;
+  if (PICKUP || DELIVERY) return 'Pickup and Delivery';
+  if (IN_STORE) return 'In store only';
+  return banner.kind === 'gas-station' ? 'Fuel stations' : 'No shopping online';
+}
+
+const bannerGroups = ['Pickup and Delivery', 'In store only', 'Fuel stations', 'No shopping online'];
+const groupRank = (banner: (typeof banners)[number]) => bannerGroups.indexOf(bannerGroup(banner));
+
 /** The banners the visual run compares (tests/visual), at the widths of a phone and a desktop. */
 const chromaticBanners = ['greenway', 'harbor', 'pinecrest'] as const;
 const chromaticWidths = [375, 1280] as const;
@@ -32,7 +43,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Banner',
         icon: 'paintbrush',
-        items: banners.map((banner) => ({ value: banner.id, title: banner.name })),
+        // Sorted by what a banner's sites offer, the group named on the right: the 'All banners' tab
+        // (manager.ts) groups and searches the same list.
+        items: [...banners]
+          .sort((a, b) => groupRank(a) - groupRank(b) || a.name.localeCompare(b.name))
+          .map((banner) => ({ value: banner.id, title: banner.name, right: bannerGroup(banner) })),
         dynamicTitle: true,
       },
     },

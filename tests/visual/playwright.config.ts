@@ -21,13 +21,14 @@ export default defineConfig({
   // A story's play and its axe check run before the screenshot: on a loaded machine a flow story with a
   // dialog takes its time (a first wait of 30 s, then the story on its own page).
   timeout: 60_000,
-  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }], ['./storyReport.ts']],
+  // The comparison itself (threshold and pixel budget) is storyComparison.ts's, passed with every shot.
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide' } },
   use: {
     // localhost, not 127.0.0.1: the wallet's stories embed the real card-capture frames from the capture origin
     // of the page's host, `pay.localhost:<port>` (an address has no such origin), which the server answers.
     baseURL: `http://localhost:${port}`,
-    viewport: { width: 1024, height: 768 },
+    viewport: { width: 1280, height: 900 },
     launchOptions: screenshotChromiumLaunchOptions,
   },
   webServer: {

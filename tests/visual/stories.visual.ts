@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MAX_FRAME_HEIGHT_PX } from '@aisle/contracts/frames';
 import { test as base, expect, type Page } from '@playwright/test';
+import { settleAnimations, storyClip, storyComparison } from './storyComparison.ts';
 
 /** Banners with baselines: the default, the spec's second banner and an in-store-only banner. */
 const visualBanners = ['greenway', 'harbor', 'pinecrest'] as const;
@@ -54,8 +55,16 @@ type StorybookWindow = Window & {
   __visualFinished__?: string[];
 };
 
-/** The screen every story is compared on, unless it names a viewport of its own. */
-const defaultViewport = { width: 1024, height: 768 };
+/**
+ * The screens every story is compared on, unless it names a viewport of its own (issue 21): a desktop's 1280 px
+ * (Storybook's 'Desktop (1280)', where the story plays) and a phone's 375 px, and for the design system's parts
+ * also the narrowest phone, 320 px. The story is played once; the page is then narrowed and shot again.
+ */
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 375, height: 740 };
+const narrowPhone = { width: 320, height: 640 };
+const defaultViewport = desktop;
+const isDesignSystem = (storyId: string) => !storyId.startsWith('flows-');
 
 /**
  * Storybook's events for a story that failed: a play function that threw still ends in the phase
@@ -193,7 +202,7 @@ async function waitForStory(
  * The viewport a story names in its globals (`globals: { viewport: { value: 'small' } }`, one of the
  * preview's options), so a 375 px story is laid out by the page's own media queries at 375 px.
  */
-async function viewportOf(page: Page, storyId: string): Promise<{ width: number; height: number }> {
+async function viewportOf(page: Page, storyId: string): Promise<{ width: number; height: number } | undefined> {
   const named = await page.evaluate(async (storyId) => {
     const story = await (window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId });
     const value = story?.storyGlobals?.viewport?.value;
@@ -201,7 +210,14 @@ async function viewportOf(page: Page, storyId: string): Promise<{ width: number;
   }, storyId);
   const width = Number.parseInt(named?.width ?? '', 10);
   const height = Number.parseInt(named?.height ?? '', 10);
-  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : defaultViewport;
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : undefined;
+}
+
+/** The screens a story is shot on: its own, or the run's widths (the first is where it plays). */
+async function screensOf(page: Page, storyId: string): Promise<{ width: number; height: number }[]> {
+  const own = await viewportOf(page, storyId);
+  if (own) return [own];
+  return isDesignSystem(storyId) ? [desktop, phone, narrowPhone] : [desktop, phone];
 }
 
 /**
@@ -278,8 +294,14 @@ async function expectCaptureFramesAxeClean(page: Page, what: string): Promise<vo
   }
 }
 
-async function showStory(page: Page, storyId: string, banner: string, ownBanner = false): Promise<void> {
-  await page.setViewportSize(await viewportOf(page, storyId));
+async function showStory(
+  page: Page,
+  storyId: string,
+  banner: string,
+  ownBanner = false,
+  screen?: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(screen ?? (await viewportOf(page, storyId)) ?? defaultViewport);
   const failedAnswersOfStory = failedAnswers.get(page) ?? [];
   failedAnswersOfStory.length = 0;
   // The banner first, then the story, played from its start. A new banner re-renders the story on show
@@ -353,6 +375,30 @@ async function showStory(page: Page, storyId: string, banner: string, ownBanner 
 }
 
 /**
+ * The story's picture against its baseline: its own parts (or the whole page when a layer is open), compared at
+ * the run's colour threshold with a fixed budget of pixels (storyComparison.ts). Animations stop before the
+ * clip is measured, so a spinner's turn cannot move it.
+ */
+async function expectStoryPicture(page: Page, name: string, what: string, soft = false): Promise<void> {
+  // Two frames: a resize's layout and the frames' new heights are painted before the clip is read.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settleAnimations(page);
+  const clip = await storyClip(page);
+  // A picture inside the screen is shot as it is; a longer one (or the whole page) as a full-page shot, which
+  // stretches the screen to the page's height for the time of the shot (about a fifth of a second each).
+  const screen = page.viewportSize();
+  const fitsScreen = clip && screen && clip.x + clip.width <= screen.width && clip.y + clip.height <= screen.height;
+  // Soft where a story is shot at several widths: each width's failure is reported, not only the first.
+  await (soft ? expect.soft : expect)(page, what).toHaveScreenshot(name, {
+    fullPage: !fitsScreen,
+    ...(clip ? { clip } : {}),
+    ...storyComparison,
+    // The token reference is a page 10,000 px tall: two of its shots take longer than the default 5 s.
+    timeout: 20_000,
+  });
+}
+
+/**
  * The in-store-only banner (pinecrest) is compared where it differs from the others: every design-system
  * story (its theme) and the selector (the only flow whose screens change when a banner has no Pickup or
  * Delivery). Its other flow stories would repeat greenway's screens in pinecrest's colours, which the
@@ -368,9 +414,14 @@ function isCompared(story: IndexEntry, banner: string): boolean {
 for (const banner of visualBanners) {
   for (const story of stories.filter((entry) => isCompared(entry, banner))) {
     test(`${story.id} in ${banner}`, async ({ storybook }) => {
-      await showStory(storybook, story.id, banner);
-      await waitForCaptureFrames(storybook, `${story.id} in ${banner}`);
-      await expect(storybook).toHaveScreenshot(`${story.id}--${banner}.png`, { fullPage: true });
+      const [first, ...others] = await screensOf(storybook, story.id);
+      await showStory(storybook, story.id, banner, false, first);
+      for (const screen of [first, ...others]) {
+        const what = `${story.id} in ${banner} at ${screen?.width} px`;
+        if (screen !== first && screen) await storybook.setViewportSize(screen);
+        await waitForCaptureFrames(storybook, what);
+        await expectStoryPicture(storybook, `${story.id}--${banner}--${screen?.width}.png`, what, true);
+      }
       await expectCaptureFramesAxeClean(storybook, `${story.id} in ${banner}`);
     });
   }
@@ -410,7 +461,7 @@ for (const story of forcedColorsStories) {
       expect(borders.isForced).toBe(true);
       expect(borders.chosen).toHaveLength(1);
       expect(borders.chosen[0]).toBeGreaterThanOrEqual(borders.other + 2);
-      await expect(storybook).toHaveScreenshot(`${story.id}--forced-colors.png`, { fullPage: true });
+      await expectStoryPicture(storybook, `${story.id}--forced-colors.png`, `${story.id} in forced colours`);
     } finally {
       await storybook.emulateMedia({ forcedColors: 'none' });
     }
@@ -450,14 +501,99 @@ test('props tables list the values of every prop', () => {
  * Every baseline belongs to a comparison of this run: a story renamed, deleted, retagged or no longer shown
  * in a banner leaves a picture nobody compares, which a reviewer would still take for a checked screen.
  */
-test('every baseline belongs to a story the run compares', () => {
-  const compared = new Set([
-    ...visualBanners.flatMap((banner) =>
-      stories.filter((entry) => isCompared(entry, banner)).map((entry) => `${entry.id}--${banner}.png`),
-    ),
-    ...forcedColorsStories.map((story) => `${story.id}--forced-colors.png`),
-  ]);
+test('every baseline belongs to a story the run compares', async ({ storybook }) => {
+  test.setTimeout(120_000);
+  const compared = new Set(forcedColorsStories.map((story) => `${story.id}--forced-colors.png`));
+  for (const story of stories) {
+    const widths = (await screensOf(storybook, story.id)).map((screen) => screen.width);
+    for (const banner of visualBanners.filter((banner) => isCompared(story, banner))) {
+      for (const width of widths) compared.add(`${story.id}--${banner}--${width}.png`);
+    }
+  }
   const baselines = fileURLToPath(new URL('./baselines/', import.meta.url));
   const orphans = readdirSync(baselines).filter((name) => name.endsWith('.png') && !compared.has(name));
   expect(orphans, 'baselines without a story: delete them, or show their story again').toEqual([]);
+});
+
+/**
+ * The guard (issue 21): the run must tell one banner from another and see a brand colour change. greenway's
+ * stories match their own baselines, fail against harbor's, and fail once `color.brand` moves 24 steps in its
+ * green channel (about the smallest step a threshold of 0.05 sees: 19). Not while baselines are being written:
+ * there the comparison with harbor's name would overwrite harbor's picture.
+ */
+const guardedStories = ['primitives-button--primary', 'commerce-tipselector--preselected'] as const;
+
+/** Whether `check` failed, with the matcher's message (its expected, actual and diff go to the report). */
+async function failureOf(check: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+test.describe('the visual run tells banners and colours apart', () => {
+  test.beforeEach(() => {
+    test.skip(
+      !['default', 'missing', 'none'].includes(test.info().config.updateSnapshots),
+      'baselines are being written',
+    );
+  });
+  for (const storyId of guardedStories) {
+    test(`${storyId}: greenway matches its own baseline and fails against harbor's`, async ({ storybook }) => {
+      await showStory(storybook, storyId, 'greenway', false, desktop);
+      const own = `${storyId}--greenway--${desktop.width}.png`;
+      expect(await failureOf(() => expectStoryPicture(storybook, own, `${storyId} in greenway`))).toBeUndefined();
+      const swapped = `${storyId}--harbor--${desktop.width}.png`;
+      const failure = await failureOf(() => expectStoryPicture(storybook, swapped, `${storyId} as harbor`));
+      expect(failure, 'greenway compared with harbor must fail').toMatch(/pixels|Expected an image/);
+    });
+
+    test(`${storyId}: a changed brand colour fails`, async ({ storybook }) => {
+      await showStory(storybook, storyId, 'greenway', false, desktop);
+      const changed = await storybook.evaluate(() => {
+        const root = document.documentElement;
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--aisle-color-brand)';
+        document.body.append(probe);
+        const [red, green, blue] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+        probe.remove();
+        const shifted = (green ?? 0) > 127 ? (green ?? 0) - 24 : (green ?? 0) + 24;
+        root.style.setProperty('--aisle-color-brand', `rgb(${red}, ${shifted}, ${blue})`);
+        return { from: green, to: shifted };
+      });
+      try {
+        expect(Math.abs((changed.to ?? 0) - (changed.from ?? 0))).toBe(24);
+        const own = `${storyId}--greenway--${desktop.width}.png`;
+        const failure = await failureOf(() => expectStoryPicture(storybook, own, `${storyId} with another green`));
+        expect(failure, 'a brand colour 24 steps off must fail').toMatch(/pixels|Expected an image/);
+      } finally {
+        await storybook.evaluate(() => document.documentElement.style.removeProperty('--aisle-color-brand'));
+      }
+    });
+  }
+});
+
+/**
+ * 'All banners' (stories/.storybook/manager.ts): the story on screen in every banner of the Banner menu, in
+ * its groups, each frame showing the story in its own banner; 'Find a banner' narrows the list.
+ */
+test('the All banners tab shows a story in every banner, grouped and searchable', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?path=/story/primitives-button--primary&tab=aisle/all-banners/tab');
+  const frames = page.locator('iframe[title$=": primitives-button--primary"]');
+  await expect(frames).toHaveCount(30, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Pickup and Delivery' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In store only' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'banners' })).toHaveText('30 of 30 banners');
+  // The first frame renders the story in its own banner.
+  const first = frames.first();
+  const banner = (await first.getAttribute('src'))?.match(/banner:([a-z-]+)/)?.[1];
+  const frame = first.contentFrame();
+  await expect(frame.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  expect(await frame.locator('html').getAttribute('data-banner')).toBe(banner);
+  await page.getByRole('searchbox', { name: 'Find a banner' }).fill('harbor');
+  await expect(frames).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'banners' })).toHaveText('1 of 30 banners');
 });

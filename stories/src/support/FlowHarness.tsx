@@ -2,6 +2,9 @@ import type { Banner } from '@aisle/banner-themes';
 import type { CurrentSession } from '@aisle/contracts';
 import { createMockFetch, type MockHandlers } from '@aisle/contracts/testing';
 import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
+import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
+import { resetCartRemovals } from '@aisle/storefront/flows/cart/cartRemovals.ts';
+import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { resetEligibility, resetReplacementDrawer } from '@aisle/storefront/flows/replacements/index.ts';
 import { createApiClient, type Navigation } from '@aisle/storefront/lib/api/client.ts';
 import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
@@ -71,6 +74,11 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   resetEligibility();
   // So is the basket gate: a story must not start from the basket the last one loaded.
   basketGateStore.setState(basketGateStore.getInitialState(), true);
+  // And the cart's lines, removals and promo codes: a promo applied in one story showed up in the next cart
+  // story of the same preview page (the replacements' cart), depending on which story came before.
+  resetCartLines();
+  resetCartRemovals();
+  resetPromos();
   storyNavigation.assigned.length = 0;
   const sessionHandlers: MockHandlers = {
     // A guest's session call answers 200 with no shopper (as the API does, so the console stays clean).

@@ -1,9 +1,5 @@
 import type { Basket, BasketLine, Modality } from '@aisle/contracts';
-import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
-import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
-import { resetCartRemovals } from '@aisle/storefront/flows/cart/cartRemovals.ts';
-import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { basketOf as basketOfLines, lineOf } from '@aisle/storefront/testing/basketFixtures.ts';
@@ -122,12 +118,6 @@ function serverBasket(start: (modality: Modality) => Basket) {
 const meta = {
   title: 'Flows/Cart',
   parameters: { docs: flowDocs, layout: 'padded' },
-  beforeEach: () => {
-    resetCartLines();
-    resetCartRemovals();
-    resetPromos();
-    basketGateStore.setState(basketGateStore.getInitialState(), true);
-  },
   render: () => <></>,
 } satisfies Meta;
 

@@ -1,0 +1,116 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * QA's page of the visual run (issue 21): every story that failed, grouped by banner and width, each with a
+ * link to the story in the static Storybook (in that banner and width) and its expected, actual and diff
+ * pictures side by side. Written to `tests/visual/report-stories/index.html` beside Playwright's own report (`report/`); the links
+ * open once `pnpm --filter @aisle/tests run visual:storybook` serves the static Storybook.
+ */
+
+type Failure = {
+  storyId: string;
+  banner: string;
+  /** '1280', '375', '320', 'forced colours', or 'play' when the story failed before any picture. */
+  screen: string;
+  message: string;
+  pictures: { expected?: string; actual?: string; diff?: string };
+};
+
+/** The port `visual:storybook` serves the static Storybook on (the run's own server stops with the run). */
+const storybookPort = 6006;
+
+const pictureName =
+  /^(?<story>.+?)--(?<banner>[a-z]+|forced-colors)(?:--(?<width>\d+))?-(?<kind>expected|actual|diff)\.png$/;
+const storyTitle = /^(?<story>[a-z0-9-]+--[a-z0-9-]+) (?:in (?<banner>[a-z]+)|plays|in forced colours)$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '');
+
+/** The story in the static Storybook, in the banner and width it failed in. */
+export function storyLink(storyId: string, banner: string, screen: string): string {
+  const viewport = { '375': 'small', '320': 'narrow', '1280': 'desktop' }[screen];
+  const globals = [`banner:${banner}`, ...(viewport ? [`viewport:${viewport}`] : [])].join(';');
+  return `http://localhost:${storybookPort}/?path=/story/${storyId}&globals=${globals}`;
+}
+
+export default class StoryReport implements Reporter {
+  private failures: Failure[] = [];
+  private folder = '';
+
+  onBegin(config: FullConfig): void {
+    this.folder = join(config.rootDir, 'report-stories');
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    // The last try decides, as in Playwright's own report (a retry that passed is flaky, not failed).
+    if (result.status === 'passed' || result.status === 'skipped') return;
+    if (result.retry < test.retries) return;
+    const title = storyTitle.exec(test.title)?.groups;
+    if (!title?.story) return;
+    const message = result.errors.map((error) => error.message ?? '').join('\n');
+    const byPicture = new Map<string, Failure>();
+    for (const attachment of result.attachments) {
+      const picture = pictureName.exec(attachment.name)?.groups;
+      if (!picture?.story || !attachment.path) continue;
+      const banner = picture.banner === 'forced-colors' ? 'greenway' : (picture.banner ?? '');
+      const screen = picture.banner === 'forced-colors' ? 'forced colours' : (picture.width ?? '');
+      const key = `${banner} ${screen}`;
+      const failure = byPicture.get(key) ?? { storyId: picture.story, banner, screen, message, pictures: {} };
+      failure.pictures[picture.kind as 'expected' | 'actual' | 'diff'] = attachment.path;
+      byPicture.set(key, failure);
+    }
+    if (byPicture.size === 0) {
+      this.failures.push({
+        storyId: title.story,
+        banner: title.banner ?? 'greenway',
+        screen: 'play',
+        message,
+        pictures: {},
+      });
+    }
+    this.failures.push(...byPicture.values());
+  }
+
+  onEnd(): void {
+    rmSync(this.folder, { recursive: true, force: true });
+    if (this.failures.length === 0) return;
+    mkdirSync(this.folder, { recursive: true });
+    const groups = new Map<string, Failure[]>();
+    for (const failure of this.failures) {
+      const key = `${failure.banner} at ${failure.screen === 'play' || failure.screen === 'forced colours' ? failure.screen : `${failure.screen} px`}`;
+      groups.set(key, [...(groups.get(key) ?? []), failure]);
+    }
+    const copied = (path: string | undefined, index: number) => {
+      if (!path) return '';
+      const name = `${index}-${basename(path)}`;
+      copyFileSync(path, join(this.folder, name));
+      return `<figure><img src="${escapeHtml(name)}" alt="${escapeHtml(basename(path, '.png'))}"><figcaption>${escapeHtml(basename(path, '.png').replace(/^.*-/, ''))}</figcaption></figure>`;
+    };
+    let index = 0;
+    const sections = [...groups.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, failures]) => {
+        const items = failures
+          .map((failure) => {
+            index += 1;
+            const pictures = ['expected', 'actual', 'diff']
+              .map((kind) => copied(failure.pictures[kind as keyof Failure['pictures']], index))
+              .join('');
+            return `<li><h3><a href="${escapeHtml(storyLink(failure.storyId, failure.banner, failure.screen))}">${escapeHtml(failure.storyId)}</a></h3><pre>${escapeHtml(failure.message.slice(0, 2_000))}</pre><div class="pictures">${pictures}</div></li>`;
+          })
+          .join('');
+        return `<section><h2>${escapeHtml(group)} (${failures.length})</h2><ol>${items}</ol></section>`;
+      })
+      .join('');
+    writeFileSync(
+      join(this.folder, 'index.html'),
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual run: ${this.failures.length} failed</title><style>body{font:16px/1.5 system-ui;margin:2rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}.pictures{display:flex;gap:1rem;flex-wrap:wrap}img{max-width:420px;border:1px solid #999}</style><h1>Visual run: ${this.failures.length} failed</h1><p>Story links open the static Storybook served by <code>pnpm --filter @aisle/tests run visual:storybook</code>. Rewrite one story's baselines with <code>pnpm --filter @aisle/tests run visual:story &lt;story id&gt;</code>.</p>${sections}</html>`,
+    );
+    const lines = [...groups.entries()].map(
+      ([group, failures]) => `  ${group}: ${failures.map((failure) => failure.storyId).join(', ')}`,
+    );
+    console.log(`\nVisual failures by banner and width (${join(this.folder, 'index.html')}):\n${lines.join('\n')}`);
+  }
+}
