@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
@@ -21,8 +22,12 @@ type Failure = {
 /** The port `visual:storybook` serves the static Storybook on (the run's own server stops with the run). */
 const storybookPort = 6006;
 
+/**
+ * A picture's attachment: Playwright shortens a long name in its middle (60 characters, with a hash), so only its
+ * end is read (banner, width, kind); the story's id comes from the test's title.
+ */
 const pictureName =
-  /^(?<story>.+?)--(?<banner>[a-z]+|forced-colors)(?:--(?<width>\d+))?-(?<kind>expected|actual|diff)\.png$/;
+  /--(?:(?<banner>[a-z]+)--(?<width>\d+)|(?<forced>forced-colors))-(?<kind>expected|actual|diff)\.png$/;
 const storyTitle = /^(?<story>[a-z0-9-]+--[a-z0-9-]+) (?:in (?<banner>[a-z]+)|plays|in forced colours)$/;
 
 const escapeHtml = (text: string) =>
@@ -43,21 +48,26 @@ export default class StoryReport implements Reporter {
     this.folder = join(config.rootDir, 'report-stories');
   }
 
+  /** Each test's last result: a test that is not retried (a missing baseline, an interrupted run) counts too. */
+  private lastResults = new Map<TestCase, TestResult>();
+
   onTestEnd(test: TestCase, result: TestResult): void {
-    // The last try decides, as in Playwright's own report (a retry that passed is flaky, not failed).
-    if (result.status === 'passed' || result.status === 'skipped') return;
-    if (result.retry < test.retries) return;
+    this.lastResults.set(test, result);
+  }
+
+  /** The failures of one test that failed for good (a retry that passed is flaky, not failed). */
+  private collect(test: TestCase, result: TestResult): void {
     const title = storyTitle.exec(test.title)?.groups;
     if (!title?.story) return;
-    const message = result.errors.map((error) => error.message ?? '').join('\n');
+    const message = result.errors.map((error) => stripVTControlCharacters(error.message ?? '')).join('\n');
     const byPicture = new Map<string, Failure>();
     for (const attachment of result.attachments) {
       const picture = pictureName.exec(attachment.name)?.groups;
-      if (!picture?.story || !attachment.path) continue;
-      const banner = picture.banner === 'forced-colors' ? 'greenway' : (picture.banner ?? '');
-      const screen = picture.banner === 'forced-colors' ? 'forced colours' : (picture.width ?? '');
+      if (!picture?.kind || !attachment.path) continue;
+      const banner = picture.forced ? 'greenway' : (picture.banner ?? '');
+      const screen = picture.forced ? 'forced colours' : (picture.width ?? '');
       const key = `${banner} ${screen}`;
-      const failure = byPicture.get(key) ?? { storyId: picture.story, banner, screen, message, pictures: {} };
+      const failure = byPicture.get(key) ?? { storyId: title.story, banner, screen, message, pictures: {} };
       failure.pictures[picture.kind as 'expected' | 'actual' | 'diff'] = attachment.path;
       byPicture.set(key, failure);
     }
@@ -74,6 +84,9 @@ export default class StoryReport implements Reporter {
   }
 
   onEnd(): void {
+    for (const [test, result] of this.lastResults) {
+      if (test.outcome() === 'unexpected') this.collect(test, result);
+    }
     rmSync(this.folder, { recursive: true, force: true });
     if (this.failures.length === 0) return;
     mkdirSync(this.folder, { recursive: true });
