@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
@@ -95,11 +95,11 @@ export default class StoryReport implements Reporter {
       const key = `${failure.banner} at ${failure.screen === 'play' || failure.screen === 'forced colours' ? failure.screen : `${failure.screen} px`}`;
       groups.set(key, [...(groups.get(key) ?? []), failure]);
     }
-    const copied = (path: string | undefined, index: number) => {
+    const copied = (path: string | undefined, index: number, kind: string) => {
       if (!path) return '';
-      const name = `${index}-${basename(path)}`;
+      const name = `${index}-${kind}.png`;
       copyFileSync(path, join(this.folder, name));
-      return `<figure><img src="${escapeHtml(name)}" alt="${escapeHtml(basename(path, '.png'))}"><figcaption>${escapeHtml(basename(path, '.png').replace(/^.*-/, ''))}</figcaption></figure>`;
+      return `<figure><img src="${name}" alt="${kind}"><figcaption>${kind}</figcaption></figure>`;
     };
     let index = 0;
     const sections = [...groups.entries()]
@@ -109,7 +109,7 @@ export default class StoryReport implements Reporter {
           .map((failure) => {
             index += 1;
             const pictures = ['expected', 'actual', 'diff']
-              .map((kind) => copied(failure.pictures[kind as keyof Failure['pictures']], index))
+              .map((kind) => copied(failure.pictures[kind as keyof Failure['pictures']], index, kind))
               .join('');
             return `<li><h3><a href="${escapeHtml(storyLink(failure.storyId, failure.banner, failure.screen))}">${escapeHtml(failure.storyId)}</a></h3><pre>${escapeHtml(failure.message.slice(0, 2_000))}</pre><div class="pictures">${pictures}</div></li>`;
           })
