@@ -423,8 +423,14 @@ export const EditCardModalSaved: Story = {
   },
 };
 
-/** CRD-038: an edit of a card this account does not hold: 'Wrong Account' with 'Okay, I got it!'. */
+/**
+ * CRD-038: an edit of a card this account does not hold: 'Wrong Account' with 'Okay, I got it!'.
+ * Played in the visual run without a picture (`no-visual`): once the dialogs close, whether the returned focus
+ * on 'Edit Card' draws its ring differs from run to run (the browser's focus-visible guess after a scripted
+ * click), twice in a row in a fresh-clone run (stop 43).
+ */
 export const EditCardWrongAccount: Story = {
+  tags: ['no-visual'],
   render: () => <BoxStory setup={{ handlers: { editWalletCard: failingInTurn(failure(404, 'CARD_NOT_FOUND')) } }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
