@@ -11,15 +11,16 @@ import { applyBanner, findBanner } from './banners.ts';
 // can take more than Testing Library's default second to appear, so findBy* waits up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-/** What a banner's sites offer, as designers sort them: the Banner menu's groups. */
-function bannerGroup(banner: (typeof banners)[number]): string {
+/** The Banner menu's groups, in their order: what a banner's sites offer, as designers sort them. */
+const bannerGroups = ['Pickup and Delivery', 'In store only', 'Fuel stations', 'No shopping online'] as const;
+
+function bannerGroup(banner: (typeof banners)[number]): (typeof bannerGroups)[number] {
   const { PICKUP, DELIVERY, IN_STORE } = banner.capabilities;
   if (PICKUP || DELIVERY) return 'Pickup and Delivery';
   if (IN_STORE) return 'In store only';
   return banner.kind === 'gas-station' ? 'Fuel stations' : 'No shopping online';
 }
 
-const bannerGroups = ['Pickup and Delivery', 'In store only', 'Fuel stations', 'No shopping online'];
 const groupRank = (banner: (typeof banners)[number]) => bannerGroups.indexOf(bannerGroup(banner));
 
 /** The banners the visual run compares (tests/visual), at the widths of a phone and a desktop. */

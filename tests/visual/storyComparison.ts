@@ -43,15 +43,12 @@ export async function storyClip(page: Page): Promise<Clip | undefined> {
   return page.evaluate((margin) => {
     const root = document.getElementById('storybook-root');
     if (!root) return undefined;
-    const isDrawn = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
-    };
+    // Drawn and larger than a visually hidden label (1 px, clipped).
     const isSeen = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return (box.width > 1 || box.height > 1) && isDrawn(element);
+      if (box.width === 0 || box.height === 0 || (box.width <= 1 && box.height <= 1)) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
     };
     // A portal: anything drawn in the body outside the root (Storybook's own parts, `sb-*`, excepted).
     const layerOpen = [...document.body.children].some(
@@ -70,7 +67,7 @@ export async function storyClip(page: Page): Promise<Clip | undefined> {
     let top = Number.POSITIVE_INFINITY;
     let right = Number.NEGATIVE_INFINITY;
     let bottom = Number.NEGATIVE_INFINITY;
-    // A visually hidden label (1 px, clipped) is not drawn; a part pushed off the page only widens the clip.
+    // A part pushed off the page only widens the clip (clamped to the page below).
     for (const element of parts) {
       const box = element.getBoundingClientRect();
       left = Math.min(left, box.left);

@@ -6,8 +6,8 @@ import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/tes
 /**
  * QA's page of the visual run (issue 21): every story that failed, grouped by banner and width, each with a
  * link to the story in the static Storybook (in that banner and width) and its expected, actual and diff
- * pictures side by side. Written to `tests/visual/report-stories/index.html` beside Playwright's own report (`report/`); the links
- * open once `pnpm --filter @aisle/tests run visual:storybook` serves the static Storybook.
+ * pictures side by side. Written to `tests/visual/report-stories/index.html` beside Playwright's own report
+ * (`report/`); the links open once `pnpm --filter @aisle/tests run visual:storybook` serves the static Storybook.
  */
 
 type Failure = {
@@ -34,7 +34,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '');
 
 /** The story in the static Storybook, in the banner and width it failed in. */
-export function storyLink(storyId: string, banner: string, screen: string): string {
+function storyLink(storyId: string, banner: string, screen: string): string {
   const viewport = { '375': 'small', '320': 'narrow', '1280': 'desktop' }[screen];
   const globals = [`banner:${banner}`, ...(viewport ? [`viewport:${viewport}`] : [])].join(';');
   return `http://localhost:${storybookPort}/?path=/story/${storyId}&globals=${globals}`;

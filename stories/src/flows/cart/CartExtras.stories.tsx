@@ -1,9 +1,6 @@
 import type { AddressValidation, Basket, BasketPromos, Modality, Product } from '@aisle/contracts';
-import { basketGateStore } from '@aisle/storefront/flows/cart/basketGateStore.ts';
 import { CartIsland } from '@aisle/storefront/flows/cart/CartIsland.tsx';
-import { resetCartLines } from '@aisle/storefront/flows/cart/cartLinesStore.ts';
 import { DeliveryDestination } from '@aisle/storefront/flows/cart/DeliveryDestination.tsx';
-import { resetPromos } from '@aisle/storefront/flows/cart/promoStore.ts';
 import { basketGateCopy } from '@aisle/storefront/lib/copy/basketGate.ts';
 import { cartCopy } from '@aisle/storefront/lib/copy/cart.ts';
 import { resetAddressBook } from '@aisle/storefront/lib/stores/addressBook.ts';
@@ -126,11 +123,9 @@ function held() {
 const meta = {
   title: 'Flows/Cart/Promos and delivery address',
   parameters: { docs: flowDocs, layout: 'padded' },
+  // The cart's stores are reset by the flow harness (prepareFlow); the address book is this file's own.
   beforeEach: () => {
-    resetCartLines();
-    resetPromos();
     resetAddressBook();
-    basketGateStore.setState(basketGateStore.getInitialState(), true);
   },
   render: () => <></>,
 } satisfies Meta;
