@@ -89,14 +89,45 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
     createApiClient({
       bannerId: config.bannerId,
       messages: config.messages,
-      fetch: (wrapFetch ?? ((mockFetch) => mockFetch))(createMockFetch({ ...sessionHandlers, ...handlers })),
+      fetch: currentFlowOnly(
+        (wrapFetch ?? ((mockFetch) => mockFetch))(createMockFetch({ ...sessionHandlers, ...handlers })),
+      ),
       navigation: storyNavigation,
       getCsrfToken: () => sessionStore.getState().csrfToken,
       refreshSession,
       onSessionEnded: endSession,
       retryDelayMs: 0,
+      // No time limit (the longest a timer takes): a stale call (currentFlowOnly) must not turn into a
+      // time-out 10 s later and land its error in a later story. The time-out itself is the client's unit test.
+      timeoutMs: 2_147_483_647,
     }),
   );
+}
+
+/** The flow prepared last on this preview page: a call of any earlier one is stale. */
+let flowGeneration = 0;
+
+/**
+ * A story's fetch that answers only while its story is the one shown. Stories share the storefront's
+ * module-level stores on one preview page (the visual run shows one story after another on it): an answer
+ * that arrived after the next story started used to land in that story's cart (a load error, a promo). A
+ * stale call neither answers nor fails, so the code that awaited it never runs on.
+ */
+function currentFlowOnly(storyFetch: typeof fetch): typeof fetch {
+  flowGeneration += 1;
+  const generation = flowGeneration;
+  const isStale = () => generation !== flowGeneration;
+  const never = () => new Promise<never>(() => undefined);
+  return async (input, init) => {
+    if (isStale()) return never();
+    try {
+      const response = await storyFetch(input, init);
+      return isStale() ? never() : response;
+    } catch (error) {
+      if (isStale()) return never();
+      throw error;
+    }
+  };
 }
 
 export type FlowHarnessProps = FlowSetup & { children: ReactNode };

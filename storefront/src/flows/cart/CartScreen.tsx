@@ -63,7 +63,9 @@ function PhoneBar({ basket, labels }: { basket: Basket; labels: CartLabels }) {
   useEffect(() => {
     const summary = document.querySelector('[data-component="CartScreen"] [data-part="summary"]');
     if (!summary || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setSummaryInView(entry?.isIntersecting ?? false));
+    // The last entry is the summary's present state: when the page's layout changed more than once before the
+    // callback ran (a phone turned, a loaded machine), the entries list the states in order.
+    const observer = new IntersectionObserver((entries) => setSummaryInView(entries.at(-1)?.isIntersecting ?? false));
     observer.observe(summary);
     return () => observer.disconnect();
   }, []);

@@ -12,7 +12,8 @@ function useHeaderCartInView(): boolean {
   useEffect(() => {
     const headerCart = document.querySelector('[data-part="cart-link"]');
     if (!headerCart || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    // The last entry is the present state (entries list every change since the last callback, oldest first).
+    const observer = new IntersectionObserver((entries) => setInView(entries.at(-1)?.isIntersecting ?? true));
     observer.observe(headerCart);
     return () => observer.disconnect();
   }, []);
