@@ -32,6 +32,35 @@ function ControlledTerms() {
 
 const focusedText = () => document.activeElement?.textContent;
 
+/** An edit whose save ends in a second modal (the wallet's 'Wrong Account'): the first closes as the second opens. */
+function EditThenWrongAccount() {
+  const [shown, setShown] = useState<'edit' | 'wrong' | null>(null);
+  const close = (isOpen: boolean) => !isOpen && setShown(null);
+  return (
+    <>
+      <Button onClick={() => setShown('edit')}>Edit Card</Button>
+      <Modal
+        open={shown === 'edit'}
+        onOpenChange={close}
+        title="Edit Card"
+        closeLabel="Close"
+        footer={<Button onClick={() => setShown('wrong')}>Save Card</Button>}
+      >
+        <p>The card.</p>
+      </Modal>
+      <Modal
+        open={shown === 'wrong'}
+        onOpenChange={close}
+        title="Wrong Account"
+        closeLabel="Close"
+        footer={<Button onClick={() => setShown(null)}>Okay, I got it!</Button>}
+      >
+        <p>Not on this account.</p>
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
   test('opened through `open`, it gives the focus back to the button that opened it on Escape and on a close button', async () => {
     const screen = await render(<ControlledTerms />);
@@ -46,6 +75,16 @@ describe('Modal', () => {
     await screen.getByRole('button', { name: 'Done' }).click();
     await expect.element(screen.getByRole('dialog', { name: 'Terms' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(focusedText()).toBe('View Terms'));
+  });
+
+  test('opened from a modal that then closed, it gives the focus back to where that modal would have', async () => {
+    const screen = await render(<EditThenWrongAccount />);
+    await screen.getByRole('button', { name: 'Edit Card' }).click();
+    await screen.getByRole('button', { name: 'Save Card' }).click();
+    await screen.getByRole('button', { name: 'Okay, I got it!' }).click();
+    await expect.element(screen.getByRole('dialog', { name: 'Wrong Account' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('dialog', { name: 'Edit Card' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(focusedText()).toBe('Edit Card'));
   });
 
   test('a body that scrolls is a tab stop named by the title; one that fits is neither', async () => {

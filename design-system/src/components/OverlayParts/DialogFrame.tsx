@@ -78,25 +78,34 @@ function useScrollableBody(titleId: string) {
   return isScrollable ? { ref, tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : { ref };
 }
 
+/** For each open dialog's content: where its focus goes back to, nearest first. */
+const returnTargets = new WeakMap<Element, HTMLElement[]>();
+
 /**
  * Radix returns the focus to its Trigger only: a dialog opened through `open` (a flow's own button or
  * step) left it on the page's body when it closed, and a keyboard or screen reader user lost their place
  * (WCAG 2.4.3). The element that had the focus when the dialog opened takes it back, unless it is gone or
- * something else has taken the focus meanwhile.
+ * something else has taken the focus meanwhile. A dialog opened from another one that then closed (an edit
+ * that ends in 'Wrong Account') gives the focus to where that one would have: its own opener is gone.
  */
 function useReturnFocus(): Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'> {
-  const openerRef = useRef<HTMLElement | null>(null);
+  const targetsRef = useRef<HTMLElement[]>([]);
   return {
-    onOpenAutoFocus: () => {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus: (event) => {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const enclosing = opener?.closest('[role="dialog"]');
+      const targets = [...(opener ? [opener] : []), ...((enclosing && returnTargets.get(enclosing)) ?? [])];
+      targetsRef.current = targets;
+      if (event.target instanceof Element) returnTargets.set(event.target, targets);
     },
     onCloseAutoFocus: (event) => {
-      const opener = openerRef.current;
-      openerRef.current = null;
+      const targets = targetsRef.current;
+      targetsRef.current = [];
       const isFocusLost = document.activeElement === null || document.activeElement === document.body;
-      if (!opener?.isConnected || opener === document.body || !isFocusLost) return;
+      const target = targets.find((element) => element.isConnected && element !== document.body);
+      if (!target || !isFocusLost) return;
       event.preventDefault();
-      opener.focus();
+      target.focus();
     },
   };
 }
