@@ -414,7 +414,7 @@ async function holdToasts(page: Page): Promise<void> {
 }
 
 /**
- * The story's picture against its baseline: its own parts (or the whole page when a layer is open), compared at
+ * The story's picture against its baseline: its own parts (or the screen when a layer is open), compared at
  * the run's colour threshold with a fixed budget of pixels (storyComparison.ts). Animations stop before the
  * clip is measured, so a spinner's turn cannot move it.
  */
@@ -441,11 +441,20 @@ async function expectStoryPicture(page: Page, name: string, what: string, soft =
     if (JSON.stringify(again) === JSON.stringify(clip)) break;
     clip = again;
   }
-  // Always a full-page shot: its clip is in the page's coordinates, as measured, whatever a play's focus() left
-  // scrolled (a screen shot reads a clip from the scrolled screen's corner: a picture offset by the scroll).
+  // A story's own parts: a full-page shot, so the clip is in the page's coordinates, as measured, whatever a
+  // play's focus() left scrolled (a screen shot reads a clip from the scrolled screen's corner).
+  // A layer open or a part fixed to the screen: the screen, as the shopper sees it, scrolled to the top. A
+  // full-page shot drew a drawer and its scrim over the screen the play left scrolled, in the middle of the
+  // page (and a phone's sticky total halfway down it); where a play's click left the page scrolled differed by
+  // a few pixels between runs.
+  if (!clip) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nextFrames();
+    await settleAnimations(page);
+  }
   // Soft where a story is shot at several widths: each width's failure is reported, not only the first.
   await (soft ? expect.soft : expect)(page, what).toHaveScreenshot(name, {
-    fullPage: true,
+    fullPage: Boolean(clip),
     ...(clip ? { clip } : {}),
     ...storyComparison,
     // The token reference is a page 10,000 px tall: two of its shots take longer than the default 5 s.

@@ -338,7 +338,6 @@ const undoing = serverBasket(twoLines);
  * the line, and 'Undo' adds it again with its quantity and named backup item, focus back on its stepper.
  */
 export const UndoRemoval: Story = {
-  tags: ['no-visual'],
   render: () => {
     undoing.reset();
     undoing.addBasketItem.mockClear();

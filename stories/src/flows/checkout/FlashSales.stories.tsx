@@ -63,9 +63,6 @@ export const NoneForInHouseDelivery: Story = {
  * maximum (10) and 'Update'; the category filter narrows the list.
  */
 export const Drawer: Story = {
-  // The checkout page under the drawer is taller than the window since the Order Summary came; where the
-  // click left it scrolled differs by a few pixels from run to run: its play proves the state.
-  tags: ['no-visual'],
   args: { setup: withFlashSales },
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(canvasElement);

@@ -232,7 +232,6 @@ const tippedDelivery: OrderDetails = {
 
 /** PAY-075: on the order-complete page the tip is read-only: a line of the summary, with nothing to change it. */
 export const TipReadOnly: Story = {
-  tags: ['no-visual'],
   render: () => <OrderCompletePage setup={answering(tippedDelivery)} navigation={addressOf(tippedDelivery)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
