@@ -147,15 +147,19 @@ test('a new shopper adds, edits and deletes an address, by keyboard, and the lis
     await page.waitForURL(`${origin}/account/addresses`);
     await expect(cards(page).first()).toContainText('Apt 2');
 
-    // The dialog's code loads when it first opens (LazyModal, ADR 0029): when it cannot come, nothing opens, focus
-    // stays on Delete and the page stays usable; the next press tries again and opens it.
+    // The dialog's code loads when it first opens (LazyModal, ADR 0029): when it cannot come, nothing opens, the
+    // banner's connection message says why (an alert), focus stays on Delete and the page stays usable; the next
+    // press tries again, opens it and clears the message.
     await page.route(/\/_astro\/Modal\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     const failed = page.waitForEvent('requestfailed', (request) => /\/_astro\/Modal\./.test(request.url()));
     await cards(page).first().getByRole('button', { name: 'Delete' }).focus();
     await page.keyboard.press('Enter');
     await failed;
+    const notice = page.getByRole('alert').filter({ hasText: "Hmmm, looks like we've lost you." });
+    await expect(notice).toHaveText("Hmmm, looks like we've lost you. Please check your internet connection.");
     await expect(cards(page).first().getByRole('button', { name: 'Delete' })).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAxeClean(page, "the dialog's code did not load");
     await page.unroute(/\/_astro\/Modal\.[^/]+\.js$/);
 
     // Delete, confirmed by keyboard: the book is empty again. A press made while the failed load is still being
@@ -166,6 +170,7 @@ test('a new shopper adds, edits and deletes an address, by keyboard, and the lis
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
     await expectAxeClean(page, 'delete confirmation');
     await dialog.getByRole('button', { name: /^Delete/ }).click();
     await expect(page.getByText('Your address was deleted.')).toBeVisible();

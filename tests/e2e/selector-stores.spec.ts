@@ -44,6 +44,28 @@ async function chooseStore(page: Page, option: 'Pickup' | 'In Store', storeName:
 }
 
 test.describe('the selector frame and default screen', () => {
+  test("when the selector's code cannot load, the banner's connection message says so and the next tap opens it", async ({
+    watchPage: page,
+  }) => {
+    await page.goto(`${siteOrigin()}/`);
+    await waitForIslands(page);
+    const chunk = /\/_astro\/SelectorRoot\.[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => chunk.test(new URL(request.url()).pathname));
+    await modeButton(page).click();
+    await failed;
+    const notice = page.locator('[data-part="shopping-mode"]').getByRole('alert');
+    await expect(notice).toHaveText("Hmmm, looks like we've lost you. Please check your internet connection.");
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAxeClean(page, "the selector's code did not load");
+    await page.unroute(chunk);
+    await expect(async () => {
+      await modeButton(page).click();
+      await expect(selector(page)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
+  });
+
   test('opens from the header with the heading, ZIP search, options, disclaimer and did-you-know box', async ({
     watchPage: page,
   }) => {

@@ -1,5 +1,6 @@
 import type { ModalProps } from '@aisle/design-system/components/Modal';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { LoadFailedNotice } from './LoadFailedNotice.tsx';
 
 const loadModal = () =>
   lazy(() => import('@aisle/design-system/components/Modal').then((module) => ({ default: module.Modal })));
@@ -7,7 +8,7 @@ const loadModal = () =>
 /** The lazy Modal; a new one after a failed load, since React keeps a lazy component's failure for good. */
 let Modal: ComponentType<ModalProps> = loadModal();
 
-/** A Modal whose code could not load (offline): the dialog stays closed, and the next opening tries again. */
+/** A Modal whose code could not load (offline): the dialog closes, the notice says why, the next opening tries again. */
 class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
   static getDerivedStateFromError() {
@@ -28,21 +29,27 @@ class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => voi
  * before the shopper's first tap (docs/adr/0029-answers-checked-where-they-are-made.md). Controlled only
  * (`open`); a button that closes it calls `onOpenChange(false)` itself, as Radix's `DialogClose` would. Once
  * opened, it stays mounted, so closing animates and focus returns as with Modal. When its code cannot load,
- * the dialog closes again (`onOpenChange(false)`) and the next opening tries again.
+ * the dialog closes again (`onOpenChange(false)`), the banner's connection message shows where it would have
+ * opened (LoadFailedNotice, an alert), and the next opening tries again (and clears the message).
  */
 export function LazyModal(props: ModalProps) {
   const [hasOpened, setHasOpened] = useState(Boolean(props.open));
   // After a failed load, the next try waits for the next opening (never a loop while it stays open).
   const [hasFailed, setHasFailed] = useState(false);
+  const [isNoticeShown, setNoticeShown] = useState(false);
   if (!props.open && hasFailed) setHasFailed(false);
-  if (props.open && !hasOpened && !hasFailed) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (props.open && !hasOpened && !hasFailed) {
+    setHasOpened(true);
+    setNoticeShown(false);
+  }
+  if (!hasOpened) return isNoticeShown ? <LoadFailedNotice /> : null;
   return (
     // A failure unmounts the boundary (hasOpened false); the next opening mounts a fresh one.
     <LoadBoundary
       onFailure={() => {
         setHasOpened(false);
         setHasFailed(true);
+        setNoticeShown(true);
         props.onOpenChange?.(false);
       }}
     >

@@ -1,6 +1,6 @@
 import { media } from '@aisle/banner-themes';
 import { vars } from '@aisle/banner-themes/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { modeColumnWidth } from '../../styles/shell.css.ts';
 
 /**
@@ -34,7 +34,11 @@ export const modeArea = style({
   minWidth: 0,
   maxWidth: '100%',
   '@media': { [media.tablet]: { display: 'block', position: 'relative' } },
+  // The selector's code did not load (LoadFailedNotice): its message takes a line of its own under the button.
+  selectors: { '&:has([data-part="load-failed"])': { flexWrap: 'wrap' } },
 });
+
+globalStyle(`${modeArea} [data-part="load-failed"]`, { flexBasis: '100%' });
 
 /** The held delivery time: quiet, two short lines at most beside the button, one line under it. */
 export const holdLine = style({

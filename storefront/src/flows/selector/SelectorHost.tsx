@@ -1,5 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { LoadFailedNotice } from '../../lib/LoadFailedNotice.tsx';
 import { pageConfig } from '../../lib/pageConfig.ts';
 import { loadSelectorCopy } from './selectorCopy.ts';
 import { closeSelector, selectorStore } from './selectorState.ts';
@@ -13,7 +14,7 @@ function loadSelector(): ComponentType {
   });
 }
 
-/** A failed load (offline, say) closes the selector; the next opening tries again. */
+/** A failed load (offline, say) closes the selector and says why; the next opening tries again. */
 class LoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
   static getDerivedStateFromError() {
@@ -29,20 +30,26 @@ class LoadBoundary extends Component<{ children: ReactNode; onError: () => void 
 
 /**
  * Mounts the selector modal once something on the page opens it (the header button, or any island through
- * openSelector()), so pages do not pay for the selector until it is used. It stays mounted afterwards.
+ * openSelector()), so pages do not pay for the selector until it is used. It stays mounted afterwards. When
+ * its code cannot load, the banner's connection message shows under the control (an alert) until the next
+ * opening, which tries again.
  */
 export function SelectorHost() {
   const isRequested = useStore(selectorStore, (state) => state.isOpen && state.options.presentation !== 'panel');
   const [Selector, setSelector] = useState<ComponentType | null>(null);
+  const [isNoticeShown, setNoticeShown] = useState(false);
   useEffect(() => {
-    if (isRequested && !Selector) setSelector(() => loadSelector());
+    if (!isRequested) return;
+    setNoticeShown(false);
+    if (!Selector) setSelector(() => loadSelector());
   }, [isRequested, Selector]);
-  if (!Selector) return null;
+  if (!Selector) return isNoticeShown ? <LoadFailedNotice /> : null;
   return (
     <LoadBoundary
       onError={() => {
         closeSelector();
         setSelector(null);
+        setNoticeShown(true);
       }}
     >
       <Suspense fallback={null}>
