@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MAX_FRAME_HEIGHT_PX } from '@aisle/contracts/frames';
 import { test as base, expect, type Page } from '@playwright/test';
-import { settleAnimations, storyClip, storyComparison } from './storyComparison.ts';
+import { settleAnimations, storyComparison, storyPicture } from './storyComparison.ts';
 
 /** Banners with baselines: the default, the spec's second banner and an in-store-only banner. */
 const visualBanners = ['greenway', 'harbor', 'pinecrest'] as const;
@@ -346,6 +346,7 @@ async function showStory(
   const missed = await waitForStory(page, storyId, expectedBanner, 30_000);
   if (missed) {
     console.log(`${storyId} in ${banner}: the switch was missed (${missed}); loading it as its own page`);
+    test.info().setTimeout(test.info().timeout + 60_000);
     await playOnItsOwnPage(page, storyId, banner, expectedBanner, `first try: ${missed}`);
   }
   // A story whose play function failed would be compared in a state nobody meant to record; a story with
@@ -354,12 +355,14 @@ async function showStory(
   if (failures.length && !missed) {
     // The worker's page is shared by the stories it shows: a late answer or timer of the story before can
     // still reach this one (stories share the storefront's module-level stores, as a page's islands do).
-    // A story that failed there is played once more as its own page, as a designer opening it would see
-    // it; a failure there is the story's own and fails the test.
+    // A story that failed there (its play or its axe check) is played once more on a page of its own; a
+    // failure there is the story's own and fails the test. The replay is written in the report (an
+    // annotation), so a story that needs it is seen, not hidden, and the test gets the time it takes.
+    test.info().annotations.push({ type: 'played again on its own page', description: failures.join('; ') });
+    test.info().setTimeout(test.info().timeout + 60_000);
     console.log(
       `${storyId} in ${banner}: failed on the shared page (${failures.join('; ').slice(0, 300)}); playing it as its own page`,
     );
-    failedAnswersOfStory.length = 0;
     await playOnItsOwnPage(page, storyId, banner, expectedBanner, `on the shared page: ${failures.join('; ')}`);
   }
   const ownFailures = await page.evaluate(() => (window as StorybookWindow).__visualFailures__ ?? []);
@@ -383,15 +386,19 @@ async function playOnItsOwnPage(
   expectedBanner: string | null,
   before: string,
 ): Promise<void> {
+  // What the shared page failed to load belonged to the story shown before, or to the failed play.
+  const failed = failedAnswers.get(page);
+  if (failed) failed.length = 0;
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=banner:${banner}`);
   // Its first render ends (play and axe check) before the run listens and remounts it: a remount sent while the
-  // first render still runs was now and then lost (the story stayed 'finished', without its end's event).
+  // first render still runs was now and then lost (the story stayed 'finished', without its end's event). So the
+  // render judged is the remount, the story's second play on that page. ('errored' is followed by 'finished'.)
   await page.waitForFunction(
     ({ storyId, phases }) => {
       const render = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
       return render?.id === storyId && phases.includes(render.phase ?? '');
     },
-    { storyId, phases: ['finished', 'errored', 'aborted'] },
+    { storyId, phases: ['finished', 'aborted'] },
     { timeout: 30_000 },
   );
   await listenForFailures(page);
@@ -414,9 +421,9 @@ async function holdToasts(page: Page): Promise<void> {
 }
 
 /**
- * The story's picture against its baseline: its own parts (or the screen when a layer is open), compared at
- * the run's colour threshold with a fixed budget of pixels (storyComparison.ts). Animations stop before the
- * clip is measured, so a spinner's turn cannot move it.
+ * The story's picture against its baseline: its own parts (the screen when a layer is open, the whole page when a
+ * part is fixed to the screen), compared at the run's colour threshold with a fixed budget of pixels
+ * (storyComparison.ts). Animations stop before the clip is measured, so a spinner's turn cannot move it.
  */
 async function expectStoryPicture(page: Page, name: string, what: string, soft = false): Promise<void> {
   // Two frames, an idle moment, two frames: a resize's layout and the frames' new heights are painted, and what
@@ -431,31 +438,30 @@ async function expectStoryPicture(page: Page, name: string, what: string, soft =
     });
   await nextFrames();
   await settleAnimations(page);
-  // The same clip twice in a row: a part that shows once the layout settles (a phone's sticky total appears
+  // The same measure twice in a row: a part that shows once the layout settles (a phone's sticky total appears
   // when an observer sees the summary's button leave the screen) must be in the measure, not only in the shot.
-  let clip = await storyClip(page);
+  let picture = await storyPicture(page);
   for (let round = 0; round < 5; round += 1) {
     await nextFrames();
     await settleAnimations(page);
-    const again = await storyClip(page);
-    if (JSON.stringify(again) === JSON.stringify(clip)) break;
-    clip = again;
+    const again = await storyPicture(page);
+    if (JSON.stringify(again) === JSON.stringify(picture)) break;
+    picture = again;
   }
   // A story's own parts: a full-page shot, so the clip is in the page's coordinates, as measured, whatever a
-  // play's focus() left scrolled (a screen shot reads a clip from the scrolled screen's corner).
-  // A layer open or a part fixed to the screen: the screen, as the shopper sees it, scrolled to the top. A
-  // full-page shot drew a drawer and its scrim over the screen the play left scrolled, in the middle of the
-  // page (and a phone's sticky total halfway down it); where a play's click left the page scrolled differed by
-  // a few pixels between runs.
-  if (!clip) {
+  // play's focus() left scrolled (a screen shot reads a clip from the scrolled screen's corner). A part fixed to
+  // the screen: the whole page, as before. A layer open: the screen, as the shopper sees it, scrolled to the
+  // top: a full-page shot drew a drawer and its scrim over the screen the play left scrolled, halfway down the
+  // page, and where a play's click left it scrolled differed by a few pixels between runs.
+  if (picture.kind === 'layer') {
     await page.evaluate(() => window.scrollTo(0, 0));
     await nextFrames();
     await settleAnimations(page);
   }
   // Soft where a story is shot at several widths: each width's failure is reported, not only the first.
   await (soft ? expect.soft : expect)(page, what).toHaveScreenshot(name, {
-    fullPage: Boolean(clip),
-    ...(clip ? { clip } : {}),
+    fullPage: picture.kind !== 'layer',
+    ...(picture.kind === 'parts' ? { clip: picture.clip } : {}),
     ...storyComparison,
     // The token reference is a page 10,000 px tall: two of its shots take longer than the default 5 s.
     timeout: 20_000,

@@ -34,15 +34,18 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * The part of the page that a story draws, in page coordinates: the union of the boxes of every visible element
- * in Storybook's root (a button's own box, not the full-width root around it), with `storyMarginPx` around,
- * inside the page. `undefined` when a layer is open outside the root (a dialog, a drawer, a flyout's portal) or
- * when nothing is drawn: the whole page is then the picture, as the shopper sees it.
+ * What a story's picture is: `parts`, the union of the boxes of every visible element in Storybook's root (a
+ * button's own box, not the full-width root around it), with `storyMarginPx` around, in page coordinates,
+ * inside the page; `layer`, when a layer is open outside the root (a dialog, a drawer, a flyout's portal): the
+ * screen, as the shopper sees it; `page`, when a part is fixed to the screen (a phone's sticky total, a toast) or
+ * nothing is drawn: the whole page, so what lies below the first screen is still compared.
  */
-export async function storyClip(page: Page): Promise<Clip | undefined> {
-  return page.evaluate((margin) => {
+export type StoryPicture = { kind: 'parts'; clip: Clip } | { kind: 'layer' } | { kind: 'page' };
+
+export async function storyPicture(page: Page): Promise<StoryPicture> {
+  return page.evaluate((margin): StoryPicture => {
     const root = document.getElementById('storybook-root');
-    if (!root) return undefined;
+    if (!root) return { kind: 'page' };
     // Drawn and larger than a visually hidden label (1 px, clipped).
     const isSeen = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -59,10 +62,13 @@ export async function storyClip(page: Page): Promise<Clip | undefined> {
         !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName) &&
         isSeen(element),
     );
-    if (layerOpen) return undefined;
+    if (layerOpen) return { kind: 'layer' };
     const parts = [...root.querySelectorAll('*')].filter(isSeen);
-    // A part fixed to the screen (a phone's sticky total) moves to the foot of a full-page shot: the whole page.
-    if (parts.some((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))) return undefined;
+    // A part fixed to the screen (a phone's sticky total) is drawn where the screen was in a full-page shot: the
+    // whole page, as measured, so it cannot fall outside a clip.
+    if (parts.some((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))) {
+      return { kind: 'page' };
+    }
     let left = Number.POSITIVE_INFINITY;
     let top = Number.POSITIVE_INFINITY;
     let right = Number.NEGATIVE_INFINITY;
@@ -75,13 +81,13 @@ export async function storyClip(page: Page): Promise<Clip | undefined> {
       right = Math.max(right, box.right);
       bottom = Math.max(bottom, box.bottom);
     }
-    if (!Number.isFinite(left)) return undefined;
+    if (!Number.isFinite(left)) return { kind: 'page' };
     const pageWidth = document.documentElement.scrollWidth;
     const pageHeight = document.documentElement.scrollHeight;
     const x = Math.max(0, Math.floor(left + window.scrollX - margin));
     const y = Math.max(0, Math.floor(top + window.scrollY - margin));
     const width = Math.min(pageWidth, Math.ceil(right + window.scrollX + margin)) - x;
     const height = Math.min(pageHeight, Math.ceil(bottom + window.scrollY + margin)) - y;
-    return width > 0 && height > 0 ? { x, y, width, height } : undefined;
+    return width > 0 && height > 0 ? { kind: 'parts', clip: { x, y, width, height } } : { kind: 'page' };
   }, storyMarginPx);
 }

@@ -32,6 +32,39 @@ function ControlledTerms() {
 
 const focusedText = () => document.activeElement?.textContent;
 
+/** A list in a modal whose row's removal is confirmed in a second one: the row's button goes with the row. */
+function ListThenConfirm() {
+  const [isListOpen, setListOpen] = useState(false);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [hasApples, setApples] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setListOpen(true)}>Edit List</Button>
+      <Modal open={isListOpen} onOpenChange={setListOpen} title="List" closeLabel="Close">
+        {hasApples ? <Button onClick={() => setConfirmOpen(true)}>Remove Apples</Button> : <p>No items.</p>}
+      </Modal>
+      <Modal
+        open={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Remove Apples?"
+        closeLabel="Close"
+        footer={
+          <Button
+            onClick={() => {
+              setApples(false);
+              setConfirmOpen(false);
+            }}
+          >
+            Remove
+          </Button>
+        }
+      >
+        <p>Apples leave the list.</p>
+      </Modal>
+    </>
+  );
+}
+
 /** An edit whose save ends in a second modal (the wallet's 'Wrong Account'): the first closes as the second opens. */
 function EditThenWrongAccount() {
   const [shown, setShown] = useState<'edit' | 'wrong' | null>(null);
@@ -85,6 +118,17 @@ describe('Modal', () => {
     await expect.element(screen.getByRole('dialog', { name: 'Wrong Account' })).not.toBeInTheDocument();
     await expect.element(screen.getByRole('dialog', { name: 'Edit Card' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(focusedText()).toBe('Edit Card'));
+  });
+
+  test('closed after the button that opened it went, it gives the focus back into the modal it came from', async () => {
+    const screen = await render(<ListThenConfirm />);
+    await screen.getByRole('button', { name: 'Edit List' }).click();
+    await screen.getByRole('button', { name: 'Remove Apples' }).click();
+    await screen.getByRole('button', { name: 'Remove' }).click();
+    await expect.element(screen.getByRole('dialog', { name: 'Remove Apples?' })).not.toBeInTheDocument();
+    const list = screen.getByRole('dialog', { name: 'List' });
+    await expect.element(list).toBeVisible();
+    await vi.waitFor(() => expect(list.element().contains(document.activeElement)).toBe(true));
   });
 
   test('a body that scrolls is a tab stop named by the title; one that fits is neither', async () => {

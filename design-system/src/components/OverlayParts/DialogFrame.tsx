@@ -93,8 +93,13 @@ function useReturnFocus(): Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFo
   return {
     onOpenAutoFocus: (event) => {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const enclosing = opener?.closest('[role="dialog"]');
-      const targets = [...(opener ? [opener] : []), ...((enclosing && returnTargets.get(enclosing)) ?? [])];
+      // The dialog it was opened from comes next (still open: focus goes back into it, as its trap expects),
+      // then where that dialog's focus would go once it has closed too.
+      const enclosing = opener?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+      const targets = [
+        ...(opener ? [opener] : []),
+        ...(enclosing ? [enclosing, ...(returnTargets.get(enclosing) ?? [])] : []),
+      ];
       targetsRef.current = targets;
       if (event.target instanceof Element) returnTargets.set(event.target, targets);
     },

@@ -1,5 +1,15 @@
-import { api } from '../../../lib/api/index.ts';
+import { type ApiClient, api } from '../../../lib/api/index.ts';
 import { createWalletClient, type WalletClient } from './walletClient.ts';
+
+/**
+ * The page's API client as it is at each call: a page keeps one, a story gets its own (and a new one when the
+ * toolbar's banner changes, whose predecessor no longer answers), which the wallet, set up once, must follow.
+ */
+const pageApi: ApiClient = {
+  call: ((...args: Parameters<ApiClient['call']>) => api().call(...args)) as ApiClient['call'],
+  signInUrl: (reason) => api().signInUrl(reason),
+  goToSignIn: () => api().goToSignIn(),
+};
 
 /**
  * The wallet's seam on the page's API client (issue 20: one HTTP client): the wallet's headers (API-015..019),
@@ -10,7 +20,7 @@ import { createWalletClient, type WalletClient } from './walletClient.ts';
  */
 export function createPageWalletClient(tenantName: string): WalletClient {
   return createWalletClient({
-    api: api(),
+    api: pageApi,
     tenantName,
     authType: 'B2C',
     getNewToken: async () => (await api().call('createWalletToken')).token,
