@@ -11,7 +11,9 @@ import { setApiClient } from '@aisle/storefront/lib/api/index.ts';
 import { bannerPageConfig } from '@aisle/storefront/lib/bannerPageConfig.ts';
 import { setPageConfig } from '@aisle/storefront/lib/pageConfig.ts';
 import { resetCart } from '@aisle/storefront/lib/stores/cart.ts';
+import { resetReservation } from '@aisle/storefront/lib/stores/reservation.ts';
 import { endSession, refreshSession, sessionStore } from '@aisle/storefront/lib/stores/session.ts';
+import { resetSessionRead } from '@aisle/storefront/lib/stores/sessionStore.ts';
 import { resetShoppingMode } from '@aisle/storefront/lib/stores/shoppingMode.ts';
 import { type ReactNode, useRef } from 'react';
 import { useBanner } from './BannerContext.tsx';
@@ -66,6 +68,10 @@ export function prepareFlow(banner: Banner, { handlers, session, storage = {}, w
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));
   sessionStore.setState(sessionStore.getInitialState(), true);
+  // A read of the session or of the held time an earlier story left waiting (its answer never comes, see
+  // currentFlowOnly) must not be shared with this story; nor may its hold's timers run on here.
+  resetSessionRead();
+  resetReservation();
   resetCart();
   resetShoppingMode();
   // The replacement drawer is a module-level store that screens of several flows render (the scheduling page's

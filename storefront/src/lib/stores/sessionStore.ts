@@ -35,6 +35,11 @@ export function endSession(): void {
 
 let pending: Promise<SessionState> | undefined;
 
+/** For stories: the next read asks again, whatever an earlier story's read still waits for. */
+export function resetSessionRead(): void {
+  pending = undefined;
+}
+
 /**
  * Asks the server who is signed in, once at a time: a second caller while the first answer is on its way
  * shares it. `fetchAnswer` is the API call, passed in by the caller so this module needs no API client.
