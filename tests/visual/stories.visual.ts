@@ -346,7 +346,6 @@ async function showStory(
   const missed = await waitForStory(page, storyId, expectedBanner, 30_000);
   if (missed) {
     console.log(`${storyId} in ${banner}: the switch was missed (${missed}); loading it as its own page`);
-    test.info().setTimeout(test.info().timeout + 60_000);
     await playOnItsOwnPage(page, storyId, banner, expectedBanner, `first try: ${missed}`);
   }
   // A story whose play function failed would be compared in a state nobody meant to record; a story with
@@ -359,7 +358,6 @@ async function showStory(
     // failure there is the story's own and fails the test. The replay is written in the report (an
     // annotation), so a story that needs it is seen, not hidden, and the test gets the time it takes.
     test.info().annotations.push({ type: 'played again on its own page', description: failures.join('; ') });
-    test.info().setTimeout(test.info().timeout + 60_000);
     console.log(
       `${storyId} in ${banner}: failed on the shared page (${failures.join('; ').slice(0, 300)}); playing it as its own page`,
     );
@@ -386,6 +384,8 @@ async function playOnItsOwnPage(
   expectedBanner: string | null,
   before: string,
 ): Promise<void> {
+  // A page load and a second play: the test gets the time they take.
+  test.info().setTimeout(test.info().timeout + 60_000);
   // What the shared page failed to load belonged to the story shown before, or to the failed play.
   const failed = failedAnswers.get(page);
   if (failed) failed.length = 0;

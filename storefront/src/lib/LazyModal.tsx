@@ -1,27 +1,12 @@
 import type { ModalProps } from '@aisle/design-system/components/Modal';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { LoadFailedNotice } from './LoadFailedNotice.tsx';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { LoadBoundary, LoadFailedNotice } from './LoadFailedNotice.tsx';
 
 const loadModal = () =>
   lazy(() => import('@aisle/design-system/components/Modal').then((module) => ({ default: module.Modal })));
 
 /** The lazy Modal; a new one after a failed load, since React keeps a lazy component's failure for good. */
 let Modal: ComponentType<ModalProps> = loadModal();
-
-/** A Modal whose code could not load (offline): the dialog closes, the notice says why, the next opening tries again. */
-class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override componentDidCatch() {
-    Modal = loadModal();
-    this.props.onFailure();
-  }
-  override render() {
-    return this.state.hasFailed ? null : this.props.children;
-  }
-}
 
 /**
  * The design system's Modal, for a page that opens it only when the shopper asks (a confirmation): its code
@@ -47,6 +32,7 @@ export function LazyModal(props: ModalProps) {
     // A failure unmounts the boundary (hasOpened false); the next opening mounts a fresh one.
     <LoadBoundary
       onFailure={() => {
+        Modal = loadModal();
         setHasOpened(false);
         setHasFailed(true);
         setNoticeShown(true);

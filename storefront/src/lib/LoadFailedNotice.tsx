@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import * as styles from './loadFailed.css.ts';
 import { pageConfig } from './pageConfig.ts';
 
@@ -18,4 +19,22 @@ export function LoadFailedNotice() {
       {loadFailedMessage()}
     </p>
   );
+}
+
+/**
+ * Around a lazily loaded part (a dialog's code, the selector's): when its code cannot load, it draws nothing and
+ * calls `onFailure` (which closes the dialog and shows LoadFailedNotice); the caller mounts a fresh boundary for
+ * the next try, since a boundary keeps its failure.
+ */
+export class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { LoadFailedNotice } from '../../lib/LoadFailedNotice.tsx';
+import { LoadBoundary, LoadFailedNotice } from '../../lib/LoadFailedNotice.tsx';
 import { pageConfig } from '../../lib/pageConfig.ts';
 import { loadSelectorCopy } from './selectorCopy.ts';
 import { closeSelector, selectorStore } from './selectorState.ts';
@@ -12,20 +12,6 @@ function loadSelector(): ComponentType {
     const { SelectorRoot } = module;
     return { default: () => <SelectorRoot copy={copy} /> };
   });
-}
-
-/** A failed load (offline, say) closes the selector and says why; the next opening tries again. */
-class LoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.hasFailed ? null : this.props.children;
-  }
 }
 
 /**
@@ -46,7 +32,7 @@ export function SelectorHost() {
   if (!Selector) return isNoticeShown ? <LoadFailedNotice /> : null;
   return (
     <LoadBoundary
-      onError={() => {
+      onFailure={() => {
         closeSelector();
         setSelector(null);
         setNoticeShown(true);
