@@ -11,11 +11,13 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: './test-results',
   globalSetup: './support/globalSetup.ts',
-  // Spec files run in two workers, each against its own server and database (support/globalSetup.ts);
-  // the tests of one file run in order. Three workers were tried (stop 22): on two cores the run took
-  // longer (14.3 min against 11) and a CLS measurement caught a shift under the load.
+  // Spec files run in three workers, each against its own server and database (support/globalSetup.ts);
+  // the tests of one file run in order. The browsers leave the cores about a fifth idle with two workers
+  // (vmstat: 64 % user, 16 % system, 14 % idle), so a third fills them. Measured on a fresh machine (stop 45):
+  // the whole run took 14.5 min in two workers (one test flaky) and 13.4 min in three (none flaky); stop 22 had
+  // found three slower, when most tests were short and the servers ran on PGlite.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // A test that fails runs once more, in a new worker, and is reported as flaky if it then passes; a test
   // that fails twice fails the run (as in the visual run). The CI machine has been up to twice as slow as a
   // session's, so timing races a session never sees show there first; the list names them as flaky.
