@@ -196,14 +196,16 @@ export const Delivery: Story = {
 
 /** SCH-045, SCH-047, SCH-048: Continue holds the time, creates the checkout and goes to payment. */
 export const ContinueToPayment: Story = {
-  // Whether 'Continue', focused by the play's scripted click, draws its ring is the browser's guess, which
-  // follows the story shown before it on the run's page (it differed between runs): its play proves the state.
-  tags: ['no-visual'],
   args: { handlers: handlersFor() },
   play: async ({ canvasElement }) => {
     const screen = await ready(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?orderId=100000000001'));
+    // The shopper is on the payment page by now; here the screen stays. Whether what holds the focus after the
+    // scripted click draws its ring is the browser's guess, which follows the story shown before it on the visual
+    // run's page: the focus is let go, so the picture is the screen left behind, the same in every run.
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && canvasElement.contains(focused)) focused.blur();
   },
 };
 
