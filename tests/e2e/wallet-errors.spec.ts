@@ -7,6 +7,7 @@ import {
   isWalletCall,
   listedCards,
   myWallet,
+  nextWalletPostAnswer,
   openMyWallet,
   refuse,
 } from './support/wallet.ts';
@@ -29,16 +30,9 @@ test('402 CARD_DECLINED: the sandbox card 4000 0000 0000 0127 is refused with th
   try {
     await myWallet(page).getByRole('button', { name: 'Add Credit/Debit Card' }).click();
     const form = await fillAddCard(page, { number: '4000 0000 0000 0127' });
-    // Read as the answer arrives (as in WER-020 below): later, Chromium may have let the body go.
-    let answered: { status: number; code: unknown } | undefined;
-    const answer = page.waitForResponse(async (response) => {
-      if (!isWalletCall(response.url()) || response.request().method() !== 'POST') return false;
-      answered = { status: response.status(), code: ((await response.json()) as { code?: unknown }).code };
-      return true;
-    });
+    const answer = nextWalletPostAnswer(page);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await answer;
-    expect(answered).toEqual({ status: 402, code: 'CARD_DECLINED' });
+    expect(await answer).toEqual({ status: 402, code: 'CARD_DECLINED' });
     await expect(form.getByRole('alert')).toHaveText(
       'Error: This card was declined. Please use a different payment method.',
     );
@@ -67,17 +61,9 @@ test('422 RV72632: with ten bank cards held, an eleventh typed in the flyout giv
 
     await myWallet(page).getByRole('button', { name: 'Add Credit/Debit Card' }).click();
     const form = await fillAddCard(page, { number: '4111 1111 1111 1111', month: '09', yearIndex: 7 });
-    // The answer's body is read as soon as it arrives: on a loaded machine Chromium had let it go by the time the
-    // test asked for it after the click ('No data found for resource with given identifier').
-    let answered: { status: number; code: unknown } | undefined;
-    const answer = page.waitForResponse(async (response) => {
-      if (!isWalletCall(response.url()) || response.request().method() !== 'POST') return false;
-      answered = { status: response.status(), code: ((await response.json()) as { code?: unknown }).code };
-      return true;
-    });
+    const answer = nextWalletPostAnswer(page);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await answer;
-    expect(answered).toEqual({ status: 422, code: 'RV72632' });
+    expect(await answer).toEqual({ status: 422, code: 'RV72632' });
     await expect(form.getByRole('alert')).toHaveText(
       `Error: You've reached the maximum number of saved cards. Please contact Customer Service at ${phone}.`,
     );

@@ -28,6 +28,21 @@ export function isWalletCall(url: URL | string, pathname = ''): boolean {
   return new URL(url).pathname === `${walletPath}${pathname}`;
 }
 
+/**
+ * The status and error code of the next POST to the wallet, read as the answer arrives: read after the click that
+ * sent it, on a loaded machine, Chromium had now and then let the body go ('No data found for resource').
+ */
+export function nextWalletPostAnswer(page: Page): Promise<{ status: number; code: unknown }> {
+  let answered: { status: number; code: unknown } | undefined;
+  return page
+    .waitForResponse(async (response) => {
+      if (!isWalletCall(response.url()) || response.request().method() !== 'POST') return false;
+      answered = { status: response.status(), code: ((await response.json()) as { code?: unknown }).code };
+      return true;
+    })
+    .then(() => answered as { status: number; code: unknown });
+}
+
 /** Answers a routed call as the API refuses one: `{ code, message }` with the status. */
 export function refuse(route: Route, status: number, code: string): Promise<void> {
   return route.fulfill({
