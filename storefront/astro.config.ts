@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
@@ -138,6 +139,56 @@ function everyPreloadedFileExists() {
 }
 
 /**
+ * An island's entry chunk is the chunk that holds its code, not a file of one `export ... from` line: with
+ * Astro's 'exports-only', an island whose component a group below captures (the header's, the session
+ * gate's) got a facade file of its own, as did Astro's React client, each one more script before the first
+ * tap (issue 23: at most 12). 'allow-extension' lets the group's chunk be the entry; Astro finds it by its
+ * facade module as before.
+ */
+function entriesWithoutFacades(): VitePlugin {
+  return {
+    name: 'aisle:entries-without-facades',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
+
+/**
+ * AISLE_CHUNK_MAP=<file> writes what each browser chunk holds (its modules and their rendered sizes) and
+ * which chunks import it, statically or lazily: what to read before moving a module into a group below
+ * (docs/performance.md, "Script files before a tap").
+ */
+function chunkMap(): VitePlugin {
+  const target = process.env.AISLE_CHUNK_MAP;
+  return {
+    name: 'aisle:chunk-map',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      if (!target) return;
+      const map: Record<string, unknown> = {};
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map[fileName] = {
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
+        };
+      }
+      writeFileSync(target, JSON.stringify(map, null, 1));
+    },
+  };
+}
+
+/** One pattern that matches a module id when any of the given ones does (a group's `test`). */
+function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+}
+
+/**
  * A stylesheet is named by its content only. The server build (which decides what each page links) and
  * the browser build (whose lazy chunks preload their CSS) name the same CSS after different chunks
  * (`shopping-mode.<hash>.css` and `selector.<hash>.css`); Astro keeps only the server's file, so a lazy
@@ -190,6 +241,8 @@ export default defineConfig({
     plugins: [
       ...vanillaExtract.plugins,
       ...lazyIslandChunks(),
+      entriesWithoutFacades(),
+      chunkMap(),
       inlineScriptModule('virtual:aisle/first-tap', firstTap),
       inlineScriptModule('virtual:aisle/sign-in-reason', signInReason),
     ],
@@ -214,26 +267,38 @@ export default defineConfig({
           // compresses better than several, and every file adds its imports and exports; JS budgets,
           // docs/adr/0006-performance-budgets.md and docs/performance.md; issue 23: at most 12 script files
           // before the first tap). Every other module stays in Rolldown's automatic chunks. A group also takes
-          // the dependencies of what it captures, unless a group of higher priority has them: 'common' holds
-          // what both the header and the header-less pages (checkout, scheduling, order rejected) use, so that
-          // those pages do not load the header's chunk. Priorities stay positive (Rolldown 1.2.19 ranks a
-          // negative priority above every other group).
-          // - react: react-dom, react, the scheduler and Astro's React client (every island page);
-          // - api: ky, zustand, the API client, the page config, the session and the endpoint table;
-          // - common: icons, money and copy formats, the route paths, storage, the shell's class names, the
-          //   error card and the lazy-screen hook;
+          // the dependencies of what it captures, unless a group of higher priority has them. Priorities stay
+          // positive (Rolldown 1.2.19 ranks a negative priority above every other group). Before moving a module
+          // into a group, read who imports it (AISLE_CHUNK_MAP, above): every page that loads any of a group
+          // loads all of it, and the home page's first load has less than 1 KB to spare.
+          // Every island page:
+          // - react: react-dom, react, the scheduler, Astro's React client and Rolldown's runtime helpers;
+          // - base: ky, zustand, the API client, the page config, the session and its gate (every signed-in
+          //   page's island) and the account pages' class names, the endpoint table; icons, money and copy formats, the route paths, storage, the shell's class names, the error card and the lazy-screen hook: what
+          //   both the header and the header-less pages (checkout, scheduling, order rejected) use, so that
+          //   those pages do not load the header's chunk;
           // - header: the header island, the selector's state and entry points, with the cart and the
           //   shopping-mode stores (every page with the store's header); not the search box's suggestions
           //   (flows/header/suggestions) nor their call (headerGateway.ts), a lazy chunk of their own loaded when
           //   the shopper focuses the box; and the return-path rule (contracts' returnPaths.ts) that the sign-in,
           //   verify and shopping-mode pages share, in no file of its own;
-          // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes
-          //   (most islands);
-          // - forms: alert, text field and field errors (sign-in, account forms, lazy screens);
+          // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes.
+          // Some pages:
+          // - forms: alert, text field, field errors and the lazy screen's load-failed notice (sign-in, account
+          //   forms, the cart, checkout and scheduling);
+          // - links (link and select) and choices (checkbox and radio group): the design system's small
+          //   controls, each pair used together by the cart, the address form, checkout and the wallet;
           // - catalogue: the catalogue's shared modules and product tile (home, departments, products,
           //   search); the islands themselves stay their own entry chunks. Initial modules only;
-          // - rules: the contracts' zod-free rules modules that schema files import too, so that no page reaches
-          //   zod through a chunk that holds a rule it needs (ADR 0029).
+          // - rules: the contracts' zod-free rules modules that schema files import too, so that no page
+          //   reaches zod through a chunk that holds a rule it needs (ADR 0029);
+          // - addresses: saving an address, its fields and the cart's copy (the address book and form, the
+          //   selector's and the cart's delivery address);
+          // - orders: the order summary and the order parts (modify, order complete, a pending order); the
+          //   skeleton with vanilla-extract's dynamic styles (the dashboard, the map);
+          // - the cart's change-store button with the selector's stores module; the account screens' island
+          //   with the address paths; the order hook with the order's texts; the modify flow's rules and store;
+          //   the basket gate with the modify page's island entry.
           // The schemas stay lazy (loaded with the first API call), in three files instead of one per resource:
           // - schemas: zod, the schema loaders, the session's and the common schemas (every page);
           // - products: the catalogue's endpoint and the product schemas (catalogue pages, baskets);
@@ -243,33 +308,58 @@ export default defineConfig({
             groups: [
               {
                 name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                test: anyOf(
+                  /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                  /^rolldown:runtime$/,
+                ),
                 priority: 21,
               },
               {
-                name: 'api',
+                name: 'base',
                 priority: 20,
-                test: /([\\/]node_modules[\\/](ky|zustand)[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session))|([\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants))/,
-              },
-              {
-                name: 'common',
-                priority: 19,
-                test: /([\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/])|([\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button|ErrorCard)[\\/]|format[\\/]money))|([\\/]banner-themes[\\/]src[\\/]copy[\\/]format)|([\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage|useLazyScreen)\.|styles[\\/]shell\.css))|([\\/]contracts[\\/]src[\\/]modalityRules)/,
+                test: anyOf(
+                  /[\\/]node_modules[\\/](ky|zustand)[\\/]/,
+                  /[\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session)/,
+                  /[\\/]storefront[\\/]src[\\/]flows[\\/]session[\\/](islands[\\/])?SessionGate\./,
+                  /[\\/]storefront[\\/]src[\\/]flows[\\/]account[\\/]account\.css\.ts$/,
+                  /[\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants)/,
+                  /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
+                  /[\\/]design-system[\\/]src[\\/](components[\\/](Icon|Button|ErrorCard)[\\/]|format[\\/]money)/,
+                  /[\\/]banner-themes[\\/]src[\\/]copy[\\/]format/,
+                  /[\\/]storefront[\\/]src[\\/](lib[\\/](paths|randomUuid|stores[\\/]storage|useLazyScreen)\.|styles[\\/]shell\.css)/,
+                  /[\\/]contracts[\\/]src[\\/]modalityRules/,
+                ),
               },
               {
                 name: 'header',
                 priority: 18,
-                test: /([\\/]storefront[\\/]src[\\/]flows[\\/](header[\\/](?!suggestions[\\/]|headerGateway\.)|selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\.))|([\\/]contracts[\\/]src[\\/]returnPaths\.ts$)/,
+                test: anyOf(
+                  /[\\/]storefront[\\/]src[\\/]flows[\\/]header[\\/](?!suggestions[\\/]|headerGateway\.)/,
+                  /[\\/]storefront[\\/]src[\\/]flows[\\/]selector[\\/](selectorState|SelectorHost|DeliveryHold|selectorCopy|delivery[\\/]resume)\./,
+                  /[\\/]contracts[\\/]src[\\/]returnPaths\.ts$/,
+                ),
               },
               {
                 name: 'ui',
                 priority: 17,
-                test: /([\\/]design-system[\\/]src[\\/](components[\\/]IconButton[\\/]|hooks[\\/]useControllableState|styles[\\/]utilities\.css))|([\\/]node_modules[\\/]@radix-ui[\\/]react-use-)/,
+                test: anyOf(
+                  /[\\/]design-system[\\/]src[\\/](components[\\/]IconButton[\\/]|hooks[\\/]useControllableState|styles[\\/]utilities\.css)/,
+                  /[\\/]node_modules[\\/]@radix-ui[\\/]react-use-/,
+                ),
               },
               {
                 name: 'forms',
                 priority: 16,
-                test: /[\\/]design-system[\\/]src[\\/]components[\\/](Alert|TextField|FieldError)[\\/]/,
+                test: anyOf(
+                  /[\\/]design-system[\\/]src[\\/]components[\\/](Alert|TextField|FieldError)[\\/]/,
+                  /[\\/]storefront[\\/]src[\\/]lib[\\/]ScreenLoadFailed\./,
+                ),
+              },
+              { name: 'links', priority: 16, test: /[\\/]design-system[\\/]src[\\/]components[\\/](Link|Select)[\\/]/ },
+              {
+                name: 'choices',
+                priority: 16,
+                test: /[\\/]design-system[\\/]src[\\/]components[\\/](Checkbox|RadioGroup)[\\/]/,
               },
               {
                 name: 'catalogue',
@@ -278,11 +368,68 @@ export default defineConfig({
                 test: /([\\/]storefront[\\/]src[\\/](flows[\\/]catalogue[\\/](?!(islands[\\/]|gateway[\\/](product|buyItAgain)\.|(BuyItAgain|Catalogue|DepartmentProducts|ProductPurchase|SearchCatalogue|SearchRefinements|SearchResults|useCatalogue)\.tsx))|lib[\\/]productPages))|([\\/]design-system[\\/]src[\\/]components[\\/](ProductTile|QuantityStepper)[\\/])/,
               },
               {
-                // The contracts' zod-free rules that the schema files import too (limits, shapes, the time-slot
-                // and address helpers): one small file, never inside a chunk that imports zod (ADR 0029).
+                // The zod-free rules that the schema files import too (limits, shapes, the time-slot, order and
+                // address helpers): one small file, never inside a chunk that imports zod (ADR 0029).
                 name: 'rules',
                 priority: 14,
-                test: /[\\/]contracts[\\/]src[\\/](address|communication|product|promo|replacement|scheduling|timeslot)Rules\.ts$/,
+                test: /[\\/]contracts[\\/]src[\\/](address|communication|membership|order|product|promo|replacement|scheduling|timeslot)Rules\.ts$/,
+              },
+              {
+                name: 'addresses',
+                priority: 14,
+                test: anyOf(
+                  /[\\/]storefront[\\/]src[\\/]lib[\\/]addresses[\\/](addressForm|addressSave)\.ts$/,
+                  /[\\/]storefront[\\/]src[\\/]lib[\\/]copy[\\/]cart\.ts$/,
+                  /[\\/]design-system[\\/]src[\\/]components[\\/]AddressFields[\\/]/,
+                ),
+              },
+              {
+                name: 'orderSummary',
+                priority: 14,
+                test: /([\\/]design-system[\\/]src[\\/]components[\\/]OrderSummary[\\/])|([\\/]storefront[\\/]src[\\/]lib[\\/]orders[\\/]orderParts\.tsx$)/,
+              },
+              {
+                name: 'skeleton',
+                priority: 14,
+                test: /([\\/]design-system[\\/]src[\\/]components[\\/]Skeleton[\\/])|([\\/]node_modules[\\/]@vanilla-extract[\\/](dynamic|private)[\\/])/,
+              },
+              {
+                name: 'ChangeStoreButton',
+                priority: 14,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]((cart[\\/]((islands[\\/])?ChangeStoreButton\.tsx?|changeStore\.css\.ts))|selector[\\/]stores\.ts)$/,
+              },
+              {
+                // The date formats, a file of their own: the groups below that import them (the order hook)
+                // would otherwise take them in, and every page that formats a date would load that group.
+                name: 'dates',
+                priority: 10,
+                test: /[\\/]design-system[\\/]src[\\/]format[\\/]dates\.ts$/,
+              },
+              {
+                // The account screens' island with the address paths (the address book and form, the text-message
+                // preferences and the membership).
+                name: 'AccountScreenIsland',
+                priority: 9,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]account[\\/](AccountIslands\.tsx|islands[\\/]AccountScreenIsland\.ts|accountAddressPaths\.ts)$/,
+              },
+              {
+                // The modify flow's rules, its cart store and its call (the modify page; checkout and the
+                // purchases list ask whether an order can still change).
+                name: 'modify',
+                priority: 9,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]modify[\\/](modifyRules|modifyCartStore|modifyGateway)\.ts$/,
+              },
+              {
+                // The order hook and the order's texts (order complete, the purchases pages, the order's parts).
+                name: 'useOrder',
+                priority: 9,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]purchases[\\/](lastVisitedPath|orderBody|orderPaths|orderText|purchases\.css|purchasesGateway|useOrder)\.tsx?$/,
+              },
+              {
+                // The basket gate with its island entry (the modify page's island; the cart's island imports it).
+                name: 'BasketGate',
+                priority: 9,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]cart[\\/](islands[\\/])?BasketGate\.tsx?$/,
               },
               {
                 name: 'schemas',

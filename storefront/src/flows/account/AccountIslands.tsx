@@ -73,3 +73,27 @@ export function AccountMembershipIsland({ labels }: { labels: AccountMembershipL
   const { loaded, retry } = useLazyScreen(loadMembershipPage);
   return <ScreenOf loaded={loaded} retry={retry} labels={labels} />;
 }
+
+/** Which account screen a page shows, with that screen's labels. */
+export type AccountScreenProps =
+  | { screen: 'addresses' | 'address'; labels: AccountAddressLabels }
+  | { screen: 'sms'; labels: AccountSmsLabels }
+  | { screen: 'membership'; labels: AccountMembershipLabels };
+
+/**
+ * The one island of the address book, the address form, the text-message preferences and the membership
+ * pages: one entry chunk that all four share, so a page fetches no file of its own before its screen's
+ * (issue 23: at most 12 script files before the first tap).
+ */
+export function AccountScreenIsland(props: AccountScreenProps) {
+  switch (props.screen) {
+    case 'addresses':
+      return <AccountAddressesIsland labels={props.labels} />;
+    case 'address':
+      return <AccountAddressFormIsland labels={props.labels} />;
+    case 'sms':
+      return <AccountSmsPreferencesIsland labels={props.labels} />;
+    case 'membership':
+      return <AccountMembershipIsland labels={props.labels} />;
+  }
+}

@@ -10,6 +10,8 @@ export {
   AccountAddressesIsland,
   AccountAddressFormIsland,
   AccountMembershipIsland,
+  AccountScreenIsland,
+  type AccountScreenProps,
   AccountSmsPreferencesIsland,
 } from './AccountIslands.tsx';
 export { type AccountLink, AccountLinks } from './AccountLinks.tsx';

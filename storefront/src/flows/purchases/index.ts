@@ -9,6 +9,6 @@ export {
   pendingPurchasePath,
 } from './orderPaths.ts';
 export { itemCountText, timeSlotText } from './orderText.ts';
-export { PendingPurchase, Purchases } from './Purchases.tsx';
+export { PendingPurchase, Purchases, PurchasesIsland } from './Purchases.tsx';
 export * as purchaseStyles from './purchases.css.ts';
 export { type OrderLoad, useOrder } from './useOrder.ts';

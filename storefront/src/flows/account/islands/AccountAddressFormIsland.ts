@@ -1,2 +1,0 @@
-/* The AccountAddressFormIsland island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
-export { AccountAddressFormIsland } from '../AccountIslands.tsx';

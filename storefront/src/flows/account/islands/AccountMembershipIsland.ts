@@ -1,2 +1,0 @@
-/* The AccountMembershipIsland island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
-export { AccountMembershipIsland } from '../AccountIslands.tsx';

@@ -1,2 +1,0 @@
-/* The AccountSmsPreferencesIsland island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
-export { AccountSmsPreferencesIsland } from '../AccountIslands.tsx';

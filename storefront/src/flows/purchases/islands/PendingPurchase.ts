@@ -1,2 +1,0 @@
-/* The PendingPurchase island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
-export { PendingPurchase } from '../Purchases.tsx';

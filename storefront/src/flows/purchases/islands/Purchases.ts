@@ -1,2 +1,0 @@
-/* The Purchases island's entry (docs/adr/0007-flow-boundaries.md): one island per entry chunk. */
-export { Purchases } from '../Purchases.tsx';
