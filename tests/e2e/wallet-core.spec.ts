@@ -139,9 +139,14 @@ const typedCvvs = ['739', '852', '964', '7319', '846', '573'];
 /** Every PIN typed in this file: the sandbox's 1234, three wrong ones and a short one. */
 const typedPins = ['1234', '4321', '5678', '8765', '123'];
 
+/** The secret with no letter or digit on either side (a CVV inside a longer number is not that CVV). */
+function aloneIn(secret: string): RegExp {
+  return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`, 'g');
+}
+
 /** How often `secret` stands alone (no letter or digit either side) in `content`: as a value, not inside another. */
 function standingAlone(content: string, secret: string): number {
-  return content.match(new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`, 'g'))?.length ?? 0;
+  return content.match(aloneIn(secret))?.length ?? 0;
 }
 
 /**
@@ -169,14 +174,40 @@ async function serverKeeps(dataDir: string, databaseUrl: string | undefined): Pr
   return kept;
 }
 
-/** Per typed CVV and PIN, how often it stands alone in what the server keeps (its logs and database). */
-async function secretsKept(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [, content] of await serverKeeps(dataDir, databaseUrl)) {
-    for (const secret of [...typedCvvs, ...typedPins])
-      counts[secret] = (counts[secret] ?? 0) + standingAlone(content, secret);
+/**
+ * Per typed CVV and PIN, where it stands alone in what the server keeps (its logs and database): the file or
+ * table, and the characters around it, so that a failure shows what holds the digits.
+ */
+async function secretsKept(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string[]>> {
+  const places: Record<string, string[]> = {};
+  for (const [name, content] of await serverKeeps(dataDir, databaseUrl)) {
+    for (const secret of [...typedCvvs, ...typedPins]) {
+      places[secret] ??= [];
+      for (const found of content.matchAll(aloneIn(secret))) {
+        const around = content.slice(Math.max(0, found.index - 30), found.index + secret.length + 30);
+        places[secret].push(`${name}: ${JSON.stringify(around)}`);
+      }
+    }
   }
-  return counts;
+  return places;
+}
+
+/** How often each secret stands alone, from `secretsKept`. */
+function counted(places: Record<string, string[]>): Record<string, number> {
+  return Object.fromEntries(Object.entries(places).map(([secret, found]) => [secret, found.length]));
+}
+
+/** The places of `after` that `before` does not hold (each place once per time it was found). */
+function newPlaces(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
+  return Object.entries(after).flatMap(([secret, found]) => {
+    const left = [...(before[secret] ?? [])];
+    return found.filter((place) => {
+      const index = left.indexOf(place);
+      if (index < 0) return true;
+      left.splice(index, 1);
+      return false;
+    });
+  });
 }
 
 async function filesUnder(directory: string): Promise<string[]> {
@@ -358,7 +389,11 @@ test('each status of the wallet catalogue comes back for sandbox cards typed int
   expect(secrets.filter((secret) => standingAlone(storage, secret) > 0)).toEqual([]);
   // The server's logs and database: a typed CVV or PIN stands alone no more often than before the typing
   // (the seeded catalogue and the other tests' data may hold the same digits for other reasons).
-  expect(await secretsKept(dataDir, serverDatabase)).toEqual(secretsBefore);
+  const secretsAfter = await secretsKept(dataDir, serverDatabase);
+  expect(
+    counted(secretsAfter),
+    `a typed CVV or PIN stands alone where it did not before: ${newPlaces(secretsBefore, secretsAfter).join('; ')}`,
+  ).toEqual(counted(secretsBefore));
   const kept = await serverKeeps(dataDir, serverDatabase);
   expect(kept.some(([name]) => name === 'server.log')).toBe(true);
   // On PostgreSQL the wallet's tables are among what was read (the scan reads the database, not nothing).
