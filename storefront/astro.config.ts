@@ -183,8 +183,10 @@ function chunkMap(): VitePlugin {
   };
 }
 
-/** One pattern that matches a module id when any of the given ones does (a group's `test`). */
+/** One pattern that matches a module id when any of the given ones does (a group's `test`); no flags. */
 function anyOf(...patterns: RegExp[]): RegExp {
+  const flagged = patterns.find((pattern) => pattern.flags !== '');
+  if (flagged) throw new Error(`anyOf joins patterns without flags: ${flagged} has '${flagged.flags}'`);
   return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
 }
 
@@ -271,46 +273,55 @@ export default defineConfig({
           // positive (Rolldown 1.2.19 ranks a negative priority above every other group). Before moving a module
           // into a group, read who imports it (AISLE_CHUNK_MAP, above): every page that loads any of a group
           // loads all of it, and the home page's first load has less than 1 KB to spare.
-          // Every island page:
-          // - react: react-dom, react, the scheduler, Astro's React client and Rolldown's runtime helpers;
+          // Every island page loads react and base, and every page with the store's header the header too:
+          // - react: react-dom, react, the scheduler, Astro's React client and Rolldown's runtime helpers (the
+          //   runtime module's id in Rolldown 1.2.19 is `\0rolldown/runtime.js`);
           // - base: ky, zustand, the API client, the page config, the session and its gate (every signed-in
-          //   page's island) and the account pages' class names, the endpoint table; icons, money and copy formats, the route paths, storage, the shell's class names, the error card and the lazy-screen hook: what
-          //   both the header and the header-less pages (checkout, scheduling, order rejected) use, so that
-          //   those pages do not load the header's chunk;
+          //   page's island), the account pages' class names, the endpoint table; icons, money and copy
+          //   formats, the route paths, storage, the shell's class names, the error card and the lazy-screen
+          //   hook: what both the header and the header-less pages (checkout, scheduling, order rejected) use,
+          //   so that those pages do not load the header's chunk;
           // - header: the header island, the selector's state and entry points, with the cart and the
-          //   shopping-mode stores (every page with the store's header); not the search box's suggestions
-          //   (flows/header/suggestions) nor their call (headerGateway.ts), a lazy chunk of their own loaded when
-          //   the shopper focuses the box; and the return-path rule (contracts' returnPaths.ts) that the sign-in,
-          //   verify and shopping-mode pages share, in no file of its own;
-          // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes.
+          //   shopping-mode stores; not the search box's suggestions (flows/header/suggestions) nor their call
+          //   (headerGateway.ts), a lazy chunk of their own loaded when the shopper focuses the box; and the
+          //   return-path rule (contracts' returnPaths.ts) that the sign-in, verify and shopping-mode pages
+          //   share, in no file of its own.
           // Some pages:
+          // - ui: the icon button, the controllable-state hook (Radix's use-* hooks) and the utility classes
+          //   (the header and most screens);
           // - forms: alert, text field, field errors and the lazy screen's load-failed notice (sign-in, account
           //   forms, the cart, checkout and scheduling);
           // - links (link and select) and choices (checkbox and radio group): the design system's small
           //   controls, each pair used together by the cart, the address form, checkout and the wallet;
           // - catalogue: the catalogue's shared modules and product tile (home, departments, products,
           //   search); the islands themselves stay their own entry chunks. Initial modules only;
-          // - rules: the contracts' zod-free rules modules that schema files import too, so that no page
-          //   reaches zod through a chunk that holds a rule it needs (ADR 0029);
+          // - rules: the contracts' zod-free rules modules (the membership and order rules among them) that
+          //   schema files import too, so that no page reaches zod through a chunk that holds a rule it needs
+          //   (ADR 0029);
           // - addresses: saving an address, its fields and the cart's copy (the address book and form, the
           //   selector's and the cart's delivery address);
-          // - orders: the order summary and the order parts (modify, order complete, a pending order); the
-          //   skeleton with vanilla-extract's dynamic styles (the dashboard, the map);
-          // - the cart's change-store button with the selector's stores module; the account screens' island
-          //   with the address paths; the order hook with the order's texts; the modify flow's rules and store;
-          //   the basket gate with the modify page's island entry.
+          // - orderSummary: the order summary and the order parts (modify, order complete, a pending order);
+          // - skeleton: the skeleton with vanilla-extract's dynamic styles (the dashboard, the map);
+          // - ChangeStoreButton: the cart's change-store button with the selector's stores module.
           // The schemas stay lazy (loaded with the first API call), in three files instead of one per resource:
           // - schemas: zod, the schema loaders, the session's and the common schemas (every page);
           // - products: the catalogue's endpoint and the product schemas (catalogue pages, baskets);
           // - shopper: profile, addresses, stores, modality and baskets (what a signed-in page reads at once).
           // Other resources (checkout, wallet, orders, ...) keep their own lazy chunks.
+          // Last, groups of lower priority than all the above, which take no module those have:
+          // - dates: the date formats, a file of their own (a group below that imports them would take them in);
+          // - AccountScreenIsland: the account screens' island with the address paths;
+          // - modify: the modify flow's rules, its cart store and its call;
+          // - useOrder: the order hook, the order's body, paths, texts, class names and call, and the last
+          //   visited path (order complete, the purchases pages, the order's parts);
+          // - BasketGate: the basket gate with the modify page's island entry.
           codeSplitting: {
             groups: [
               {
                 name: 'react',
                 test: anyOf(
                   /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                  /^rolldown:runtime$/,
+                  /^\0rolldown[\\/]runtime\.js$/,
                 ),
                 priority: 21,
               },
@@ -399,6 +410,21 @@ export default defineConfig({
                 test: /[\\/]storefront[\\/]src[\\/]flows[\\/]((cart[\\/]((islands[\\/])?ChangeStoreButton\.tsx?|changeStore\.css\.ts))|selector[\\/]stores\.ts)$/,
               },
               {
+                name: 'schemas',
+                priority: 13,
+                test: /([\\/]node_modules[\\/]zod[\\/])|([\\/]contracts[\\/]src[\\/]endpoints[\\/](schemaLoaders|session)\.ts)/,
+              },
+              {
+                name: 'products',
+                priority: 12,
+                test: /[\\/]contracts[\\/]src[\\/](endpoints[\\/]catalogue|products)\.ts/,
+              },
+              {
+                name: 'shopper',
+                priority: 11,
+                test: /[\\/]contracts[\\/]src[\\/]endpoints[\\/](profile|addresses|stores|modality|baskets)\.ts/,
+              },
+              {
                 // The date formats, a file of their own: the groups below that import them (the order hook)
                 // would otherwise take them in, and every page that formats a date would load that group.
                 name: 'dates',
@@ -430,21 +456,6 @@ export default defineConfig({
                 name: 'BasketGate',
                 priority: 9,
                 test: /[\\/]storefront[\\/]src[\\/]flows[\\/]cart[\\/](islands[\\/])?BasketGate\.tsx?$/,
-              },
-              {
-                name: 'schemas',
-                priority: 13,
-                test: /([\\/]node_modules[\\/]zod[\\/])|([\\/]contracts[\\/]src[\\/]endpoints[\\/](schemaLoaders|session)\.ts)/,
-              },
-              {
-                name: 'products',
-                priority: 12,
-                test: /[\\/]contracts[\\/]src[\\/](endpoints[\\/]catalogue|products)\.ts/,
-              },
-              {
-                name: 'shopper',
-                priority: 11,
-                test: /[\\/]contracts[\\/]src[\\/]endpoints[\\/](profile|addresses|stores|modality|baskets)\.ts/,
               },
             ],
           },

@@ -6,14 +6,7 @@
  */
 /** Rendered at once, not after hydration: its layout is in the first HTML and keeps its size (CLS 0). */
 export { AccountDashboard as AccountDashboardIsland } from './AccountDashboard.tsx';
-export {
-  AccountAddressesIsland,
-  AccountAddressFormIsland,
-  AccountMembershipIsland,
-  AccountScreenIsland,
-  type AccountScreenProps,
-  AccountSmsPreferencesIsland,
-} from './AccountIslands.tsx';
+export { AccountScreenIsland, type AccountScreenProps } from './AccountIslands.tsx';
 export { type AccountLink, AccountLinks } from './AccountLinks.tsx';
 export { addressBookPath, addressFormPath } from './accountAddressPaths.ts';
 export { EmailPreferencesIsland } from './EmailPreferencesIsland.tsx';
