@@ -139,23 +139,6 @@ function everyPreloadedFileExists() {
 }
 
 /**
- * An island's entry chunk is the chunk that holds its code, not a file of one `export ... from` line: with
- * Astro's 'exports-only', an island whose component a group below captures (the header's, the session
- * gate's) got a facade file of its own, as did Astro's React client, each one more script before the first
- * tap (issue 23: at most 12). 'allow-extension' lets the group's chunk be the entry; Astro finds it by its
- * facade module as before.
- */
-function entriesWithoutFacades(): VitePlugin {
-  return {
-    name: 'aisle:entries-without-facades',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    options(options) {
-      return { ...options, preserveEntrySignatures: 'allow-extension' };
-    },
-  };
-}
-
-/**
  * AISLE_CHUNK_MAP=<file> writes what each browser chunk holds (its modules and their rendered sizes) and
  * which chunks import it, statically or lazily: what to read before moving a module into a group below
  * (docs/performance.md, "Script files before a tap").
@@ -243,7 +226,6 @@ export default defineConfig({
     plugins: [
       ...vanillaExtract.plugins,
       ...lazyIslandChunks(),
-      entriesWithoutFacades(),
       chunkMap(),
       inlineScriptModule('virtual:aisle/first-tap', firstTap),
       inlineScriptModule('virtual:aisle/sign-in-reason', signInReason),
@@ -274,10 +256,10 @@ export default defineConfig({
           // into a group, read who imports it (AISLE_CHUNK_MAP, above): every page that loads any of a group
           // loads all of it, and the home page's first load has less than 1 KB to spare.
           // Every island page loads react and base, and every page with the store's header the header too:
-          // - react: react-dom, react, the scheduler, Astro's React client and Rolldown's runtime helpers (the
-          //   runtime module's id in Rolldown 1.2.19 is `\0rolldown/runtime.js`);
-          // - base: ky, zustand, the API client, the page config, the session and its gate (every signed-in
-          //   page's island), the account pages' class names, the endpoint table; icons, money and copy
+          // - react: react-dom, react, the scheduler and Astro's React client (Rolldown's runtime helpers stay a
+          //   file of their own: no group takes them);
+          // - base: ky, zustand, the API client, the page config, the session, the account pages' class names,
+          //   the endpoint table; icons, money and copy
           //   formats, the route paths, storage, the shell's class names, the error card and the lazy-screen
           //   hook: what both the header and the header-less pages (checkout, scheduling, order rejected) use,
           //   so that those pages do not load the header's chunk;
@@ -302,7 +284,8 @@ export default defineConfig({
           //   selector's and the cart's delivery address);
           // - orderSummary: the order summary and the order parts (modify, order complete, a pending order);
           // - skeleton: the skeleton with vanilla-extract's dynamic styles (the dashboard, the map);
-          // - ChangeStoreButton: the cart's change-store button with the selector's stores module.
+          // - ChangeStoreButton: the cart's change-store button (not its island entry) with the selector's
+          //   stores module.
           // The schemas stay lazy (loaded with the first API call), in three files instead of one per resource:
           // - schemas: zod, the schema loaders, the session's and the common schemas (every page);
           // - products: the catalogue's endpoint and the product schemas (catalogue pages, baskets);
@@ -310,19 +293,15 @@ export default defineConfig({
           // Other resources (checkout, wallet, orders, ...) keep their own lazy chunks.
           // Last, groups of lower priority than all the above, which take no module those have:
           // - dates: the date formats, a file of their own (a group below that imports them would take them in);
-          // - AccountScreenIsland: the account screens' island with the address paths;
+          // - AccountScreenIsland: the account screens' island (not its entry) with the address paths;
           // - modify: the modify flow's rules, its cart store and its call;
           // - useOrder: the order hook, the order's body, paths, texts, class names and call, and the last
           //   visited path (order complete, the purchases pages, the order's parts);
-          // - BasketGate: the basket gate with the modify page's island entry.
           codeSplitting: {
             groups: [
               {
                 name: 'react',
-                test: anyOf(
-                  /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-                  /^\0rolldown[\\/]runtime\.js$/,
-                ),
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                 priority: 21,
               },
               {
@@ -331,7 +310,6 @@ export default defineConfig({
                 test: anyOf(
                   /[\\/]node_modules[\\/](ky|zustand)[\\/]/,
                   /[\\/]storefront[\\/]src[\\/]lib[\\/](api[\\/]|pageConfig|stores[\\/]session)/,
-                  /[\\/]storefront[\\/]src[\\/]flows[\\/]session[\\/](islands[\\/])?SessionGate\./,
                   /[\\/]storefront[\\/]src[\\/]flows[\\/]account[\\/]account\.css\.ts$/,
                   /[\\/]contracts[\\/]src[\\/](endpoints[\\/].*routes|signInReasons|constants)/,
                   /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
@@ -407,7 +385,7 @@ export default defineConfig({
               {
                 name: 'ChangeStoreButton',
                 priority: 14,
-                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]((cart[\\/]((islands[\\/])?ChangeStoreButton\.tsx?|changeStore\.css\.ts))|selector[\\/]stores\.ts)$/,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]((cart[\\/](ChangeStoreButton\.tsx|changeStore\.css\.ts))|selector[\\/]stores\.ts)$/,
               },
               {
                 name: 'schemas',
@@ -436,7 +414,7 @@ export default defineConfig({
                 // preferences and the membership).
                 name: 'AccountScreenIsland',
                 priority: 9,
-                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]account[\\/](AccountIslands\.tsx|islands[\\/]AccountScreenIsland\.ts|accountAddressPaths\.ts)$/,
+                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]account[\\/](AccountIslands\.tsx|accountAddressPaths\.ts)$/,
               },
               {
                 // The modify flow's rules, its cart store and its call (the modify page; checkout and the
@@ -450,12 +428,6 @@ export default defineConfig({
                 name: 'useOrder',
                 priority: 9,
                 test: /[\\/]storefront[\\/]src[\\/]flows[\\/]purchases[\\/](lastVisitedPath|orderBody|orderPaths|orderText|purchases\.css|purchasesGateway|useOrder)\.tsx?$/,
-              },
-              {
-                // The basket gate with its island entry (the modify page's island; the cart's island imports it).
-                name: 'BasketGate',
-                priority: 9,
-                test: /[\\/]storefront[\\/]src[\\/]flows[\\/]cart[\\/](islands[\\/])?BasketGate\.tsx?$/,
               },
             ],
           },
