@@ -68,6 +68,11 @@ export const AllowAndContinue: Story = {
     await expect(await body.findByText('Showing results near your location')).toBeVisible();
     const key = Object.keys(localStorage).find((name) => name.endsWith('.geolocationConsent'));
     await expect(key ? localStorage.getItem(key) : null).toBe('"accepted"');
+    // The focus is back on 'Use My Location'; whether the browser draws its ring after the scripted clicks
+    // follows the story shown before it on the visual run's page (a fresh clone failed on it in pinecrest):
+    // the focus is let go, so the picture is the same in every run.
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && focused !== canvasElement.ownerDocument.body) focused.blur();
   },
 };
 
