@@ -141,7 +141,7 @@ function everyPreloadedFileExists() {
 /**
  * AISLE_CHUNK_MAP=<file> writes what each browser chunk holds (its modules and their rendered sizes) and
  * which chunks import it, statically or lazily: what to read before moving a module into a group below
- * (docs/performance.md, "Script files before a tap").
+ * (docs/performance.md, "Update 2026-12-07 (stop 46)").
  */
 function chunkMap(): VitePlugin {
   const target = process.env.AISLE_CHUNK_MAP;
@@ -259,9 +259,8 @@ export default defineConfig({
           // - react: react-dom, react, the scheduler and Astro's React client (Rolldown's runtime helpers stay a
           //   file of their own: no group takes them);
           // - base: ky, zustand, the API client, the page config, the session, the account pages' class names,
-          //   the endpoint table; icons, money and copy
-          //   formats, the route paths, storage, the shell's class names, the error card and the lazy-screen
-          //   hook: what both the header and the header-less pages (checkout, scheduling, order rejected) use,
+          //   the endpoint table; icons, money and copy formats, the route paths, storage, the shell's class
+          //   names, the error card and the lazy-screen hook: what both the header and the header-less pages (checkout, scheduling, order rejected) use,
           //   so that those pages do not load the header's chunk;
           // - header: the header island, the selector's state and entry points, with the cart and the
           //   shopping-mode stores; not the search box's suggestions (flows/header/suggestions) nor their call
